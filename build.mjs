@@ -1,0 +1,191 @@
+// Builds the site into dist/ (style: esbuild driven by build.mjs).
+//   dist/client/assets   hashed ESM chunks and CSS, each with .br and .gz twins
+//   dist/client/public   root files (icons, manifest, images), also precompressed
+//   dist/client/manifest.json   entry, CSS and each page's preload list, from the metafile
+//   dist/server          the Node server (packages stay external)
+//   dist/content         the documents and their PDFs (server/build-content.ts)
+// `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = dirname(new URL(import.meta.url).pathname);
+const dist = join(root, 'dist');
+const watch = process.argv.includes('--watch');
+
+/** `import text from './file.md?raw'`, as Vite does it, so tests and build agree. */
+const rawPlugin = {
+  name: 'raw',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
+      namespace: 'raw',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+      watchFiles: [args.path],
+    }));
+  },
+};
+
+const clientOptions = {
+  absWorkingDir: root,
+  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/main.css' },
+  outdir: 'dist/client/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  publicPath: '/assets',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome109', 'edge109', 'firefox115', 'safari15.6'],
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  plugins: [rawPlugin],
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: {
+    index: 'server/index.ts',
+    ...(existsSync(join(root, 'server/export-reviews.ts')) && { 'export-reviews': 'server/export-reviews.ts' }),
+    ...(existsSync(join(root, 'server/build-content.ts')) && { 'build-content': 'server/build-content.ts' }),
+  },
+  outdir: 'dist/server',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  // server/index.ts sets NODE_ENV before importing the app; splitting keeps that order.
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  plugins: [rawPlugin],
+  logLevel: 'warning',
+};
+
+/** Each page's first-load modules: its chunk and everything it statically imports. */
+export function manifestFromMetafile(metafile) {
+  const outputs = metafile.outputs;
+  const url = (file) => `/assets/${relative('dist/client/assets', file)}`;
+  const staticClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) staticClosure(imported.path, seen);
+    }
+    return seen;
+  };
+  const files = Object.keys(outputs).filter((file) => !file.endsWith('.map'));
+  const entry = files.find((file) => outputs[file].entryPoint === 'client/entry.tsx');
+  const css = files.find((file) => file.endsWith('.css') && outputs[file].entryPoint === 'client/styles/main.css');
+  if (!entry || !css) throw new Error('build: entry or stylesheet missing from the metafile');
+  const pages = {};
+  for (const file of files) {
+    const match = /^client\/pages\/(\w+)\.tsx$/.exec(outputs[file].entryPoint ?? '');
+    if (match) pages[match[1]] = [...staticClosure(file)].map(url);
+  }
+  return { entry: url(entry), entryImports: [...staticClosure(entry)].map(url), css: url(css), pages };
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)],
+  );
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico|map|md)$/;
+
+/** Brotli and gzip twins for every compressible file, served by negotiation. */
+export function precompress(dir) {
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 256) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+function buildId(manifest) {
+  const hash = createHash('sha256').update(JSON.stringify(manifest));
+  for (const file of walk(join(dist, 'server')).sort()) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildOnce() {
+  const started = Date.now();
+  rmSync(dist, { recursive: true, force: true });
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  writeFileSync(join(dist, 'metafile.json'), JSON.stringify(client.metafile));
+  cpSync(join(root, 'public'), join(dist, 'client/public'), { recursive: true });
+  buildContent();
+  precompress(join(dist, 'client'));
+  const manifest = manifestFromMetafile(client.metafile);
+  writeFileSync(join(dist, 'client/manifest.json'), JSON.stringify({ ...manifest, buildId: buildId(manifest) }, null, 2));
+  writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
+  console.log(`build: dist/ ready in ${Date.now() - started} ms`);
+}
+
+/** Documents and PDFs: server/build-content.ts when present, else the markdown as is. */
+function buildContent() {
+  const out = join(dist, 'content');
+  mkdirSync(out, { recursive: true });
+  const script = join(dist, 'server/build-content.js');
+  if (existsSync(script)) {
+    execFileSync(process.execPath, [script, join(root, 'content'), out], { stdio: 'inherit' });
+  } else {
+    for (const file of readdirSync(join(root, 'content'))) {
+      if (file.endsWith('.md')) cpSync(join(root, 'content', file), join(out, file));
+    }
+  }
+}
+
+async function watchAndServe() {
+  await buildOnce();
+  let server;
+  const restart = () => {
+    server?.kill('SIGTERM');
+    server = spawn(process.execPath, ['dist/server/index.js'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'development' } });
+  };
+  const rebuildAll = { name: 'rebuild', setup: (build) => build.onEnd((result) => { if (!result.errors.length) rebuild(); }) };
+  let timer;
+  const rebuild = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        await buildOnce();
+        restart();
+      } catch (error) {
+        console.error(error);
+      }
+    }, 150);
+  };
+  const contexts = await Promise.all([
+    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, rebuildAll] }),
+    esbuild.context({ ...serverOptions, outdir: join(root, '.watch/server'), plugins: [rawPlugin, rebuildAll] }),
+  ]);
+  await Promise.all(contexts.map((context) => context.watch()));
+  restart();
+  console.log('dev: watching for changes');
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  if (watch) await watchAndServe();
+  else await buildOnce();
+}

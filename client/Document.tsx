@@ -1,0 +1,63 @@
+import { Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { safeJson } from '../shared/seo.ts';
+import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
+import { Footer } from './components/Footer.tsx';
+import { HeadTags } from './components/HeadTags.tsx';
+import { Header } from './components/Header.tsx';
+import { resolveRoute } from './routes.tsx';
+import { useScrollManagement } from './scroll.ts';
+
+export const THEME_COLOR = '#0b4a3a';
+
+/** The whole HTML document. The server streams it; the browser hydrates it. */
+export function Document({ boot }: { boot: BootData }) {
+  const { pathname } = useLocation();
+  // The server may answer 404 for a path the route table would accept (under /content/).
+  const forceNotFound = boot.notFoundPath === pathname;
+  const resolved = useMemo(() => resolveRoute(pathname, forceNotFound), [pathname, forceNotFound]);
+  const Page = resolved.route.page.Component;
+  useScrollManagement();
+
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HeadTags meta={resolved.meta} siteUrl={boot.config.siteUrl} />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <link rel="stylesheet" href={boot.assets.css} />
+        {boot.assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="application/json" id={BOOT_DATA_ID} dangerouslySetInnerHTML={{ __html: safeJson(boot) }} />
+      </head>
+      <body>
+        <ClientConfigProvider config={boot.config}>
+          <a href="#main" className="skip-link">
+            Skip to main content
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Page {...resolved.props} />
+            </Suspense>
+          </main>
+          <Footer />
+        </ClientConfigProvider>
+      </body>
+    </html>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="container page-loading" role="status">
+      <span className="visually-hidden">Loading page</span>
+    </div>
+  );
+}

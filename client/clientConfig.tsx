@@ -1,0 +1,40 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What the browser needs to know of the server's configuration; nothing secret. */
+export interface ClientConfig {
+  readonly siteUrl: string;
+  readonly claimAppUrl: string;
+}
+
+/** The assets of the first page, fixed for the life of the document. */
+export interface PageAssets {
+  readonly entry: string;
+  readonly css: string;
+  readonly preloads: readonly string[];
+}
+
+/** Serialised into a non-executing JSON block so the client hydrates with the same values. */
+export interface BootData {
+  readonly config: ClientConfig;
+  readonly assets: PageAssets;
+  /** Set when the server answered 404 for this path although a route matches it. */
+  readonly notFoundPath?: string;
+}
+
+export const BOOT_DATA_ID = 'df-boot';
+
+const ConfigContext = createContext<ClientConfig | null>(null);
+
+export function ClientConfigProvider({ config, children }: { config: ClientConfig; children: ReactNode }) {
+  return <ConfigContext value={config}>{children}</ConfigContext>;
+}
+
+export function useClientConfig(): ClientConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('useClientConfig outside ClientConfigProvider');
+  return config;
+}
+
+export function claimStartUrl(config: ClientConfig): string {
+  return `${config.claimAppUrl}/new-claimant-details`;
+}

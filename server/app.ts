@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { sitemapPaths } from '../client/routes.tsx';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { AssetManifest } from './manifest.ts';
+import { content } from './middleware/content.ts';
+import { errorHandler } from './middleware/errorHandler.ts';
+import { health, type Lifecycle } from './middleware/health.ts';
+import { requestLog } from './middleware/requestLog.ts';
+import { securityHeaders } from './middleware/securityHeaders.ts';
+import { seoFiles } from './middleware/seoFiles.ts';
+import { staticFiles } from './middleware/staticFiles.ts';
+import { createRenderer } from './render/renderPage.tsx';
+
+export interface AppDeps {
+  readonly logger: Logger;
+  readonly manifest: AssetManifest;
+  /** The build output folder (dist/). */
+  readonly distDir: string;
+  readonly lifecycle: Lifecycle;
+}
+
+/**
+ * Builds the Express app and never listens (style: the app is not the
+ * listener). Middleware in order: health → security headers → request log →
+ * /assets → /content → /api/reviews → robots and sitemap → render → errors.
+ */
+export function createApp(config: Config, deps: AppDeps): Express {
+  const { logger, manifest, distDir, lifecycle } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
+  app.set('etag', 'strong');
+
+  const renderer = createRenderer({
+    clientConfig: { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl },
+    manifest,
+    logger,
+  });
+
+  app.use(health(lifecycle));
+  app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  app.use(requestLog(logger));
+  app.use(compression({ threshold: 1024 }));
+  app.use(
+    '/assets',
+    staticFiles(join(distDir, 'client/assets'), {
+      cacheControl: 'public, max-age=31536000, immutable',
+      fallthrough: false,
+    }),
+  );
+  app.use('/content', content(join(distDir, 'content'), renderer.renderNotFound));
+  app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
+  app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
+  app.get('/{*path}', renderer.render);
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? renderer.renderNotFound(req, res, next) : res.status(404).json({ error: 'Not found' })));
+  app.use(errorHandler());
+  return app;
+}

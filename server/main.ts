@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createApp } from './app.ts';
+import { createLogger } from './logger.ts';
+import { readManifest } from './manifest.ts';
+import type { Lifecycle } from './middleware/health.ts';
+import { preloadAllPages } from './render/renderPage.tsx';
+
+/** In-flight requests get this long to finish after SIGTERM before we exit anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function main(distDir: string): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const manifest = readManifest(distDir);
+  await preloadAllPages();
+
+  const lifecycle: Lifecycle = { ready: true };
+  const app = createApp(config, { logger, manifest, distDir, lifecycle });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, host: config.host, siteUrl: config.siteUrl, buildId: manifest.buildId }, 'listening');
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
+  server.headersTimeout = 66_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.ready = false;
+    logger.info({ signal }, 'shutting down: readiness is now 503, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('shutdown: grace period over, closing remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      logger.info('shutdown complete');
+      logger.flush?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,119 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
+import { Document } from '../../client/Document.tsx';
+import { resolveRoute, routes, notFoundRoute } from '../../client/routes.tsx';
+import type { Logger } from '../logger.ts';
+import { preloadsFor, type AssetManifest } from '../manifest.ts';
+import { cspNonce } from '../middleware/securityHeaders.ts';
+import { errorPageHtml } from './errorPage.ts';
+
+/** Give up on a render that has not finished in this time (react-router's default entry). */
+export const ABORT_DELAY_MS = 10_000;
+
+export interface RendererOptions {
+  readonly clientConfig: ClientConfig;
+  readonly manifest: AssetManifest;
+  readonly logger: Logger;
+}
+
+/** Every page's code is loaded once at start, so no render waits on an import. */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all([...routes, notFoundRoute].map((route) => route.page.preload()));
+}
+
+function pathnameOf(req: Request): string {
+  return req.originalUrl.split('?')[0] || '/';
+}
+
+/**
+ * One render function (style: as careful as react-router's entry.server):
+ * the status is decided before the first byte; crawlers get the whole
+ * document, browsers the shell first; HEAD gets no body; a client that goes
+ * away aborts the render; the abort timer is always cleared.
+ */
+export function createRenderer({ clientConfig, manifest, logger }: RendererOptions): {
+  render: RequestHandler;
+  renderNotFound: RequestHandler;
+} {
+  const bootFor = (chunk: string): BootData => ({
+    config: clientConfig,
+    assets: { entry: manifest.entry, css: manifest.css, preloads: preloadsFor(manifest, chunk) },
+  });
+  return {
+    render(req, res) {
+      const resolved = resolveRoute(pathnameOf(req));
+      streamDocument(req, res, { boot: bootFor(resolved.route.page.chunk), status: resolved.status, logger });
+    },
+    /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
+    renderNotFound(req, res) {
+      const boot = { ...bootFor(notFoundRoute.page.chunk), notFoundPath: pathnameOf(req) };
+      streamDocument(req, res, { boot, status: 404, logger });
+    },
+  };
+}
+
+interface StreamOptions {
+  readonly boot: BootData;
+  readonly status: number;
+  readonly logger: Logger;
+}
+
+function streamDocument(req: Request, res: Response, { boot, status, logger }: StreamOptions) {
+  const waitForAll = isbot(req.get('user-agent') ?? '');
+  let failed = false;
+  let settled = false;
+  const timer = setTimeout(() => abort(new Error('render timed out')), ABORT_DELAY_MS);
+  const finish = () => {
+    settled = true;
+    clearTimeout(timer);
+  };
+
+  const send = () => {
+    res.status(failed ? 500 : status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    if (status === 404) res.setHeader('X-Robots-Tag', 'noindex');
+    if (req.method === 'HEAD') {
+      res.end();
+      finish();
+      abort();
+      return;
+    }
+    pipe(res);
+  };
+
+  const { pipe, abort } = renderToPipeableStream(
+    <StaticRouter location={req.originalUrl}>
+      <Document boot={boot} />
+    </StaticRouter>,
+    {
+      bootstrapModules: [boot.assets.entry],
+      nonce: cspNonce(res),
+      onShellReady() {
+        if (!waitForAll) send();
+      },
+      onAllReady() {
+        if (waitForAll) send();
+      },
+      onShellError(error) {
+        finish();
+        logger.error({ err: error, reqId: req.id }, 'render: shell failed');
+        if (!res.headersSent) res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500));
+      },
+      onError(error) {
+        failed = true;
+        if (!settled) logger.error({ err: error, reqId: req.id }, 'render: error');
+      },
+    },
+  );
+
+  res.on('finish', finish);
+  res.on('close', () => {
+    // The visitor went away mid-stream: stop rendering for nobody.
+    if (!res.writableFinished) abort(new Error('client disconnected'));
+    finish();
+  });
+}

@@ -1,0 +1,59 @@
+import { lenderByPageSlug } from './lenders.ts';
+import { titleCaseWords, vehicleMakeFromParam } from './vehicles.ts';
+
+export interface Breadcrumb {
+  readonly name: string;
+  /** Site-relative path; made absolute only when written into the page. */
+  readonly url: string;
+}
+
+export const ARTICLE_SLUG = 'data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers';
+export const ARTICLE_TITLE = 'Data Deletion Threatens £1bn in Car Finance Compensation for UK Borrowers';
+
+/** Fixed labels (spec section 2, Breadcrumbs). */
+const fixedLabels: Readonly<Record<string, string>> = {
+  'about-us': 'About Us',
+  faqs: 'FAQs',
+  'customer-review': 'Customer Reviews',
+  lenders: 'Lenders',
+  vehicles: 'Vehicles',
+  blogs: 'Blogs',
+  [ARTICLE_SLUG]: ARTICLE_TITLE,
+};
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function labelFor(segment: string, parent: string | undefined): string {
+  const fixed = fixedLabels[segment];
+  if (fixed) return fixed;
+  if (parent === 'lenders') {
+    const lender = lenderByPageSlug(segment);
+    if (lender) return `${lender.name} Finance`;
+  }
+  if (parent === 'vehicles' && /-car-finance$/i.test(segment)) {
+    const make = vehicleMakeFromParam(segment);
+    if (make) return `${make.name} Vehicles`;
+  }
+  return titleCaseWords(segment);
+}
+
+/**
+ * Breadcrumbs from path segments, first item Home (spec section 2). Labels are
+ * plain text; escaping belongs to whoever writes them into markup.
+ */
+export function breadcrumbsForPath(pathname: string): Breadcrumb[] {
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const crumbs: Breadcrumb[] = [{ name: 'Home', url: '/' }];
+  let url = '';
+  segments.forEach((segment, index) => {
+    url += `/${encodeURIComponent(segment)}`;
+    crumbs.push({ name: labelFor(segment, segments[index - 1]), url });
+  });
+  return crumbs;
+}

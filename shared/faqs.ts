@@ -1,0 +1,73 @@
+/**
+ * FAQ items have one source: content/faqs.md, parsed once here. /faqs shows
+ * all of them, home and contact the first five, and /faqs carries them as
+ * FAQPage structured data.
+ *
+ * Format: each `## ` heading is a question; the text up to the next heading is
+ * its answer (spec section 3: paragraphs split on blank lines; a paragraph
+ * whose colon is followed by line breaks is an intro plus a bullet list).
+ */
+import faqsMarkdown from '../content/faqs.md?raw';
+
+export interface FaqItem {
+  readonly question: string;
+  readonly answer: string;
+}
+
+export type AnswerBlock =
+  | { readonly kind: 'paragraph'; readonly text: string }
+  | { readonly kind: 'list'; readonly intro: string; readonly items: readonly string[] };
+
+export function parseFaqs(markdown: string): FaqItem[] {
+  const items: FaqItem[] = [];
+  let question: string | undefined;
+  let body: string[] = [];
+  const flush = () => {
+    if (question !== undefined) items.push({ question, answer: body.join('\n').trim() });
+  };
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const heading = /^##\s+(.+?)\s*$/.exec(line);
+    if (heading) {
+      flush();
+      question = heading[1]!;
+      body = [];
+    } else if (question !== undefined) {
+      body.push(line);
+    }
+  }
+  flush();
+  return items.filter((item) => item.question && item.answer);
+}
+
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
+
+export function answerBlocks(answer: string): AnswerBlock[] {
+  return answer
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph): AnswerBlock => {
+      const colonBreak = /^([^\n]*:)[ \t]*\n([\s\S]+)$/.exec(paragraph);
+      if (colonBreak) {
+        const items = colonBreak[2]!
+          .split('\n')
+          .map((line) => line.replace(BULLET, '').trim())
+          .filter(Boolean);
+        return { kind: 'list', intro: colonBreak[1]!.trim(), items };
+      }
+      return { kind: 'paragraph', text: paragraph.replace(/\s*\n\s*/g, ' ') };
+    });
+}
+
+/** Plain text of an answer, for structured data. */
+export function answerText(answer: string): string {
+  return answerBlocks(answer)
+    .map((block) => (block.kind === 'paragraph' ? block.text : `${block.intro} ${block.items.join('; ')}.`))
+    .join(' ');
+}
+
+export const faqs: readonly FaqItem[] = parseFaqs(faqsMarkdown);
+
+/** Home and contact show the first five (spec section 9). */
+export const FEATURED_FAQ_COUNT = 5;
+export const featuredFaqs: readonly FaqItem[] = faqs.slice(0, FEATURED_FAQ_COUNT);

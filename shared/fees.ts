@@ -1,0 +1,81 @@
+/**
+ * The partner law firm's fees (spec sections 1 and 9). The key-facts table,
+ * the fee calculator, the copy and the tests all read this module.
+ */
+export const fees = {
+  minPercentExVat: 15,
+  maxPercentExVat: 30,
+  minPercentIncVat: 18,
+  maxPercentIncVat: 36,
+  coolingOffDays: 14,
+} as const;
+
+export interface FeeBand {
+  readonly band: number;
+  /** Whole pounds, inclusive. */
+  readonly minRedress: number;
+  /** Whole pounds, inclusive; null = no upper limit. */
+  readonly maxRedress: number | null;
+  /** Fee including VAT, in basis points (3360 = 33.6%), so sums stay exact. */
+  readonly feeBasisPoints: number;
+  /** Maximum fee including VAT, whole pounds. */
+  readonly maxFee: number;
+}
+
+export const feeBands: readonly FeeBand[] = [
+  { band: 1, minRedress: 1, maxRedress: 1_499, feeBasisPoints: 3_600, maxFee: 504 },
+  { band: 2, minRedress: 1_500, maxRedress: 9_999, feeBasisPoints: 3_360, maxFee: 3_000 },
+  { band: 3, minRedress: 10_000, maxRedress: 24_999, feeBasisPoints: 3_000, maxFee: 6_000 },
+  { band: 4, minRedress: 25_000, maxRedress: 49_999, feeBasisPoints: 2_400, maxFee: 9_000 },
+  { band: 5, minRedress: 50_000, maxRedress: null, feeBasisPoints: 1_800, maxFee: 12_000 },
+];
+
+export function feePercent(band: FeeBand): number {
+  return band.feeBasisPoints / 100;
+}
+
+/** A band covers whole pounds; £1,499.50 is still band 1 (below £1,500). */
+export function feeBandFor(redressPounds: number): FeeBand | undefined {
+  if (!Number.isFinite(redressPounds) || redressPounds < 1) return undefined;
+  return [...feeBands].reverse().find((band) => redressPounds >= band.minRedress);
+}
+
+export interface FeeQuote {
+  readonly band: FeeBand;
+  readonly percent: number;
+  /** Fee including VAT, in pence. */
+  readonly feePence: number;
+  /** True when the band's maximum fee applied. */
+  readonly capped: boolean;
+}
+
+export function feeForRedress(redressPounds: number): FeeQuote | undefined {
+  const band = feeBandFor(redressPounds);
+  if (!band) return undefined;
+  const redressPence = Math.round(redressPounds * 100);
+  const uncapped = Math.round((redressPence * band.feeBasisPoints) / 10_000);
+  const capPence = band.maxFee * 100;
+  return { band, percent: feePercent(band), feePence: Math.min(uncapped, capPence), capped: uncapped > capPence };
+}
+
+const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const penceFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+
+export function formatPounds(pounds: number): string {
+  return poundsFormat.format(pounds);
+}
+
+export function formatPence(pence: number): string {
+  return pence % 100 === 0 ? poundsFormat.format(pence / 100) : penceFormat.format(pence / 100);
+}
+
+export function redressRangeLabel(band: FeeBand): string {
+  return band.maxRedress === null
+    ? `${formatPounds(band.minRedress)} and above`
+    : `${formatPounds(band.minRedress)} to ${formatPounds(band.maxRedress)}`;
+}
+
+/** "15% to 30% plus VAT (18% to 36% including VAT)". */
+export function feeRangeText(): string {
+  return `${fees.minPercentExVat}% to ${fees.maxPercentExVat}% plus VAT (${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT)`;
+}

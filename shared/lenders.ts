@@ -1,0 +1,53 @@
+/** The 20 routed lenders (spec section 2). One list: routes, links, sitemap and copy read it. */
+export interface Lender {
+  readonly slug: string;
+  readonly name: string;
+}
+
+export const lenders: readonly Lender[] = [
+  { slug: 'black-horse', name: 'Black Horse' },
+  { slug: 'alphera', name: 'Alphera' },
+  { slug: 'audi', name: 'Audi' },
+  { slug: 'barclays', name: 'Barclays' },
+  { slug: 'blue-motor', name: 'Blue Motor' },
+  { slug: 'bmw', name: 'BMW' },
+  { slug: 'ca-auto', name: 'CA Auto' },
+  { slug: 'close-brothers', name: 'Close Brothers' },
+  { slug: 'clydesdale-bank', name: 'Clydesdale Bank' },
+  { slug: 'honda', name: 'Honda' },
+  { slug: 'hyundai', name: 'Hyundai' },
+  { slug: 'mercedes', name: 'Mercedes' },
+  { slug: 'moneybarn', name: 'Moneybarn' },
+  { slug: 'motonovo', name: 'MotoNovo' },
+  { slug: 'northridge', name: 'Northridge' },
+  { slug: 'psa', name: 'PSA' },
+  { slug: 'santander', name: 'Santander' },
+  { slug: 'toyota', name: 'Toyota' },
+  { slug: 'vauxhall', name: 'Vauxhall' },
+  { slug: 'volkswagen', name: 'Volkswagen' },
+];
+
+/** The 8 lenders linked from every lender page (spec section 2). */
+export const featuredLenderSlugs = [
+  'alphera', 'audi', 'barclays', 'bmw', 'mercedes', 'santander', 'toyota', 'volkswagen',
+] as const;
+
+const bySlug = new Map(lenders.map((lender) => [lender.slug, lender]));
+
+export function lenderBySlug(slug: string): Lender | undefined {
+  return bySlug.get(slug.toLowerCase());
+}
+
+const PAGE_SLUG = /^mis-sold-([a-z0-9-]+)-car-finance$/i;
+
+/** `mis-sold-bmw-car-finance` → BMW; anything else → undefined (the 404). */
+export function lenderByPageSlug(pageSlug: string): Lender | undefined {
+  const match = PAGE_SLUG.exec(pageSlug);
+  return match ? lenderBySlug(match[1]!) : undefined;
+}
+
+export function lenderPath(lender: Lender): string {
+  return `/lenders/mis-sold-${lender.slug}-car-finance`;
+}
+
+export const featuredLenders: readonly Lender[] = featuredLenderSlugs.map((slug) => bySlug.get(slug)!);

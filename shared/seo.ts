@@ -1,0 +1,151 @@
+import type { Breadcrumb } from './breadcrumbs.ts';
+import { brand, postalAddress } from './brand.ts';
+
+/**
+ * A page's search data (style: SEO is data). Pages return this from the route
+ * table's `meta`; `headTagsFor` alone turns it into tags.
+ */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** Site-relative canonical path, e.g. `/about-us`. */
+  readonly canonical: string;
+  readonly image: string;
+  readonly imageAlt: string;
+  readonly type: 'website' | 'article';
+  readonly breadcrumbs: readonly Breadcrumb[];
+  /** Extra JSON-LD objects (Article, FAQPage, ...), besides breadcrumbs and Organization. */
+  readonly schema?: readonly Record<string, unknown>[];
+  readonly article?: {
+    readonly author: string;
+    readonly publishedTime: string;
+    readonly modifiedTime: string;
+  };
+  readonly faqs?: readonly { question: string; answer: string }[];
+  readonly noindex?: boolean;
+}
+
+export const DEFAULT_IMAGE = '/social-card.png';
+export const DEFAULT_IMAGE_ALT = `${brand.name}: check if you were mis-sold car finance`;
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` or a JSON data block.
+ * `<`, `>`, `&` and the JS line separators are escaped so no value can close
+ * the tag or start a comment, whatever a path segment contains.
+ */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function breadcrumbListSchema(siteUrl: string, crumbs: readonly Breadcrumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.url),
+    })),
+  };
+}
+
+export function organizationSchema(siteUrl: string) {
+  const { lines, town, postcode } = brand.registeredAddress;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    legalName: brand.companyName,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/icon-512.png'),
+    email: brand.email,
+    telephone: brand.telephone.display,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: lines.join(', '),
+      addressLocality: town,
+      postalCode: postcode,
+      addressCountry: 'GB',
+    },
+    description: postalAddress(),
+  };
+}
+
+export function faqPageSchema(faqs: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export type HeadTag =
+  | { kind: 'title'; text: string }
+  | { kind: 'meta'; name?: string; property?: string; content: string }
+  | { kind: 'link'; rel: string; href: string }
+  | { kind: 'jsonld'; json: string };
+
+/** Every head tag for a page, as data; the document component renders them. */
+export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
+  const title = fullTitle(meta.title);
+  const canonical = absoluteUrl(siteUrl, meta.canonical);
+  const image = absoluteUrl(siteUrl, meta.image);
+  const tags: HeadTag[] = [
+    { kind: 'title', text: title },
+    { kind: 'meta', name: 'description', content: meta.description },
+    { kind: 'meta', name: 'keywords', content: meta.keywords.join(', ') },
+  ];
+  if (meta.noindex) {
+    tags.push({ kind: 'meta', name: 'robots', content: 'noindex' });
+  } else {
+    tags.push({ kind: 'link', rel: 'canonical', href: canonical });
+  }
+  tags.push(
+    { kind: 'meta', property: 'og:site_name', content: brand.name },
+    { kind: 'meta', property: 'og:locale', content: 'en_GB' },
+    { kind: 'meta', property: 'og:type', content: meta.type },
+    { kind: 'meta', property: 'og:title', content: title },
+    { kind: 'meta', property: 'og:description', content: meta.description },
+    { kind: 'meta', property: 'og:url', content: canonical },
+    { kind: 'meta', property: 'og:image', content: image },
+    { kind: 'meta', property: 'og:image:alt', content: meta.imageAlt },
+    { kind: 'meta', name: 'twitter:card', content: 'summary_large_image' },
+    { kind: 'meta', name: 'twitter:title', content: title },
+    { kind: 'meta', name: 'twitter:description', content: meta.description },
+    { kind: 'meta', name: 'twitter:image', content: image },
+    { kind: 'meta', name: 'twitter:image:alt', content: meta.imageAlt },
+  );
+  if (meta.article) {
+    tags.push(
+      { kind: 'meta', property: 'article:author', content: meta.article.author },
+      { kind: 'meta', property: 'article:published_time', content: meta.article.publishedTime },
+      { kind: 'meta', property: 'article:modified_time', content: meta.article.modifiedTime },
+    );
+  }
+  if (!meta.noindex) {
+    const graph: unknown[] = [breadcrumbListSchema(siteUrl, meta.breadcrumbs), organizationSchema(siteUrl)];
+    if (meta.faqs?.length) graph.push(faqPageSchema(meta.faqs));
+    graph.push(...(meta.schema ?? []));
+    for (const item of graph) tags.push({ kind: 'jsonld', json: safeJson(item) });
+  }
+  return tags;
+}
