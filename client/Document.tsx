@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { safeJson } from '../shared/seo.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
@@ -18,6 +18,10 @@ export function Document({ boot }: { boot: BootData }) {
   const resolved = useMemo(() => resolveRoute(pathname, forceNotFound), [pathname, forceNotFound]);
   const Page = resolved.route.page.Component;
   useScrollManagement();
+  useEffect(() => {
+    // Tests and tooling wait on this; set outside React's markup so hydration is unaffected.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <html lang="en-GB">

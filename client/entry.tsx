@@ -16,6 +16,11 @@ async function hydrate(): Promise<void> {
         <Document boot={boot} />
       </BrowserRouter>
     </StrictMode>,
+    {
+      onRecoverableError(error) {
+        console.error('hydration: recoverable error', error);
+      },
+    },
   );
 }
 

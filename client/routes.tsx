@@ -6,7 +6,7 @@
 import { matchRoutes } from 'react-router';
 import { ARTICLE_SLUG, ARTICLE_TITLE, breadcrumbsForPath } from '../shared/breadcrumbs.ts';
 import { brand } from '../shared/brand.ts';
-import { legalPages, type LegalPageConfig } from '../shared/documents.ts';
+import { KEY_FACTS_PAGE_KEY, legalPages, type LegalPageConfig } from '../shared/documents.ts';
 import { answerText, faqs } from '../shared/faqs.ts';
 import { lenderByPageSlug, lenderPath, lenders, type Lender } from '../shared/lenders.ts';
 import { DEFAULT_IMAGE, DEFAULT_IMAGE_ALT, type PageMeta } from '../shared/seo.ts';
@@ -28,6 +28,8 @@ export const pages = {
   lender: lazyPage('LenderPage', () => import('./pages/LenderPage.tsx')),
   vehicle: lazyPage('VehiclePage', () => import('./pages/VehiclePage.tsx')),
   legal: lazyPage('LegalPage', () => import('./pages/LegalPage.tsx')),
+  // Key facts also carries the fee calculator, so it has a chunk of its own.
+  keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
   notFound: lazyPage('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
 } satisfies Record<string, AnyPage>;
 
@@ -85,7 +87,7 @@ function legalRoute(page: LegalPageConfig): RouteDef {
   return staticRoute(
     `legal:${page.key}`,
     `/${page.key}`,
-    pages.legal,
+    page.key === KEY_FACTS_PAGE_KEY ? pages.keyFacts : pages.legal,
     { title: page.title, description: page.description, keywords: page.keywords },
     { pageKey: page.key },
   );

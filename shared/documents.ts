@@ -30,6 +30,8 @@ export function pdfUrl(name: (typeof pdfDocumentNames)[number]): string {
   return `/content/${name}.pdf`;
 }
 
+export const KEY_FACTS_PAGE_KEY = 'mlm-information-and-key-facts';
+
 export interface LegalPageConfig {
   /** Page key, also its path: `/${key}`. */
   readonly key: string;

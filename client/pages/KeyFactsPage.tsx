@@ -1,0 +1,15 @@
+import LegalPage from './LegalPage.tsx';
+import { FeeCalculator } from '../components/FeeCalculator.tsx';
+import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
+
+/** The key-facts document plus the fee calculator (issue 3, item 10). */
+export default function KeyFactsPage() {
+  return (
+    <>
+      <LegalPage pageKey={KEY_FACTS_PAGE_KEY} />
+      <div className="container">
+        <FeeCalculator />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { readManifest } from '../server/manifest.ts';
+import { ROOT } from '../testing/browser.ts';
+import { lenderPath, lenders } from '../shared/lenders.ts';
+import { notFoundRoute, pages, resolveRoute, routes, sitemapPaths } from './routes.tsx';
+import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about-us', 'about'],
+    ['/blogs', 'blogs'],
+    [`/blogs/${ARTICLE_SLUG}`, 'article'],
+    ['/faqs', 'faqs'],
+    ['/contact', 'contact'],
+    ['/customer-review', 'customerReview'],
+    ['/lenders/mis-sold-black-horse-car-finance', 'lender'],
+    ['/vehicles/audi-car-finance', 'vehicle'],
+    ['/vehicles/ford', 'vehicle'],
+    ['/terms-and-conditions', 'legal:terms-and-conditions'],
+    ['/privacy-policy', 'legal:privacy-policy'],
+    ['/cookie-policy', 'legal:cookie-policy'],
+    ['/terms-of-use', 'legal:terms-of-use'],
+    ['/complaints-procedure', 'legal:complaints-procedure'],
+    ['/mlm-information-and-key-facts', 'legal:mlm-information-and-key-facts'],
+    ['/anything', 'fallback'],
+  ])('%s → %s (200)', (path, id) => {
+    const resolved = resolveRoute(path);
+    expect(resolved.route.id).toBe(id);
+    expect(resolved.status).toBe(200);
+  });
+
+  it.each([
+    '/lenders/mis-sold-acme-car-finance',
+    '/lenders/bmw',
+    '/vehicles/bad_make',
+    '/vehicles/audi/extra',
+    '/blogs/another-post',
+    '/a/b',
+  ])('%s → 404', (path) => {
+    const resolved = resolveRoute(path);
+    expect(resolved.status).toBe(404);
+    expect(resolved.route).toBe(notFoundRoute);
+    expect(resolved.meta.noindex).toBe(true);
+  });
+
+  it('renders one-segment paths as About Us with canonical /about-us', () => {
+    const resolved = resolveRoute('/some-old-page');
+    expect(resolved.route.page).toBe(pages.about);
+    expect(resolved.meta.canonical).toBe('/about-us');
+    expect(resolved.meta.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
+  });
+
+  it('passes the lender and the make to their pages', () => {
+    expect(resolveRoute('/lenders/mis-sold-bmw-car-finance').props).toEqual({ lender: { slug: 'bmw', name: 'BMW' } });
+    expect(resolveRoute('/vehicles/bmw').meta.title).toBe('BMW Car Finance Claims');
+  });
+
+  it('gives every page a title, description, keywords and breadcrumbs', () => {
+    for (const path of sitemapPaths()) {
+      const { meta } = resolveRoute(path);
+      expect(meta.title.length, path).toBeGreaterThan(3);
+      expect(meta.description.length, path).toBeGreaterThan(40);
+      expect(meta.keywords.length, path).toBeGreaterThan(0);
+      expect(meta.breadcrumbs[0], path).toEqual({ name: 'Home', url: '/' });
+      expect(meta.canonical, path).toBe(path);
+    }
+  });
+});
+
+describe('sitemapPaths', () => {
+  it('holds every canonical page, the 20 lender pages and the article, once each', () => {
+    const paths = sitemapPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const lender of lenders) expect(paths).toContain(lenderPath(lender));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/about-us', '/blogs', `/blogs/${ARTICLE_SLUG}`, '/faqs', '/contact', '/customer-review', '/vehicles/audi-car-finance', '/mlm-information-and-key-facts']));
+  });
+});
+
+describe('page chunks', () => {
+  it('each routed page has its own chunk in the build manifest', () => {
+    const manifest = readManifest(`${ROOT}/dist`);
+    for (const route of [...routes, notFoundRoute]) {
+      expect(manifest.pages[route.page.chunk], route.page.chunk).toBeDefined();
+    }
+  });
+});

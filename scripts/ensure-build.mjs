@@ -1,0 +1,30 @@
+// `npm start` builds first when dist/ is missing or older than any source file.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = join(root, 'dist/.build-stamp');
+const SOURCES = ['client', 'server', 'shared', 'content', 'public', 'build.mjs', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  // Tests are not part of the build; editing one must not trigger a rebuild.
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const hasSources = existsSync(join(root, 'build.mjs')) && existsSync(join(root, 'node_modules/esbuild'));
+const newest = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+
+if (!builtAt || (hasSources && newest > builtAt)) {
+  if (!hasSources) {
+    console.error('ensure-build: dist/ is missing and this install has no build tools (run "npm ci" first).');
+    process.exit(1);
+  }
+  console.log(builtAt ? 'ensure-build: sources changed, rebuilding' : 'ensure-build: no build yet, building');
+  execFileSync(process.execPath, [join(root, 'build.mjs')], { stdio: 'inherit', cwd: root });
+}

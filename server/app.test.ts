@@ -1,0 +1,239 @@
+import request from 'supertest';
+import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { lenderPath, lenders } from '../shared/lenders.ts';
+import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const PAGES = [
+  '/',
+  '/about-us',
+  '/blogs',
+  `/blogs/${ARTICLE_SLUG}`,
+  '/faqs',
+  '/contact',
+  '/customer-review',
+  '/vehicles/audi-car-finance',
+  '/vehicles/ford',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-of-use',
+  '/complaints-procedure',
+  '/mlm-information-and-key-facts',
+  ...lenders.map(lenderPath),
+];
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+function cspOf(res: request.Response): Map<string, string> {
+  return new Map(
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
+}
+
+describe('pages', () => {
+  it.each(PAGES)('%s answers 200 with a complete server-rendered document', async (path) => {
+    const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en-GB">/);
+    expect(res.text).toMatch(/<h1[^>]*>/);
+    expect(res.text).toContain(`<link rel="canonical" href="https://drivefair.example${path === '/' ? '/' : path}"/>`);
+    expect(res.text).toMatch(/<\/html>$/);
+    const types = jsonLd(res.text).map((item) => item['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Organization']));
+  });
+
+  it('serves a lender page with the lender’s name in title, heading and breadcrumbs', async () => {
+    const res = await request(t.app).get('/lenders/mis-sold-close-brothers-car-finance');
+    expect(res.text).toContain('<title>Mis-sold Close Brothers Car Finance Claims | Drivefair</title>');
+    const crumbs = jsonLd(res.text).find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Lenders', 'Close Brothers Finance']);
+  });
+
+  it('shows vehicle makes properly cased', async () => {
+    const res = await request(t.app).get('/vehicles/bmw-car-finance');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>BMW Car Finance Claims | Drivefair</title>');
+    expect(res.text).not.toContain('Bmw');
+  });
+
+  it('renders About Us for an unknown one-segment path, canonical /about-us', async () => {
+    const res = await request(t.app).get('/not-a-page');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<link rel="canonical" href="https://drivefair.example/about-us"/>');
+    expect(res.text).toContain('<h1>About Us</h1>');
+  });
+
+  it('sends crawlers the whole document and browsers the same bytes of markup', async () => {
+    const crawler = await request(t.app).get('/faqs').set('User-Agent', CRAWLER_UA);
+    expect(crawler.status).toBe(200);
+    expect(crawler.text).toMatch(/<\/html>$/);
+  });
+
+  it('answers HEAD with headers and no body', async () => {
+    const res = await request(t.app).head('/about-us');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text ?? '').toBe('');
+  });
+});
+
+describe('404', () => {
+  it.each([
+    '/lenders/mis-sold-acme-car-finance',
+    '/vehicles/bad_make!',
+    '/a/b/c',
+    `/blogs/${ARTICLE_SLUG}-2`,
+    '/content/',
+    '/content/secret.md',
+  ])('%s is a 404 page with noindex', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<h1>Page Not Found</h1>');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it('answers JSON for other methods on unknown paths', async () => {
+    const res = await request(t.app).post('/nowhere').send({});
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('hostile paths', () => {
+  it.each([
+    '/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/%22onmouseover%3D%22alert(1)',
+    '/caf%C3%A9-%F0%9F%9A%97',
+    '/vehicles/%3C%2Fscript%3E',
+    '/lenders/%3C%2Fscript%3E',
+    '/a/%3C%2Fscript%3E%22%27',
+  ])('%s cannot inject markup or break JSON-LD', async (path) => {
+    const res = await request(t.app).get(path);
+    expect([200, 404]).toContain(res.status);
+    expect(res.text).not.toMatch(/<script>alert/i);
+    expect(res.text).not.toContain('"onmouseover=');
+    expect(() => jsonLd(res.text)).not.toThrow();
+    const scripts = res.text.match(/<script\b/g) ?? [];
+    const closes = res.text.match(/<\/script>/g) ?? [];
+    expect(scripts.length).toBe(closes.length);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP with a per-response nonce', async () => {
+    const [a, b] = await Promise.all([request(t.app).get('/'), request(t.app).get('/')]);
+    const csp = cspOf(a);
+    const scriptSrc = csp.get('script-src')!;
+    expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+    expect(scriptSrc).not.toContain('unsafe');
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(cspOf(b).get('script-src')).not.toBe(scriptSrc);
+  });
+
+  it('lets no inline script execute without the nonce', async () => {
+    const res = await request(t.app).get('/faqs');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+    for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) {
+      const inert = /type="application\/(ld\+)?json"/.test(tag);
+      const external = /\bsrc="\/assets\//.test(tag);
+      expect(inert || external || tag.includes(`nonce="${nonce}"`), tag).toBe(true);
+    }
+  });
+
+  it('sends the other helmet headers and no X-Powered-By', async () => {
+    const res = await request(t.app).get('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('sends HSTS only for an https site', async () => {
+    expect((await request(t.app).get('/')).headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const http = await buildTestApp({ SITE_URL: 'http://localhost:3000' });
+    expect((await request(http.app).get('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(t.app).get('/readyz')).status).toBe(200);
+  });
+
+  it('turns /readyz to 503 once shutdown begins, /healthz stays 200', async () => {
+    const local = await buildTestApp();
+    local.deps.lifecycle.ready = false;
+    expect((await request(local.app).get('/readyz')).status).toBe(503);
+    expect((await request(local.app).get('/healthz')).status).toBe(200);
+  });
+});
+
+describe('assets', () => {
+  it('serves hashed assets immutable, negotiating brotli and gzip', async () => {
+    const entry = t.deps.manifest.entry;
+    const br = await request(t.app).get(entry).set('Accept-Encoding', 'br, gzip');
+    expect(br.status).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    const gz = await request(t.app).get(entry).set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await request(t.app).get(entry).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text.length).toBeGreaterThan(1000);
+  });
+
+  it('never falls through to the renderer', async () => {
+    for (const path of ['/assets/missing.js', '/assets/', '/assets/..%2f..%2fpackage.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+      const res = await request(t.app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('<html');
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists every canonical page, the 20 lenders and the article', async () => {
+    const robots = await request(t.app).get('/robots.txt');
+    expect(robots.text).toContain('Sitemap: https://drivefair.example/sitemap.xml');
+    const sitemap = await request(t.app).get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...sitemap.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    for (const path of PAGES.filter((p) => p !== '/vehicles/ford')) {
+      expect(locs).toContain(`https://drivefair.example${path}`);
+    }
+    expect(locs.filter((loc) => loc!.includes('/lenders/'))).toHaveLength(20);
+  });
+});
+
+describe('request log', () => {
+  it('logs method, path, status and id, without query strings', async () => {
+    const local = await buildTestApp();
+    await request(local.app).get('/?email=someone%40example.com').set('X-Request-Id', 'abc-123');
+    const line = local.logs().find((entry) => (entry.req as { id?: string } | undefined)?.id === 'abc-123');
+    expect(line).toMatchObject({ req: { method: 'GET', path: '/' }, res: { statusCode: 200 } });
+    expect(local.logText()).not.toContain('someone');
+  });
+
+  it('logs 404s as warn', async () => {
+    const local = await buildTestApp();
+    await request(local.app).get('/a/b/c');
+    expect(local.logs().find((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === 404)?.level).toBe(40);
+  });
+});

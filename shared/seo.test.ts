@@ -1,0 +1,75 @@
+import { breadcrumbsForPath } from './breadcrumbs.ts';
+import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from './seo.ts';
+
+const base: PageMeta = {
+  title: 'About Us',
+  description: 'About the site',
+  keywords: ['a', 'b'],
+  canonical: '/about-us',
+  image: '/social-card.png',
+  imageAlt: 'Card',
+  type: 'website',
+  breadcrumbs: breadcrumbsForPath('/about-us'),
+};
+
+describe('safeJson', () => {
+  it('cannot close a script tag or open a comment', () => {
+    const json = safeJson({ name: '</script><script>alert(1)</script><!--', amp: 'a&b', ls: '\u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script><!--', amp: 'a&b', ls: '\u2028' });
+  });
+});
+
+describe('headTagsFor', () => {
+  const tags = headTagsFor(base, 'https://drivefair.example');
+  const meta = (key: string) =>
+    tags.find((tag) => tag.kind === 'meta' && (tag.name === key || tag.property === key)) as { content: string } | undefined;
+
+  it('writes title, description, keywords and an absolute canonical', () => {
+    expect(tags[0]).toEqual({ kind: 'title', text: 'About Us | Drivefair' });
+    expect(meta('description')?.content).toBe('About the site');
+    expect(meta('keywords')?.content).toBe('a, b');
+    expect(tags).toContainEqual({ kind: 'link', rel: 'canonical', href: 'https://drivefair.example/about-us' });
+  });
+
+  it('writes Open Graph as property= and Twitter as name=', () => {
+    const og = tags.filter((tag) => tag.kind === 'meta' && tag.property?.startsWith('og:'));
+    expect(og.map((tag) => (tag as { property: string }).property)).toEqual(
+      expect.arrayContaining(['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:image:alt']),
+    );
+    expect(meta('og:image')?.content).toBe('https://drivefair.example/social-card.png');
+    expect(meta('twitter:card')?.content).toBe('summary_large_image');
+  });
+
+  it('adds BreadcrumbList and Organization JSON-LD, with absolute item URLs', () => {
+    const jsonld = tags.filter((tag) => tag.kind === 'jsonld').map((tag) => JSON.parse((tag as { json: string }).json));
+    expect(jsonld.map((item) => item['@type'])).toEqual(['BreadcrumbList', 'Organization']);
+    expect(jsonld[0].itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://drivefair.example/' },
+      { '@type': 'ListItem', position: 2, name: 'About Us', item: 'https://drivefair.example/about-us' },
+    ]);
+  });
+
+  it('adds FAQPage and article tags when the page has them', () => {
+    const withFaqs = headTagsFor(
+      { ...base, faqs: [{ question: 'Q?', answer: 'A.' }], article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } },
+      'https://drivefair.example',
+    );
+    const types = withFaqs.filter((tag) => tag.kind === 'jsonld').map((tag) => JSON.parse((tag as { json: string }).json)['@type']);
+    expect(types).toContain('FAQPage');
+    expect(withFaqs).toContainEqual({ kind: 'meta', property: 'article:published_time', content: '2025-01-01' });
+  });
+
+  it('marks noindex pages and leaves out canonical and structured data', () => {
+    const noindex = headTagsFor({ ...base, noindex: true }, 'https://drivefair.example');
+    expect(noindex).toContainEqual({ kind: 'meta', name: 'robots', content: 'noindex' });
+    expect(noindex.some((tag) => tag.kind === 'link' || tag.kind === 'jsonld')).toBe(false);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the site origin and a path, with or without a trailing slash', () => {
+    expect(absoluteUrl('https://a.example', '/x')).toBe('https://a.example/x');
+    expect(absoluteUrl('https://a.example/', '/x')).toBe('https://a.example/x');
+  });
+});

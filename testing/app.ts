@@ -1,0 +1,51 @@
+/** Builds the app in-process for supertest, with its log captured in memory. */
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { Express } from 'express';
+import { createApp, type AppDeps } from '../server/app.ts';
+import { loadConfig, type Config } from '../server/config.ts';
+import { createLogger } from '../server/logger.ts';
+import { readManifest } from '../server/manifest.ts';
+import { preloadAllPages } from '../server/render/renderPage.tsx';
+import { ROOT } from './browser.ts';
+
+export interface TestApp {
+  readonly app: Express;
+  readonly config: Config;
+  readonly deps: AppDeps;
+  /** Every log line the app wrote, as parsed JSON. */
+  readonly logs: () => Record<string, unknown>[];
+  /** The raw log text, for "never logged" assertions. */
+  readonly logText: () => string;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, extraDeps: Partial<AppDeps> = {}): Promise<TestApp> {
+  await preloadAllPages();
+  let text = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  const config = loadConfig({ SITE_URL: 'https://drivefair.example', LOG_LEVEL: 'info', ...env });
+  const distDir = join(ROOT, 'dist');
+  const deps: AppDeps = {
+    logger: createLogger(config, sink),
+    manifest: readManifest(distDir),
+    distDir,
+    lifecycle: { ready: true },
+    ...extraDeps,
+  };
+  return {
+    app: createApp(config, deps),
+    config,
+    deps,
+    logText: () => text,
+    logs: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -1,0 +1,136 @@
+/**
+ * Browser-test harness: Debian's Chromium through playwright-core, against the
+ * built server started as a real process on a free loopback port.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const ROOT = join(import.meta.dirname, '..');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly process: ChildProcess;
+  /** Everything the server wrote to stdout and stderr, for log assertions. */
+  readonly output: () => string;
+  readonly stop: () => Promise<number | null>;
+}
+
+/** Starts dist/server/index.js; resolves once /healthz answers (bounded: 15 s). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'drivefair-data-'));
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, 'dist/server/index.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy within 15 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve(code);
+      });
+      child.kill('SIGTERM');
+    });
+  return { url, port, process: child, output: () => output, stop };
+}
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** Console errors, warnings about hydration, and uncaught page errors. */
+  readonly problems: string[];
+  readonly close: () => Promise<void>;
+}
+
+/** A fresh context (own storage) and page, recording console errors and hydration warnings. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Resolves once React has hydrated the document (the client marks <html> when done). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
+}
