@@ -209,7 +209,8 @@ export function resolveRoute(pathname: string, forceNotFound = false): ResolvedR
     const resolution = route.resolve({ params: match.params, pathname: match.pathname });
     if (resolution) return { route, status: 200, ...resolution };
   }
-  return { route: notFoundRoute, status: 404, ...notFoundRoute.resolve({ params: {}, pathname }) };
+  const notFound = notFoundRoute.resolve({ params: {}, pathname })!;
+  return { route: notFoundRoute, status: 404, ...notFound };
 }
 
 export function sitemapPaths(): string[] {
