@@ -22,5 +22,8 @@ export function readManifest(distDir: string): AssetManifest {
 
 /** Modules to preload for a page: the entry's imports and the page's own chunk closure. */
 export function preloadsFor(manifest: AssetManifest, pageChunk: string): string[] {
-  return [...new Set([...manifest.entryImports, ...(manifest.pages[pageChunk] ?? [])])];
+  // React already preloads the entry itself (bootstrapModules).
+  const modules = new Set([...manifest.entryImports, ...(manifest.pages[pageChunk] ?? [])]);
+  modules.delete(manifest.entry);
+  return [...modules];
 }
