@@ -1,0 +1,140 @@
+/**
+ * Marketing attribution, the pure part (contract, Attribution): which UTM
+ * parameters a URL carries, how they merge into what the browser has stored,
+ * and which links carry them on. No DOM, no storage: client/attribution.ts
+ * reads and writes those and calls these.
+ */
+
+/** The only names ever stored or added to a link (spec §3, marketing-attribution record). */
+export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+export type UtmName = (typeof UTM_PARAMS)[number];
+export type UtmParams = Partial<Record<UtmName, string>>;
+
+/** Long enough for any real campaign tag; short enough that a crafted URL cannot fill storage or links. */
+export const MAX_UTM_VALUE_LENGTH = 200;
+
+function isUtmName(name: string): name is UtmName {
+  return (UTM_PARAMS as readonly string[]).includes(name);
+}
+
+/** Trimmed and capped; `undefined` for a value not worth keeping. */
+function cleanValue(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // Cap by code point so a capped value never ends in half a surrogate pair.
+  const trimmed = [...value.trim()].slice(0, MAX_UTM_VALUE_LENGTH).join('').trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * The UTM parameters in a query string (`?a=b` or `a=b`). Other names are
+ * ignored; an empty value counts as absent; a repeated name keeps its first value.
+ */
+export function parseUtmParams(search: string): UtmParams {
+  const result: UtmParams = {};
+  for (const [name, raw] of new URLSearchParams(search)) {
+    if (!isUtmName(name) || result[name] !== undefined) continue;
+    const value = cleanValue(raw);
+    if (value !== undefined) result[name] = value;
+  }
+  return result;
+}
+
+/** Contract: present ones overwrite, absent ones are kept; a saved value is never removed. */
+export function mergeUtmParams(stored: UtmParams, incoming: UtmParams): UtmParams {
+  const merged: UtmParams = {};
+  for (const name of UTM_PARAMS) {
+    const value = cleanValue(incoming[name]) ?? cleanValue(stored[name]);
+    if (value !== undefined) merged[name] = value;
+  }
+  return merged;
+}
+
+export function hasUtmParams(params: UtmParams): boolean {
+  return UTM_PARAMS.some((name) => params[name] !== undefined);
+}
+
+/**
+ * What storage holds, read defensively: anyone (an extension, an old version,
+ * a visitor) can write that key. Anything unusable counts as nothing stored.
+ */
+export function parseStoredUtm(json: string | null): UtmParams {
+  if (json === null) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const result: UtmParams = {};
+  for (const name of UTM_PARAMS) {
+    const clean = cleanValue((value as Record<string, unknown>)[name]);
+    if (clean !== undefined) result[name] = clean;
+  }
+  return result;
+}
+
+export function serializeUtm(params: UtmParams): string {
+  return JSON.stringify(mergeUtmParams({}, params));
+}
+
+export interface UtmLinkOrigins {
+  /** The site's own origin (`window.location.origin`). */
+  readonly origin: string;
+  /** CLAIM_APP_URL, or just its origin: only the origin is compared. */
+  readonly claimAppOrigin: string;
+  /** What relative hrefs resolve against (the document URL); the site origin when left out. */
+  readonly base?: string;
+}
+
+/** `http:`, `mailto:`, `javascript:`... at the start of an href. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The href with each stored parameter it does not already have (contract,
+ * Attribution), or `null` when the link must stay as it is: nothing to add,
+ * an external link, a fragment, `mailto:`/`tel:`/`javascript:`, or an href
+ * that does not parse. A relative href stays relative (path-absolute), so a
+ * link never changes where it leads; the fragment is kept.
+ */
+export function applyUtmToUrl(href: string, params: UtmParams, origins: UtmLinkOrigins): string | null {
+  const trimmed = href.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return null;
+  const scheme = SCHEME.exec(trimmed)?.[0].toLowerCase();
+  if (scheme !== undefined && scheme !== 'http:' && scheme !== 'https:') return null;
+
+  let url: URL;
+  try {
+    url = new URL(trimmed, origins.base ?? origins.origin);
+  } catch {
+    return null;
+  }
+  const siteOrigin = originOf(origins.origin);
+  const claimOrigin = originOf(origins.claimAppOrigin);
+  if (url.origin !== siteOrigin && url.origin !== claimOrigin) return null;
+
+  const added = new URLSearchParams();
+  for (const name of UTM_PARAMS) {
+    const value = cleanValue(params[name]);
+    if (value !== undefined && !url.searchParams.has(name)) added.append(name, value);
+  }
+  const addition = added.toString();
+  if (addition === '') return null;
+
+  // Appended rather than re-serialised, so the link's own query stays byte for byte.
+  const { search, hash } = url;
+  const query = search.length > 1 ? `${search}&${addition}` : `?${addition}`;
+  url.search = '';
+  url.hash = '';
+  const relative = scheme === undefined && !trimmed.startsWith('//');
+  return `${relative ? url.pathname : url.href}${query}${hash}`;
+}
