@@ -21,6 +21,8 @@ export const figures = {
   possiblyMisSoldShare: { value: 40, display: 'up to 40%', source: SPEC, checked: CHECKED },
   averageRedressPerAgreement: { value: 700, display: '£700', source: REGULATOR, checked: CHECKED },
   regulatorEstimateAugust2025: { value: 950, display: 'up to £950', source: 'Financial Conduct Authority statement, August 2025', checked: CHECKED },
+  /** The blog article's £1bn illustration is worked from this total. */
+  schemeRedressTotal: { value: 8_200_000_000, display: '£8.2bn', source: REGULATOR, checked: CHECKED },
   averagePerHousehold: { value: 2845, display: '£2,845', source: SPEC, checked: CHECKED },
   adultsPerHousehold: { value: 2, display: '2', source: SPEC, checked: CHECKED },
   agreementsPerPerson: { value: 4.62, display: '4.62', source: SPEC, checked: CHECKED },
