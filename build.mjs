@@ -129,7 +129,11 @@ function buildId(manifest) {
 
 async function buildOnce() {
   const started = Date.now();
-  rmSync(dist, { recursive: true, force: true });
+  // Hashed assets are kept: a server started before this build still serves the
+  // files its pages name (content-addressed, so old ones never collide).
+  // `--clean` starts from nothing.
+  if (process.argv.includes('--clean')) rmSync(dist, { recursive: true, force: true });
+  for (const dir of ['server', 'content', 'client/public']) rmSync(join(dist, dir), { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(client.metafile));
   cpSync(join(root, 'public'), join(dist, 'client/public'), { recursive: true });
