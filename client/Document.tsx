@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { safeJson } from '../shared/seo.ts';
+import { useAttribution } from './attribution.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
@@ -18,6 +19,7 @@ export function Document({ boot }: { boot: BootData }) {
   const resolved = useMemo(() => resolveRoute(pathname, forceNotFound), [pathname, forceNotFound]);
   const Page = resolved.route.page.Component;
   useScrollManagement();
+  useAttribution(boot.config);
   useEffect(() => {
     // Tests and tooling wait on this; set outside React's markup so hydration is unaffected.
     document.documentElement.dataset.hydrated = 'true';

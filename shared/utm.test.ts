@@ -3,6 +3,7 @@ import {
   UTM_PARAMS,
   applyUtmToUrl,
   hasUtmParams,
+  isStoredUtmReadable,
   mergeUtmParams,
   parseStoredUtm,
   parseUtmParams,
@@ -130,6 +131,18 @@ describe('parseStoredUtm', () => {
     const parsed = parseStoredUtm('{"__proto__":{"utm_source":"polluted"},"utm_medium":"cpc"}');
     expect(parsed).toEqual({ utm_medium: 'cpc' });
     expect(({} as Record<string, unknown>).utm_source).toBeUndefined();
+  });
+});
+
+describe('isStoredUtmReadable', () => {
+  it('accepts nothing stored and any JSON object', () => {
+    expect(isStoredUtmReadable(null)).toBe(true);
+    expect(isStoredUtmReadable('{}')).toBe(true);
+    expect(isStoredUtmReadable('{"utm_source":7}')).toBe(true);
+  });
+
+  it.each(['', '{', 'undefined', '[]', '"x"', 'null', '3'])('rejects %j', (json) => {
+    expect(isStoredUtmReadable(json)).toBe(false);
   });
 });
 

@@ -75,6 +75,20 @@ export function parseStoredUtm(json: string | null): UtmParams {
   return result;
 }
 
+/**
+ * Whether stored text is something `parseStoredUtm` can use: nothing, or a JSON
+ * object. Anything else is a storage error the browser code reports (spec §8).
+ */
+export function isStoredUtmReadable(json: string | null): boolean {
+  if (json === null) return true;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 export function serializeUtm(params: UtmParams): string {
   return JSON.stringify(mergeUtmParams({}, params));
 }
