@@ -1,0 +1,199 @@
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MESSAGES,
+  normaliseLineBreaks,
+  reviewFormValues,
+  reviewInputFromForm,
+  reviewLength,
+  validateReview,
+  type ReviewValidation,
+} from './reviewSchema.ts';
+
+const VALID = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 4, review: 'Quick and clear.' };
+
+function errorsOf(result: ReviewValidation) {
+  if (result.ok) throw new Error(`expected errors, got ${JSON.stringify(result.value)}`);
+  return result.errors;
+}
+
+function valueOf(result: ReviewValidation) {
+  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.errors)}`);
+  return result.value;
+}
+
+describe('validateReview', () => {
+  it('accepts a complete review and returns exactly the five fields', () => {
+    expect(valueOf(validateReview(VALID))).toEqual(VALID);
+  });
+
+  it('ignores fields other than the five', () => {
+    const value = valueOf(validateReview({ ...VALID, web_form_id: 'other', submittedAt: 'yesterday', isAdmin: true }));
+    expect(Object.keys(value).sort()).toEqual(['email', 'firstName', 'lastName', 'rating', 'review']);
+  });
+
+  it('trims names, email and review', () => {
+    const value = valueOf(validateReview({ ...VALID, firstName: '  Ada ', lastName: ' Lovelace\t', email: ' ada@example.com ', review: '\n Fine. \n' }));
+    expect(value).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Fine.' });
+  });
+
+  it.each([null, undefined, 'text', 42, true, [], [VALID]])('treats a body that is not an object (%j) as empty', (body) => {
+    expect(errorsOf(validateReview(body))).toEqual({
+      firstName: REVIEW_MESSAGES.firstName.missing,
+      lastName: REVIEW_MESSAGES.lastName.missing,
+      email: REVIEW_MESSAGES.email.missing,
+      review: REVIEW_MESSAGES.review.missing,
+    });
+  });
+
+  it('does not read fields from the prototype', () => {
+    const body = Object.create({ firstName: 'Ada' }) as Record<string, unknown>;
+    expect(errorsOf(validateReview(body)).firstName).toBe('Enter your first name');
+  });
+
+  describe('names', () => {
+    it.each(['Zoë', 'Siân', "O'Neill", 'O\u2019Neill', 'José-María', 'Nguyễn', 'Zoe\u0308', 'Mary Jane', 'Łukasz', 'Σοφία', '李'])(
+      'accepts %s',
+      (name) => {
+        expect(valueOf(validateReview({ ...VALID, firstName: name, lastName: name })).firstName).toBe(name);
+      },
+    );
+
+    it.each(['', '   ', undefined, null, 7, ['Ada']])('asks for a first and last name when given %j', (name) => {
+      expect(errorsOf(validateReview({ ...VALID, firstName: name, lastName: name }))).toEqual({
+        firstName: 'Enter your first name',
+        lastName: 'Enter your last name',
+      });
+    });
+
+    it.each(['Ada1', 'Ada!', '<b>Ada</b>', 'Ada\nLovelace', "'-'", 'a@b'])('rejects %j', (name) => {
+      expect(errorsOf(validateReview({ ...VALID, firstName: name })).firstName).toBe(REVIEW_MESSAGES.firstName.pattern);
+    });
+
+    it(`allows ${NAME_MAX_LENGTH} characters and no more, counting an accented letter once`, () => {
+      expect(validateReview({ ...VALID, lastName: 'é'.repeat(NAME_MAX_LENGTH) }).ok).toBe(true);
+      expect(errorsOf(validateReview({ ...VALID, lastName: 'é'.repeat(NAME_MAX_LENGTH + 1) })).lastName).toBe(
+        'Last name must be 100 characters or fewer',
+      );
+    });
+  });
+
+  describe('email', () => {
+    it.each(['name@example.com', 'first.last+tag@sub.example.co.uk', "o'neill@example.org", 'x@a-b.io'])('accepts %s', (email) => {
+      expect(validateReview({ ...VALID, email }).ok).toBe(true);
+    });
+
+    it('asks for an email address when empty', () => {
+      expect(errorsOf(validateReview({ ...VALID, email: ' ' })).email).toBe('Enter your email address');
+    });
+
+    it.each(['name', 'name@', '@example.com', 'name@example', 'name@@example.com', 'na me@example.com', 'name@exa_mple.com', 'name@-example.com', 'name@example.com.', 'zoë@example.com', 'a@b@example.com'])(
+      'rejects %s with the GOV.UK message',
+      (email) => {
+        expect(errorsOf(validateReview({ ...VALID, email })).email).toBe(
+          'Enter an email address in the correct format, like name@example.com',
+        );
+      },
+    );
+
+    it(`caps the address at ${EMAIL_MAX_LENGTH} characters and the local part at 64`, () => {
+      const domain = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.com`; // 185 characters
+      const atLimit = `${'x'.repeat(EMAIL_MAX_LENGTH - domain.length - 1)}@${domain}`;
+      expect(atLimit.length).toBe(EMAIL_MAX_LENGTH);
+      expect(errorsOf(validateReview({ ...VALID, email: atLimit })).email).toBe(REVIEW_MESSAGES.email.pattern); // local part 68
+      expect(validateReview({ ...VALID, email: `${'x'.repeat(64)}@${domain}` }).ok).toBe(true);
+      expect(errorsOf(validateReview({ ...VALID, email: `${'x'.repeat(65)}@${domain}` })).email).toBe(REVIEW_MESSAGES.email.pattern);
+      expect(errorsOf(validateReview({ ...VALID, email: `${'x'.repeat(64)}@${'d'.repeat(190)}.com` })).email).toBe(
+        'Email address must be 254 characters or fewer',
+      );
+    });
+  });
+
+  describe('review', () => {
+    it('is required', () => {
+      expect(errorsOf(validateReview({ ...VALID, review: ' \n ' })).review).toBe('Enter your review');
+    });
+
+    it.each([
+      ['plain letters', 'a'],
+      ['emoji', '😀'],
+      ['accented letters', 'é'],
+    ])(`allows exactly ${REVIEW_MAX_LENGTH} characters of %s and not ${REVIEW_MAX_LENGTH + 1}`, (_kind, char) => {
+      expect(valueOf(validateReview({ ...VALID, review: char.repeat(REVIEW_MAX_LENGTH) })).review).toBe(char.repeat(REVIEW_MAX_LENGTH));
+      expect(errorsOf(validateReview({ ...VALID, review: char.repeat(REVIEW_MAX_LENGTH + 1) })).review).toBe(
+        'Review must be 500 characters or fewer',
+      );
+    });
+
+    it('counts a line break once whether the browser sent LF or CR LF, and stores LF', () => {
+      const typed = `${'a'.repeat(249)}\r\n${'b'.repeat(250)}`; // 500 as the visitor sees it
+      expect(valueOf(validateReview({ ...VALID, review: typed })).review).toBe(`${'a'.repeat(249)}\n${'b'.repeat(250)}`);
+      expect(validateReview({ ...VALID, review: `${typed}c` }).ok).toBe(false);
+    });
+  });
+
+  describe('rating', () => {
+    it.each([0, 1, 2, 3, 4, 5])('accepts %i', (rating) => {
+      expect(valueOf(validateReview({ ...VALID, rating })).rating).toBe(rating);
+    });
+
+    it('reads an absent rating as 0: no stars chosen does not block the review (spec §5)', () => {
+      const { rating: _rating, ...withoutRating } = VALID;
+      expect(valueOf(validateReview(withoutRating)).rating).toBe(0);
+    });
+
+    it.each([-1, 6, 2.5, '3', null, Number.NaN, Number.POSITIVE_INFINITY, true, [3], { value: 3 }])('rejects %j', (rating) => {
+      expect(errorsOf(validateReview({ ...VALID, rating }))).toEqual({ rating: 'Rating must be a whole number of stars from 0 to 5' });
+    });
+  });
+
+  it('reports every invalid field at once, in form order', () => {
+    const errors = errorsOf(validateReview({ firstName: '', lastName: 'L', email: 'x', rating: 9, review: '' }));
+    expect(Object.keys(errors)).toEqual(['firstName', 'email', 'rating', 'review']);
+  });
+});
+
+describe('reviewLength', () => {
+  it('counts code points, not UTF-16 units', () => {
+    expect(reviewLength('😀😀')).toBe(2);
+    expect('😀😀'.length).toBe(4);
+    expect(reviewLength('Zoë')).toBe(3);
+  });
+
+  it('counts CR LF as one line break, as the visitor typed it', () => {
+    expect(reviewLength('a\r\nb')).toBe(3);
+    expect(reviewLength('a\nb')).toBe(3);
+    expect(reviewLength('')).toBe(0);
+  });
+});
+
+describe('normaliseLineBreaks', () => {
+  it('turns CR LF and lone CR into LF', () => {
+    expect(normaliseLineBreaks('a\r\nb\rc\nd')).toBe('a\nb\nc\nd');
+  });
+});
+
+describe('form posts', () => {
+  it('reads the five values as strings, anything else as empty', () => {
+    expect(reviewFormValues({ firstName: 'Ada', lastName: ['a', 'b'], email: 3, review: 'Hi', extra: 'x' })).toEqual({
+      firstName: 'Ada',
+      lastName: '',
+      email: '',
+      rating: '',
+      review: 'Hi',
+    });
+    expect(reviewFormValues(undefined)).toEqual({ firstName: '', lastName: '', email: '', rating: '', review: '' });
+  });
+
+  it('turns the posted star into a number, and no star into 0', () => {
+    const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Good', rating: '3' };
+    expect(valueOf(validateReview(reviewInputFromForm(form))).rating).toBe(3);
+    expect(valueOf(validateReview(reviewInputFromForm({ ...form, rating: '' }))).rating).toBe(0);
+  });
+
+  it.each(['6', '-1', '2.5', 'three', '03'])('rejects a posted rating of %j', (rating) => {
+    const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Good', rating };
+    expect(errorsOf(validateReview(reviewInputFromForm(form))).rating).toBeDefined();
+  });
+});

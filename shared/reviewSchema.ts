@@ -1,0 +1,214 @@
+/**
+ * The customer review rules (spec §3 and §5, contract "Review submission"):
+ * one module that the browser form and the server both run, so a review the
+ * form accepts is a review the server accepts. Hand-written rather than a
+ * schema library: it ships to the browser in the review page's chunk.
+ */
+
+/** spec §5 and §9: the review is capped at 500 characters. */
+export const REVIEW_MAX_LENGTH = 500;
+/** Long enough for any real name; a cap keeps the record and the log bounded. */
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321: a forward path is at most 254 characters, a local part at most 64. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+/** spec §3: rating 1 to 5 stars, starting at 0; §5: 0 does not block submission. */
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+/** spec §9: the Thank You modal closes by itself after 20000 ms. */
+export const THANK_YOU_AUTO_CLOSE_MS = 20_000;
+/** spec §8: the alert for a non-OK answer or a network error, word for word. */
+export const SUBMIT_ERROR_MESSAGE = 'There was an error submitting your review. Please try again.';
+/** The summary line of a 400 answer; the per-field messages carry the detail. */
+export const INVALID_REVIEW_MESSAGE = 'Check your review: some answers need correcting.';
+
+/** The fields a visitor fills in, in the order the form shows them (and the error summary lists them). */
+export const REVIEW_FIELDS = ['firstName', 'lastName', 'email', 'rating', 'review'] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
+
+export interface ReviewInput {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  /** A whole number from 0 (no stars chosen) to 5. */
+  readonly rating: number;
+  readonly review: string;
+}
+
+export type ReviewErrors = Partial<Record<ReviewField, string>>;
+
+export type ReviewValidation = { readonly ok: true; readonly value: ReviewInput } | { readonly ok: false; readonly errors: ReviewErrors };
+
+/**
+ * How long a text is, as the counter and the 500 limit count it: Unicode code
+ * points, so an emoji or an accented letter is one character on both sides
+ * (JavaScript's `length` would count UTF-16 units and make an emoji two).
+ * Line breaks count as one: a browser posting a form sends CR LF for each one
+ * the visitor typed, and the visitor typed one.
+ */
+export function reviewLength(text: string): number {
+  let count = 0;
+  // for…of walks code points; a CR directly followed by LF is one line break.
+  let previous = '';
+  for (const char of text) {
+    if (!(char === '\n' && previous === '\r')) count += 1;
+    previous = char;
+  }
+  return count;
+}
+
+/** One line-break convention for storage: the visitor's CR LF or lone CR becomes LF. */
+export function normaliseLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * Letters of any script (with their combining marks: 'Zoë' typed as e plus a
+ * diaeresis), spaces, hyphens and apostrophes (straight or curly), and at
+ * least one letter: 'Siân', "O'Neill", 'José-María', 'Nguyễn'.
+ */
+const NAME_PATTERN = /^[\p{L}\p{M}' \u2019-]*\p{L}[\p{L}\p{M}' \u2019-]*$/u;
+
+/**
+ * The WHATWG `<input type="email">` rule (what browsers check), tightened as
+ * GOV.UK does to need a dot in the domain: `name@example` is more often a
+ * typo than an address. Letters outside ASCII in the domain must be typed in
+ * punycode; the local part allows what real mailboxes use.
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const MESSAGES = {
+  firstName: {
+    missing: 'Enter your first name',
+    tooLong: `First name must be ${NAME_MAX_LENGTH} characters or fewer`,
+    pattern: 'First name must only include letters, spaces, hyphens and apostrophes',
+  },
+  lastName: {
+    missing: 'Enter your last name',
+    tooLong: `Last name must be ${NAME_MAX_LENGTH} characters or fewer`,
+    pattern: 'Last name must only include letters, spaces, hyphens and apostrophes',
+  },
+  email: {
+    missing: 'Enter your email address',
+    tooLong: `Email address must be ${EMAIL_MAX_LENGTH} characters or fewer`,
+    pattern: 'Enter an email address in the correct format, like name@example.com',
+  },
+  rating: {
+    invalid: `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`,
+  },
+  review: {
+    missing: 'Enter your review',
+    tooLong: `Review must be ${REVIEW_MAX_LENGTH} characters or fewer`,
+  },
+} as const;
+
+export const REVIEW_MESSAGES = MESSAGES;
+
+type Check<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
+
+function textOf(raw: unknown): string {
+  return typeof raw === 'string' ? raw : '';
+}
+
+function checkName(raw: unknown, messages: (typeof MESSAGES)['firstName' | 'lastName']): Check<string> {
+  const value = textOf(raw).trim();
+  if (!value) return { error: messages.missing };
+  if (reviewLength(value) > NAME_MAX_LENGTH) return { error: messages.tooLong };
+  if (!NAME_PATTERN.test(value)) return { error: messages.pattern };
+  return { value };
+}
+
+function checkEmail(raw: unknown): Check<string> {
+  const value = textOf(raw).trim();
+  if (!value) return { error: MESSAGES.email.missing };
+  if (value.length > EMAIL_MAX_LENGTH) return { error: MESSAGES.email.tooLong };
+  const local = value.slice(0, value.lastIndexOf('@'));
+  if (!EMAIL_PATTERN.test(value) || local.length > EMAIL_LOCAL_MAX_LENGTH) return { error: MESSAGES.email.pattern };
+  return { value };
+}
+
+/** Absent means not chosen, which is 0 (spec §5); anything else must already be a whole number. */
+function checkRating(raw: unknown): Check<number> {
+  if (raw === undefined) return { value: RATING_MIN };
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < RATING_MIN || raw > RATING_MAX) {
+    return { error: MESSAGES.rating.invalid };
+  }
+  return { value: raw };
+}
+
+/** The limit counts what the visitor typed (as the counter does); surrounding white space is then dropped. */
+function checkReview(raw: unknown): Check<string> {
+  const text = normaliseLineBreaks(textOf(raw));
+  if (!text.trim()) return { error: MESSAGES.review.missing };
+  if (reviewLength(text) > REVIEW_MAX_LENGTH) return { error: MESSAGES.review.tooLong };
+  return { value: text.trim() };
+}
+
+/**
+ * Checks a submitted review. Anything that is not a plain object counts as
+ * empty; fields other than the five are ignored and never reach the value.
+ */
+export function validateReview(input: unknown): ReviewValidation {
+  const body = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const field = (name: ReviewField): unknown => (Object.hasOwn(body, name) ? body[name] : undefined);
+  const checks = {
+    firstName: checkName(field('firstName'), MESSAGES.firstName),
+    lastName: checkName(field('lastName'), MESSAGES.lastName),
+    email: checkEmail(field('email')),
+    rating: checkRating(field('rating')),
+    review: checkReview(field('review')),
+  };
+  const errors: ReviewErrors = {};
+  for (const name of REVIEW_FIELDS) {
+    const error = checks[name].error;
+    if (error) errors[name] = error;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      firstName: checks.firstName.value!,
+      lastName: checks.lastName.value!,
+      email: checks.email.value!,
+      rating: checks.rating.value!,
+      review: checks.review.value!,
+    },
+  };
+}
+
+/** What a form post (every value a string, or a list when a name repeats) carries, as the form typed it. */
+export interface ReviewFormValues {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  /** The radio value as posted: '' when no star was chosen. */
+  readonly rating: string;
+  readonly review: string;
+}
+
+export const EMPTY_REVIEW_FORM: ReviewFormValues = { firstName: '', lastName: '', email: '', rating: '', review: '' };
+
+/**
+ * The form's values from an `application/x-www-form-urlencoded` body, so the
+ * page can be shown again with what the visitor typed. A repeated name or a
+ * missing one reads as empty.
+ */
+export function reviewFormValues(body: unknown): ReviewFormValues {
+  const source = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const read = (name: keyof ReviewFormValues) => {
+    const value = Object.hasOwn(source, name) ? source[name] : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+  return { firstName: read('firstName'), lastName: read('lastName'), email: read('email'), rating: read('rating'), review: read('review') };
+}
+
+/**
+ * Form values into the shape `validateReview` checks: the rating radio posts
+ * '1' to '5', or nothing when no star was chosen. Any other text is passed on
+ * as text, so the schema rejects it rather than it quietly becoming 0.
+ */
+export function reviewInputFromForm(values: ReviewFormValues): Record<ReviewField, unknown> {
+  const rating = values.rating === '' ? undefined : /^\d$/.test(values.rating) ? Number(values.rating) : values.rating;
+  return { ...values, rating };
+}
