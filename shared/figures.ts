@@ -39,6 +39,8 @@ export const dates = {
   claimWindowEnd: { value: '2021-01-28', display: '28 January 2021', source: SPEC, checked: CHECKED },
   complaintDeadline: { value: '2025-12-04', display: '4 December 2025', source: 'Financial Conduct Authority: extension of the motor finance complaint-handling pause', checked: CHECKED },
   redressScheme: { value: '2026', display: 'early 2026', source: REGULATOR, checked: CHECKED },
+  /** When the regulator gave its "up to £950" estimate (figures.regulatorEstimateAugust2025). */
+  regulatorEstimate: { value: '2025-08', display: 'August 2025', source: 'Financial Conduct Authority statement, August 2025', checked: CHECKED },
 } as const satisfies Record<string, Figure<string>>;
 
 /** "April 2007 to 28 January 2021". */
