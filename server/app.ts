@@ -13,6 +13,9 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
 import { createRenderer } from './render/renderPage.tsx';
+import type { ReviewStore } from './reviews/dataStore.ts';
+import { reviewPageRenderer } from './reviews/reviewPage.tsx';
+import { reviewsRoute } from './reviews/reviewsRoute.ts';
 
 export interface AppDeps {
   readonly logger: Logger;
@@ -20,6 +23,8 @@ export interface AppDeps {
   /** The build output folder (dist/). */
   readonly distDir: string;
   readonly lifecycle: Lifecycle;
+  /** Where reviews go: the external data store, or the embedded SQLite one (server/reviews/). */
+  readonly reviewStore: ReviewStore;
 }
 
 /**
@@ -52,6 +57,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     }),
   );
   app.use('/content', content(join(distDir, 'content'), renderer.renderNotFound));
+  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, renderReviewPage: reviewPageRenderer({ clientConfig: { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl }, manifest }) }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);

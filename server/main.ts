@@ -4,6 +4,7 @@ import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
 import { preloadAllPages } from './render/renderPage.tsx';
+import { openReviewStore } from './reviews/openReviewStore.ts';
 
 /** In-flight requests get this long to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +25,9 @@ export async function main(distDir: string): Promise<void> {
   await preloadAllPages();
 
   const lifecycle: Lifecycle = { ready: true };
-  const app = createApp(config, { logger, manifest, distDir, lifecycle });
+  const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
+  logger.info({ reviewStore: reviewStoreKind }, 'review store open');
+  const app = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -44,8 +47,10 @@ export async function main(distDir: string): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    server.close(async () => {
       clearTimeout(force);
+      // After the last request: a review in flight is written before the store closes.
+      await reviewStore.close().catch((error: unknown) => logger.error({ err: error }, 'shutdown: review store did not close cleanly'));
       logger.info('shutdown complete');
       logger.flush?.();
       process.exit(0);

@@ -1,4 +1,6 @@
 /** Builds the app in-process for supertest, with its log captured in memory. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
@@ -7,6 +9,7 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { readManifest } from '../server/manifest.ts';
 import { preloadAllPages } from '../server/render/renderPage.tsx';
+import { sqliteReviewStore } from '../server/reviews/sqliteStore.ts';
 import { ROOT } from './browser.ts';
 
 export interface TestApp {
@@ -36,6 +39,8 @@ export async function buildTestApp(env: Record<string, string> = {}, extraDeps: 
     distDir,
     lifecycle: { ready: true },
     ...extraDeps,
+    // Unless a test brings its own, reviews go to an embedded store in a fresh folder.
+    reviewStore: extraDeps.reviewStore ?? sqliteReviewStore(mkdtempSync(join(tmpdir(), 'drivefair-test-reviews-'))),
   };
   return {
     app: createApp(config, deps),

@@ -1,0 +1,45 @@
+import type { ReviewInput } from '../../shared/reviewSchema.ts';
+
+/**
+ * What is sent to the data store (contract, Review submission): exactly these
+ * seven fields. `web_form_id` and `submittedAt` are set by the server.
+ */
+export interface ReviewRecord extends ReviewInput {
+  readonly web_form_id: string;
+  /** ISO 8601 timestamp, e.g. 2026-11-22T10:00:00.000Z. */
+  readonly submittedAt: string;
+}
+
+/**
+ * Where reviews go: the external data store over HTTP, or the embedded SQLite
+ * store when `DATA_STORE_URL` is unset. Both answer with the record's id.
+ * Failures are typed (style: operational errors); only the route turns them
+ * into HTTP statuses.
+ */
+export interface ReviewStore {
+  save(record: ReviewRecord): Promise<{ dataid: string }>;
+  close(): Promise<void>;
+}
+
+/** The store did not answer within DATA_STORE_TIMEOUT_MS. The review may or may not have been kept. */
+export class DataStoreTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`data store did not answer within ${timeoutMs} ms`);
+    this.name = 'DataStoreTimeout';
+  }
+}
+
+/**
+ * The store answered non-OK, answered without a dataid, could not be reached,
+ * or failed to write. The message never carries the store's answer: a store
+ * may echo the review back, and messages reach the log.
+ */
+export class DataStoreRejected extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'DataStoreRejected';
+  }
+}

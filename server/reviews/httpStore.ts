@@ -1,0 +1,94 @@
+import { DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
+
+export interface HttpStoreOptions {
+  /** `DATA_STORE_URL`, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  /** For tests; defaults to the global fetch. */
+  readonly fetch?: typeof fetch;
+}
+
+/** A dataid answer is a few bytes; anything much larger is not the data store talking. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * The external data store: `POST {DATA_STORE_URL}/1.0/data` with the record as
+ * JSON (contract, Review submission). Sent once and never retried, so a review
+ * is never forwarded twice: after a timeout the store may still have kept it.
+ */
+export function httpReviewStore({ baseUrl, timeoutMs, fetch: fetchImpl = fetch }: HttpStoreOptions): ReviewStore {
+  const endpoint = `${baseUrl}/1.0/data`;
+  return {
+    async save(record) {
+      // One timer for the whole exchange, answer body included.
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await fetchImpl(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(payloadOf(record)),
+          signal,
+          redirect: 'error',
+        });
+        if (!response.ok) {
+          await response.body?.cancel().catch(() => {});
+          throw new DataStoreRejected(`data store answered ${response.status}`, response.status);
+        }
+        const text = await readCapped(response, MAX_ANSWER_BYTES);
+        return { dataid: dataidOf(text) };
+      } catch (error) {
+        if (error instanceof DataStoreRejected) throw error;
+        if (signal.aborted) throw new DataStoreTimeout(timeoutMs);
+        throw new DataStoreRejected(`data store unreachable (${networkCode(error)})`);
+      }
+    },
+    async close() {
+      // Nothing held open: requests in flight finish before the server closes.
+    },
+  };
+}
+
+/** Exactly the contract's seven fields, in its order, whatever else the record object carries. */
+function payloadOf(record: ReviewRecord): ReviewRecord {
+  const { web_form_id, firstName, lastName, email, rating, review, submittedAt } = record;
+  return { web_form_id, firstName, lastName, email, rating, review, submittedAt };
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new DataStoreRejected('data store answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A dataid is a non-empty string or a finite number (kept as text); nothing else will do. */
+function dataidOf(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DataStoreRejected('data store answered with something other than JSON');
+  }
+  const dataid = typeof body === 'object' && body !== null ? (body as { dataid?: unknown }).dataid : undefined;
+  if (typeof dataid === 'string' && dataid.trim() !== '' && dataid.length <= 200) return dataid;
+  if (typeof dataid === 'number' && Number.isFinite(dataid)) return String(dataid);
+  throw new DataStoreRejected('data store answered without a dataid');
+}
+
+/** ECONNREFUSED, ENOTFOUND and so on: the system code only, never the request. */
+function networkCode(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  const code = cause?.code ?? (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z_]{2,40}$/.test(code) ? code : 'network error';
+}
