@@ -113,7 +113,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico|map|md)$/;
 /** Brotli and gzip twins for every compressible file, served by negotiation. */
 export function precompress(dir) {
   for (const file of walk(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    if (!COMPRESSIBLE.test(file) || existsSync(`${file}.br`)) continue; // hashed twins from an earlier build stay valid
     const body = readFileSync(file);
     if (body.length < 256) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));

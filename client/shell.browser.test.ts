@@ -1,0 +1,286 @@
+/**
+ * The shared shell in a real Chromium: hydration, header, mobile menu,
+ * footer, scroll management and claim links, at 390 px and 1280 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ CLAIM_APP_URL: 'https://claim.drivefair.example' }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/blogs',
+  `/blogs/${ARTICLE_SLUG}`,
+  '/faqs',
+  '/contact',
+  '/customer-review',
+  '/lenders/mis-sold-black-horse-car-finance',
+  '/vehicles/audi-car-finance',
+  '/vehicles/land-rover',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-of-use',
+  '/complaints-procedure',
+  '/mlm-information-and-key-facts',
+  '/some-old-page',
+  '/no/such/page',
+];
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+describe('without JavaScript', () => {
+  it('serves every page complete: heading, header links, footer links', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    try {
+      for (const path of ['/', '/lenders/mis-sold-bmw-car-finance', '/no/such/page']) {
+        await page.goto(`${server.url}${path}`);
+        await expect(page.locator('h1').count()).resolves.toBe(1);
+        const header = page.getByRole('navigation', { name: 'Main' });
+        await expect(header.getByRole('link', { name: 'About Us' }).getAttribute('href')).resolves.toBe('/about-us');
+        await expect(header.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).resolves.toBe('/contact');
+        const footer = page.getByRole('navigation', { name: 'Footer' });
+        await expect(footer.getByRole('link').count()).resolves.toBe(9);
+      }
+      await page.goto(`${server.url}/no/such/page`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    } finally {
+      await close();
+    }
+  });
+
+  it('links start-claim buttons to the claim application in a new tab', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { javaScriptEnabled: false });
+    try {
+      const claim = page.locator('a[data-claim-link]').first();
+      await expect(claim.getAttribute('href')).resolves.toBe('https://claim.drivefair.example/new-claimant-details');
+      await expect(claim.getAttribute('target')).resolves.toBe('_blank');
+      await expect(claim.getAttribute('rel')).resolves.toBe('noopener');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('hydration', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`hydrates every route type without console errors or warnings at ${name}`, async () => {
+      const { page, problems, close } = await openPage(browser, `${server.url}/`, { viewport });
+      try {
+        for (const path of ROUTES) {
+          await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+          await waitForHydration(page);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+        }
+        expect(problems.filter((problem) => !/Failed to load resource: the server responded with a status of 404/.test(problem))).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('updates title and canonical on client-side navigation', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`);
+    try {
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQs' }).click();
+      await page.waitForURL(`${server.url}/faqs`);
+      await page.waitForFunction(() => document.title.startsWith('Frequently Asked Questions'));
+      await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toBe(`${server.url}/faqs`);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('header', () => {
+  it('shows desktop links from 1024 px and hides the menu toggle', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.desktop });
+    try {
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: /menu/i }).isVisible()).resolves.toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hides desktop links below 1024 px and shows the menu toggle', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { viewport: { width: 1023, height: 800 } });
+    try {
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('button', { name: /menu/i }).isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('logo on the home page scrolls back to the top without navigating', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { viewport: { width: 390, height: 500 } });
+    try {
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      await page.getByRole('link', { name: /Drivefair home/ }).click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(page.url()).toBe(`${server.url}/`);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('mobile menu', () => {
+  async function openMenu() {
+    const opened = await openPage(browser, `${server.url}/about-us`, { viewport: VIEWPORTS.mobile });
+    await waitForHydration(opened.page);
+    const toggle = opened.page.getByRole('button', { name: /menu/i });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const dialog = opened.page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    return { ...opened, toggle, dialog };
+  }
+
+  const bodyLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+  const focusInsideMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'));
+  const focusOnToggle = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'));
+
+  it('opens with focus inside, locks body scroll, offers both links and a start-claim button', async () => {
+    const { page, dialog, close } = await openMenu();
+    try {
+      expect(await bodyLocked(page)).toBe(true);
+      expect(await focusInsideMenu(page)).toBe(true);
+      await expect(dialog.getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(true);
+      await expect(dialog.getByRole('link', { name: 'Contact Us' }).isVisible()).resolves.toBe(true);
+      await expect(dialog.getByRole('link', { name: /Start your claim/ }).getAttribute('href')).resolves.toBe(
+        'https://claim.drivefair.example/new-claimant-details',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('toggles closed with its button', async () => {
+    const { page, toggle, dialog, close } = await openMenu();
+    try {
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(dialog.isVisible()).resolves.toBe(false);
+      expect(await bodyLocked(page)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('closes with its Close button and returns focus to the toggle', async () => {
+    const { page, toggle, dialog, close } = await openMenu();
+    try {
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await focusOnToggle(page)).toBe(true);
+      expect(await bodyLocked(page)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    const { page, toggle, close } = await openMenu();
+    try {
+      await page.keyboard.press('Escape');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await focusOnToggle(page)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('closes on a backdrop click', async () => {
+    const { page, toggle, close } = await openMenu();
+    try {
+      await page.mouse.click(195, VIEWPORTS.mobile.height - 20);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await bodyLocked(page)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('closes when a link is chosen, and navigates', async () => {
+    const { page, toggle, dialog, close } = await openMenu();
+    try {
+      await dialog.getByRole('link', { name: 'Contact Us' }).click();
+      await page.waitForURL(`${server.url}/contact`);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(page.locator('#mobile-menu').isHidden()).resolves.toBe(true);
+      expect(await bodyLocked(page)).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps Tab inside the open menu', async () => {
+    const { page, close } = await openMenu();
+    try {
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusInsideMenu(page)).toBe(true);
+      }
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('scrolling', () => {
+  it('starts every navigation at the top, instantly, and Back restores the position', async () => {
+    // Desktop: the sticky header's link is clickable wherever the page is scrolled to.
+    const { page, close } = await openPage(browser, `${server.url}/lenders/mis-sold-bmw-car-finance`, {
+      viewport: { width: 1280, height: 600 },
+    });
+    try {
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.waitForFunction(() => window.scrollY === 700);
+      // A DOM click: Playwright's own click would first scroll the link into view.
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.site-nav a[href="/contact"]')!.click());
+      await page.waitForURL(`${server.url}/contact`);
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Contact'));
+      expect(await scrollY(page)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`${server.url}/lenders/mis-sold-bmw-car-finance`);
+      await page.waitForFunction(() => window.scrollY === 700, undefined, { timeout: 5000 });
+      await page.goForward();
+      await page.waitForURL(`${server.url}/contact`);
+      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('footer links scroll to the top even for the page already shown', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport: { width: 390, height: 500 } });
+    try {
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQs' }).click();
+      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    } finally {
+      await close();
+    }
+  });
+});
