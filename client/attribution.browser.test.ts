@@ -1,0 +1,363 @@
+/**
+ * Marketing attribution in a real Chromium (contract, Attribution and Claim
+ * application links): capture, merge, persistence, link rewriting, hostile
+ * values and broken storage. Every test opens its own context, so its own storage.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { utmStorageKey } from '../shared/brand.ts';
+import { MAX_UTM_VALUE_LENGTH } from '../shared/utm.ts';
+import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
+
+const CLAIM_APP_URL = 'https://claim.drivefair.example';
+const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ CLAIM_APP_URL }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const stored = (page: Page) =>
+  page.evaluate((key) => {
+    const json = localStorage.getItem(key);
+    return json === null ? null : (JSON.parse(json) as unknown);
+  }, utmStorageKey);
+
+const hrefOf = (page: Page, selector: string) => page.locator(selector).first().getAttribute('href');
+
+/** The hrefs of the header and footer links to pages of the site. */
+const internalHrefs = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('header a[href^="/"], footer a[href^="/"]')].map((link) => link.getAttribute('href')!),
+  );
+
+/** Resolves once the link rewrite has reached the footer's FAQs link (it runs 100 ms after render). */
+async function waitForRewrite(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('footer a[href^="/faqs"]')?.getAttribute('href') === `/faqs?${expected}`,
+    query,
+    { timeout: 5_000 },
+  );
+}
+
+describe('without JavaScript', () => {
+  it('links every start-claim button to the claim application in a new tab, with no parameters added', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google`, { javaScriptEnabled: false });
+    try {
+      const claims = page.locator('a[data-claim-link]');
+      expect(await claims.count()).toBeGreaterThan(0);
+      for (const claim of await claims.all()) {
+        expect(await claim.getAttribute('href')).toBe(CLAIM_START);
+        expect(await claim.getAttribute('target')).toBe('_blank');
+        expect(await claim.getAttribute('rel')).toBe('noopener');
+      }
+      expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('capture', () => {
+  it('saves the UTM parameters of the first page, and only those five names', async () => {
+    const { page, problems, close } = await openPage(
+      browser,
+      `${server.url}/?utm_source=google&utm_campaign=spring&gclid=abc&utm_id=7`,
+    );
+    try {
+      await waitForHydration(page);
+      expect(await stored(page)).toEqual({ utm_source: 'google', utm_campaign: 'spring' });
+      await waitForRewrite(page, 'utm_source=google&utm_campaign=spring');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('writes nothing when the URL carries no UTM parameter', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?page=2&utm_source=`);
+    try {
+      await waitForHydration(page);
+      expect(await stored(page)).toBeNull();
+      await page.goto(`${server.url}/faqs`);
+      await waitForHydration(page);
+      expect(await stored(page)).toBeNull();
+      expect(await hrefOf(page, 'footer a[href^="/about-us"]')).toBe('/about-us');
+    } finally {
+      await close();
+    }
+  });
+
+  it('merges a later visit: present parameters overwrite, absent ones are kept', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    try {
+      await waitForHydration(page);
+      await page.goto(`${server.url}/faqs?utm_source=bing&utm_medium=cpc`);
+      await waitForHydration(page);
+      expect(await stored(page)).toEqual({ utm_source: 'bing', utm_medium: 'cpc', utm_campaign: 'spring' });
+      await waitForRewrite(page, 'utm_source=bing&utm_medium=cpc&utm_campaign=spring');
+    } finally {
+      await close();
+    }
+  });
+
+  it('captures on a client-side navigation and updates links already rewritten', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google`);
+    try {
+      await waitForHydration(page);
+      await waitForRewrite(page, 'utm_source=google');
+      await page.evaluate(() => {
+        history.pushState({}, '', '/faqs?utm_term=pcp&utm_source=bing');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect.poll(() => stored(page)).toEqual({ utm_source: 'bing', utm_term: 'pcp' });
+      // A newer stored value replaces the one added earlier; the link's own href is not lost.
+      await waitForRewrite(page, 'utm_source=bing&utm_term=pcp');
+      expect(await hrefOf(page, 'header a[data-claim-link]')).toBe(`${CLAIM_START}?utm_source=bing&utm_term=pcp`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the parameters across client-side navigations, new pages and reloads', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_medium=cpc`);
+    try {
+      await waitForHydration(page);
+      await waitForRewrite(page, 'utm_source=google&utm_medium=cpc');
+      // A click on a rewritten router link navigates by its own route, without the query.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+      await page.waitForURL(`${server.url}/about-us`);
+      expect(await stored(page)).toEqual({ utm_source: 'google', utm_medium: 'cpc' });
+      await expect
+        .poll(() => page.evaluate(() => [...document.querySelectorAll('main a[data-claim-link]')].map((a) => a.getAttribute('href'))))
+        .toEqual(expect.arrayContaining([`${CLAIM_START}?utm_source=google&utm_medium=cpc`]));
+
+      await page.goto(`${server.url}/contact`);
+      await waitForHydration(page);
+      await waitForRewrite(page, 'utm_source=google&utm_medium=cpc');
+      await page.reload();
+      await waitForHydration(page);
+      expect(await stored(page)).toEqual({ utm_source: 'google', utm_medium: 'cpc' });
+      await waitForRewrite(page, 'utm_source=google&utm_medium=cpc');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('link rewriting', () => {
+  it('waits 100 ms after mount before rewriting links', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    try {
+      // Time stands still until the test moves it.
+      await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
+      await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
+      await page.goto(`${server.url}/?utm_source=google`);
+      await waitForHydration(page);
+      expect(await stored(page)).toEqual({ utm_source: 'google' });
+      expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
+      await page.clock.runFor(99);
+      expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
+      await page.clock.runFor(1);
+      expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs?utm_source=google');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('adds the stored parameters to every internal link in the header and footer', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    try {
+      await waitForHydration(page);
+      await waitForRewrite(page, 'utm_source=google&utm_campaign=spring');
+      const hrefs = await internalHrefs(page);
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs) expect(href).toMatch(/^\/[^?#]*\?utm_source=google&utm_campaign=spring$/);
+      expect(await hrefOf(page, 'a[href^="mailto:"]')).not.toContain('utm_');
+      expect(await hrefOf(page, 'a[href^="tel:"]')).not.toContain('utm_');
+      expect(await hrefOf(page, 'a.skip-link')).toBe('#main');
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the claim application at new-claimant-details in a new tab, carrying the parameters', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    try {
+      await waitForHydration(page);
+      await waitForRewrite(page, 'utm_source=google&utm_campaign=spring');
+      const claims = await page.locator('a[data-claim-link]').all();
+      expect(claims.length).toBeGreaterThan(0);
+      for (const claim of claims) {
+        expect(await claim.getAttribute('href')).toBe(`${CLAIM_START}?utm_source=google&utm_campaign=spring`);
+        expect(await claim.getAttribute('target')).toBe('_blank');
+        expect(await claim.getAttribute('rel')).toBe('noopener');
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('leaves other sites alone, keeps a parameter a link already has, and reaches links added later', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    try {
+      await waitForHydration(page);
+      await waitForRewrite(page, 'utm_source=google&utm_campaign=spring');
+      await page.evaluate(() => {
+        for (const [id, href] of [
+          ['external', 'https://example.org/x'],
+          ['own', '/faqs?utm_source=newsletter#fees'],
+          ['late', '/blogs'],
+          ['claim', 'https://claim.drivefair.example/resume'],
+        ]) {
+          const link = document.createElement('a');
+          link.id = id!;
+          link.href = href!;
+          link.textContent = id!;
+          document.querySelector('main')!.append(link);
+        }
+      });
+      await page.waitForFunction(() => document.getElementById('late')?.getAttribute('href') !== '/blogs', undefined, {
+        timeout: 5_000,
+      });
+      expect(await hrefOf(page, '#late')).toBe('/blogs?utm_source=google&utm_campaign=spring');
+      expect(await hrefOf(page, '#own')).toBe('/faqs?utm_source=newsletter&utm_campaign=spring#fees');
+      expect(await hrefOf(page, '#claim')).toBe(`${CLAIM_APP_URL}/resume?utm_source=google&utm_campaign=spring`);
+      expect(await hrefOf(page, '#external')).toBe('https://example.org/x');
+    } finally {
+      await close();
+    }
+  });
+
+  it('rewrites the mobile menu links at 390 px', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_content=banner`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /menu/i }).click();
+      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      await menu.waitFor();
+      await expect
+        .poll(() => menu.getByRole('link', { name: 'About Us' }).getAttribute('href'))
+        .toBe('/about-us?utm_content=banner');
+      expect(await menu.locator('a[data-claim-link]').getAttribute('href')).toBe(`${CLAIM_START}?utm_content=banner`);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('safety', () => {
+  it('keeps a hostile value encoded in links and never turns it into markup', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const { page, problems, close } = await openPage(browser, `${server.url}/`);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await page.goto(`${server.url}/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&utm_term=a%26utm_medium%3Devil`);
+      await waitForHydration(page);
+      expect(await stored(page)).toEqual({ utm_source: hostile, utm_term: 'a&utm_medium=evil' });
+      const query = 'utm_source=%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E&utm_term=a%26utm_medium%3Devil';
+      await waitForRewrite(page, query);
+      expect(await hrefOf(page, 'a[data-claim-link]')).toBe(`${CLAIM_START}?${query}`);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(await page.evaluate(() => document.body.innerHTML.includes('<img src=x'))).toBe(false);
+      expect(dialogs).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('caps a very long value', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/?utm_campaign=${'x'.repeat(3000)}`);
+    try {
+      await waitForHydration(page);
+      expect(await stored(page)).toEqual({ utm_campaign: 'x'.repeat(MAX_UTM_VALUE_LENGTH) });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('storage errors', () => {
+  it('logs an error and keeps the page working when storage is disabled', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      }),
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    try {
+      await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
+      await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
+      await page.goto(`${server.url}/?utm_source=google`);
+      await waitForHydration(page);
+      await page.clock.runFor(1_000);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/attribution: could not .* local storage .*SecurityError/);
+      expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
+      expect(await hrefOf(page, 'a[data-claim-link]')).toBe(CLAIM_START);
+      // Still a working site: client-side navigation renders the next page.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+      await page.waitForURL(`${server.url}/contact`);
+      await page.clock.runFor(1_000);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs a full storage and carries on without parameters', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      await page.goto(`${server.url}/?utm_source=google`);
+      await waitForHydration(page);
+      expect(errors).toEqual([expect.stringMatching(/attribution: could not write .*QuotaExceededError/)]);
+      expect(await stored(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('treats corrupt stored JSON as nothing stored, logs it, and replaces it on the next capture', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/`);
+    try {
+      await page.evaluate((key) => localStorage.setItem(key, '{"utm_source": "goo'), utmStorageKey);
+      await page.goto(`${server.url}/?utm_medium=cpc`);
+      await waitForHydration(page);
+      expect(await stored(page)).toEqual({ utm_medium: 'cpc' });
+      await waitForRewrite(page, 'utm_medium=cpc');
+      // Logged once per document: the page that found it corrupt may also have logged it before it was left.
+      expect(problems.length).toBeGreaterThan(0);
+      for (const problem of problems) expect(problem).toMatch(/attribution: could not read .*not a JSON object/);
+    } finally {
+      await close();
+    }
+  });
+});
