@@ -47,8 +47,13 @@ export async function main(distDir: string): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Connections that finish their request during the drain become idle
+    // keep-alives; close them as they do, not after the grace period.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(async () => {
       clearTimeout(force);
+      clearInterval(sweep);
       // After the last request: a review in flight is written before the store closes.
       await reviewStore.close().catch((error: unknown) => logger.error({ err: error }, 'shutdown: review store did not close cleanly'));
       logger.info('shutdown complete');
