@@ -1,0 +1,38 @@
+# syntax=docker/dockerfile:1
+# Drivefair: one Node service. Build stage → production dependencies → slim runtime.
+
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+# better-sqlite3 builds from source on Node 20 (no network fetch of prebuilt binaries).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+
+FROM base AS build
+RUN npm ci
+COPY . .
+RUN node build.mjs --clean
+
+FROM base AS prod-deps
+RUN npm ci --omit=dev && npm cache clean --force
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+# The embedded review store (used when DATA_STORE_URL is unset) lives here.
+VOLUME ["/data"]
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM drains in-flight requests and exits 0 (server/main.ts).
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/server/index.js"]
