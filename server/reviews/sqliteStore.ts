@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DataStoreRejected, type ReviewRecord, type ReviewStore } from './dataStore.ts';
@@ -92,13 +92,9 @@ export function sqliteReviewStore(dataDir: string): SqliteReviewStore {
 
 /** Opens an existing store read-only, for the export; undefined when no review was ever kept. */
 export function readReviews(dataDir: string): { reviews: IterableIterator<StoredReview>; close: () => void } | undefined {
-  let db: Database.Database;
-  try {
-    db = new Database(join(dataDir, REVIEWS_DB_FILE), { readonly: true, fileMustExist: true });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_CANTOPEN') return undefined;
-    throw error;
-  }
+  const file = join(dataDir, REVIEWS_DB_FILE);
+  if (!existsSync(file)) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   return { reviews: readAll(db), close: () => db.close() };
 }

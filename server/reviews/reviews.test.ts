@@ -1,0 +1,412 @@
+import request from 'supertest';
+import { reviewFormId } from '../../shared/brand.ts';
+import { REVIEW_MAX_LENGTH, SUBMIT_ERROR_MESSAGE } from '../../shared/reviewSchema.ts';
+import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { freePort } from '../../testing/browser.ts';
+import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
+import { REVIEW_RATE_LIMIT } from './reviewsRoute.ts';
+import { httpReviewStore } from './httpStore.ts';
+
+/** Personal data that must never reach the log. */
+const EMAIL = 'zoe.secret-7f3a@example.com';
+const REVIEW_TEXT = 'Confidential review text QZXWV: they found two agreements I had forgotten.';
+const VALID = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: 4, review: REVIEW_TEXT };
+const TIMEOUT_MS = 200;
+
+let fake: FakeDataStore;
+let t: TestApp;
+let clients = 0;
+
+/** Each test posts as its own client (TRUST_PROXY=loopback honours X-Forwarded-For), so the rate limit stays out of the way. */
+function post(app = t.app, ip = `10.0.${(++clients >> 8) & 255}.${clients & 255}`) {
+  return request(app).post('/api/reviews').set('X-Forwarded-For', ip);
+}
+
+function form(values: Record<string, string>): string {
+  return new URLSearchParams(values).toString();
+}
+
+beforeAll(async () => {
+  fake = await startFakeDataStore();
+  const env = { DATA_STORE_URL: fake.url, DATA_STORE_TIMEOUT_MS: String(TIMEOUT_MS), TRUST_PROXY: 'loopback' };
+  t = await buildTestApp(env, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS }) });
+});
+
+afterAll(async () => {
+  await fake.close();
+});
+
+beforeEach(() => {
+  fake.reset();
+  fake.setMode({ kind: 'ok' });
+});
+
+describe('POST /api/reviews with JSON', () => {
+  it('answers 201 with the dataid and forwards exactly the contract payload, once', async () => {
+    fake.setMode({ kind: 'ok', dataid: 'abc-123' });
+    const before = Date.now();
+    const res = await post().send(VALID);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ dataid: 'abc-123' });
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    expect(fake.requests).toHaveLength(1);
+    const [sent] = fake.requests;
+    expect(sent!.method).toBe('POST');
+    expect(sent!.url).toBe('/1.0/data');
+    expect(sent!.headers['content-type']).toBe('application/json');
+    const payload = JSON.parse(sent!.body) as Record<string, unknown>;
+    expect(Object.keys(payload)).toEqual(['web_form_id', 'firstName', 'lastName', 'email', 'rating', 'review', 'submittedAt']);
+    expect(payload).toMatchObject({ ...VALID, web_form_id: 'drivefair_customer_review' });
+    expect(payload.web_form_id).toBe(reviewFormId);
+    const submittedAt = payload.submittedAt as string;
+    expect(submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(new Date(submittedAt).toISOString()).toBe(submittedAt);
+    expect(Date.parse(submittedAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(submittedAt)).toBeLessThanOrEqual(Date.now());
+    expect(t.logs().some((line) => line.dataid === 'abc-123' && line.msg === 'review: saved')).toBe(true);
+  });
+
+  it('sets web_form_id and submittedAt itself, ignoring any the client sends, and drops other fields', async () => {
+    const res = await post().send({ ...VALID, web_form_id: 'someone_else', submittedAt: '1999-01-01T00:00:00.000Z', isAdmin: true });
+    expect(res.status).toBe(201);
+    const payload = JSON.parse(fake.requests[0]!.body) as Record<string, unknown>;
+    expect(payload.web_form_id).toBe('drivefair_customer_review');
+    expect(payload.submittedAt).not.toBe('1999-01-01T00:00:00.000Z');
+    expect(payload).not.toHaveProperty('isAdmin');
+  });
+
+  it('sends trimmed values and a rating of 0 when no star was chosen', async () => {
+    const { rating: _rating, ...noRating } = VALID;
+    const res = await post().send({ ...noRating, firstName: '  Zoë ', review: `  ${REVIEW_TEXT}\r\n` });
+    expect(res.status).toBe(201);
+    expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({ firstName: 'Zoë', rating: 0, review: REVIEW_TEXT });
+  });
+
+  it('accepts a numeric dataid and answers it as text', async () => {
+    fake.setMode({ kind: 'ok', dataid: 12345 });
+    const res = await post().send(VALID);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ dataid: '12345' });
+  });
+
+  it('answers 400 with a message for each invalid field, and forwards nothing', async () => {
+    const res = await post().send({ firstName: '', lastName: 'Lovelace', email: 'not-an-email', rating: 9, review: 'x'.repeat(REVIEW_MAX_LENGTH + 1) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: expect.any(String),
+      fields: {
+        firstName: 'Enter your first name',
+        email: 'Enter an email address in the correct format, like name@example.com',
+        rating: 'Rating must be a whole number of stars from 0 to 5',
+        review: 'Review must be 500 characters or fewer',
+      },
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('answers 400 for hundreds of malformed payloads and forwards none of them', async () => {
+    const bodies: unknown[] = [[], [VALID], { ...VALID, rating: '4' }, { ...VALID, rating: null }, { ...VALID, rating: 4.5 }, { ...VALID, email: ['a@b.co'] }];
+    const junk = [null, 0, -1, 6, 1e309, '', ' ', 'x'.repeat(600), '😀'.repeat(501), '<script>', {}, [], true, 'a@', '1', 'Robert"); DROP TABLE reviews;--'];
+    for (const field of ['firstName', 'lastName', 'email', 'rating', 'review'] as const) {
+      for (const value of junk) {
+        const body = { ...VALID, [field]: value };
+        // Some junk is valid for some fields ('1' is a fine review); keep only what the schema must refuse.
+        if (field === 'review' && typeof value === 'string' && value.trim() && [...value].length <= 500) continue;
+        if (field === 'rating' && value === 0) continue;
+        bodies.push(body);
+      }
+    }
+    for (let i = 0; i < 150; i++) bodies.push({ firstName: `A${i}`, lastName: 'B', email: `x${i}@`, review: 'r' });
+    expect(bodies.length).toBeGreaterThan(200);
+    const statuses = new Map<number, number>();
+    for (const body of bodies) {
+      const res = await post().send(body as object);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 400: bodies.length });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['not JSON at all', `{"email": "${EMAIL}", "review": "${REVIEW_TEXT}"`],
+    ['a bare string', JSON.stringify(REVIEW_TEXT)],
+    ['a number', '42'],
+  ])('answers 400 as JSON for a body that is %s, without quoting it', async (_kind, raw) => {
+    const res = await post().set('Content-Type', 'application/json').send(raw);
+    expect(res.status).toBe(400);
+    expect(res.type).toBe('application/json');
+    expect(JSON.stringify(res.body)).not.toContain('Confidential');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('answers 400 for a JSON request with an empty body', async () => {
+    const res = await post().set('Content-Type', 'application/json').send('');
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('email');
+  });
+
+  it('answers 413 for a body over 16 KiB, as JSON', async () => {
+    const res = await post().send({ ...VALID, padding: 'x'.repeat(16 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: expect.stringContaining('16 KiB') });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('accepts a body just under 16 KiB (extra fields ignored)', async () => {
+    const body = JSON.stringify({ ...VALID, padding: '' });
+    const res = await post()
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ ...VALID, padding: 'x'.repeat(16 * 1024 - Buffer.byteLength(body)) }));
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    ['text/plain', 'hello'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--'],
+    ['application/xml', '<review/>'],
+    ['application/json-patch+json', '[]'],
+  ])('answers 415 for %s', async (type, body) => {
+    const res = await post().set('Content-Type', type).send(body);
+    expect(res.status).toBe(415);
+    expect(res.body.error).toMatch(/application\/json/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('answers 415 with no content type', async () => {
+    const res = await post();
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 415 for JSON in a charset it cannot read', async () => {
+    const res = await post().set('Content-Type', 'application/json; charset=ebcdic').send(JSON.stringify(VALID));
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const res = await request(t.app).get('/api/reviews');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+  });
+});
+
+describe('when the data store fails', () => {
+  it.each([
+    ['answers 500', { kind: 'status', status: 500 }],
+    ['answers 404', { kind: 'status', status: 404 }],
+    ['answers 503 quoting the review back', { kind: 'status', status: 503, body: JSON.stringify({ echoed: REVIEW_TEXT, email: EMAIL }) }],
+    ['answers 200 with garbage', { kind: 'raw', body: '<html>oops</html>' }],
+    ['answers 200 with an empty body', { kind: 'raw', body: '' }],
+    ['answers 200 with JSON but no dataid', { kind: 'raw', body: '{"ok":true}', contentType: 'application/json' }],
+    ['answers 200 with a null dataid', { kind: 'raw', body: '{"dataid":null}', contentType: 'application/json' }],
+    ['answers 200 with an empty dataid', { kind: 'raw', body: '{"dataid":""}', contentType: 'application/json' }],
+    ['answers 200 with an object for a dataid', { kind: 'raw', body: '{"dataid":{"id":1}}', contentType: 'application/json' }],
+    ['answers 200 with a JSON list', { kind: 'raw', body: '[{"dataid":"x"}]', contentType: 'application/json' }],
+    ['answers 200 with an echo of the review that is not JSON', { kind: 'raw', body: `saved ${EMAIL}: ${REVIEW_TEXT}` }],
+  ] as const)('answers 502 when it %s, having forwarded the review once', async (_case, mode) => {
+    fake.setMode(mode);
+    const res = await post().send(VALID);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it(`answers 504 when it does not answer within DATA_STORE_TIMEOUT_MS (${TIMEOUT_MS} ms), and does not retry`, async () => {
+    fake.setMode({ kind: 'hang' });
+    const started = Date.now();
+    const res = await post().send(VALID);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(504);
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 2000);
+    // Give a retry, if there were one, the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS));
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers 502 when nothing listens at DATA_STORE_URL', async () => {
+    const closedUrl = `http://127.0.0.1:${await freePort()}`;
+    const refused = await buildTestApp({ DATA_STORE_URL: closedUrl }, { reviewStore: httpReviewStore({ baseUrl: closedUrl, timeoutMs: TIMEOUT_MS }) });
+    const res = await request(refused.app).post('/api/reviews').send(VALID);
+    expect(res.status).toBe(502);
+    expect(refused.logText()).toMatch(/ECONNREFUSED/);
+    expect(refused.logText()).not.toContain(EMAIL);
+  });
+});
+
+describe('POST /api/reviews from the form without JavaScript', () => {
+  const FORM = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: '5', review: REVIEW_TEXT };
+
+  it('answers 303 to the thank-you page and forwards the review with a numeric rating', async () => {
+    const res = await post().type('form').send(form(FORM));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/customer-review?submitted=1');
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({ ...FORM, rating: 5, web_form_id: 'drivefair_customer_review' });
+  });
+
+  it('forwards a rating of 0 when no star was chosen (spec §5)', async () => {
+    const { rating: _rating, ...noRating } = FORM;
+    const res = await post().type('form').send(form(noRating));
+    expect(res.status).toBe(303);
+    expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({ rating: 0 });
+  });
+
+  it('counts a line break the browser sends as CR LF once against the 500 limit', async () => {
+    const review = `${'a'.repeat(249)}\r\n${'b'.repeat(250)}`;
+    const res = await post().type('form').send(form({ ...FORM, review }));
+    expect(res.status).toBe(303);
+    expect(JSON.parse(fake.requests[0]!.body).review).toBe(`${'a'.repeat(249)}\n${'b'.repeat(250)}`);
+  });
+
+  it('shows the page again with status 400, the errors and every value kept (escaped)', async () => {
+    const typed = { firstName: '', lastName: '<script>alert(1)</script>', email: 'zoe@', rating: '3', review: 'Tom & Jerry said "hi" <b>' };
+    const res = await post().type('form').send(form(typed));
+    expect(res.status).toBe(400);
+    expect(res.type).toBe('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const html = res.text;
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<h1>Leave a Review</h1>');
+    // GOV.UK error summary, its links pointing at the fields.
+    expect(html).toMatch(/class="error-summary" role="alert"/);
+    expect(html).toContain('There is a problem');
+    expect(html).toContain('<a href="#review-first-name">Enter your first name</a>');
+    expect(html).toContain('<a href="#review-last-name">Last name must only include letters, spaces, hyphens and apostrophes</a>');
+    expect(html).toContain('<a href="#review-email">Enter an email address in the correct format, like name@example.com</a>');
+    expect(html).toMatch(/id="review-first-name-error"[^>]*>.*Enter your first name/);
+    // The values, escaped.
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('value="zoe@"');
+    expect(html).toMatch(/<textarea[^>]*>Tom &amp; Jerry said &quot;hi&quot; &lt;b&gt;<\/textarea>/);
+    expect(html).toMatch(/<input id="review-rating-3"[^>]*checked=""/);
+    // Not hydrated (the address is /api/reviews): no script to run at all.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [502, { kind: 'status', status: 500 }],
+    [504, { kind: 'hang' }],
+  ] as const)('shows the page again with status %i, the error alert and the values kept, when the store fails', async (status, mode) => {
+    fake.setMode(mode);
+    const res = await post().type('form').send(form(FORM));
+    expect(res.status).toBe(status);
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain(SUBMIT_ERROR_MESSAGE);
+    expect(res.text).toMatch(/role="alert"[^>]*>There was an error submitting your review/);
+    expect(res.text).toContain('value="Zoë"');
+    expect(res.text).toContain('value="O&#x27;Neill"');
+    expect(res.text).toContain(`>${REVIEW_TEXT}</textarea>`);
+    expect(res.text).toMatch(/<input id="review-rating-5"[^>]*checked=""/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers 413 for a form post over 16 KiB with the page and the alert', async () => {
+    const res = await post().type('form').send(form({ ...FORM, review: 'x'.repeat(17 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.text).toContain(SUBMIT_ERROR_MESSAGE);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows the thank-you message at /customer-review?submitted=1 and not without it', async () => {
+    const thanked = await request(t.app).get('/customer-review?submitted=1');
+    expect(thanked.status).toBe(200);
+    expect(thanked.text).toMatch(/<div class="review-page__thanks" role="status"><h2[^>]*>Thank you for your review<\/h2>/);
+    const plain = await request(t.app).get('/customer-review');
+    expect(plain.text).not.toContain('review-page__thanks');
+  });
+});
+
+describe('the review form page', () => {
+  it('is a form that posts to /api/reviews, with the contract’s labels and the counter at 0', async () => {
+    const res = await request(t.app).get('/customer-review');
+    const html = res.text;
+    const formTag = /<form[^>]*>/.exec(html)?.[0];
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="/api/reviews"');
+    for (const [id, label] of [
+      ['review-first-name', 'First name'],
+      ['review-last-name', 'Last name'],
+      ['review-email', 'Email'],
+      ['review-text', 'Review'],
+    ]) {
+      expect(html).toContain(`<label class="review-field__label" for="${id}">${label}</label>`);
+    }
+    for (const stars of [1, 2, 3, 4, 5]) {
+      expect(html).toMatch(new RegExp(`<input id="review-rating-${stars}"[^>]*type="radio" name="rating" value="${stars}"`));
+      expect(html).toContain(`${stars} ${stars === 1 ? 'star' : 'stars'}</span>`);
+    }
+    expect(html).not.toMatch(/name="rating"[^>]*checked/);
+    expect(html).toContain('Rating required');
+    expect(html.replace(/<!-- -->/g, '')).toContain('<span class="num">0/500</span> characters maximum');
+    expect(html).toMatch(/<button type="submit"[^>]*>Submit review<\/button>/);
+    expect(html).not.toContain('role="alert"');
+  });
+});
+
+describe('the rate limit', () => {
+  it(`answers 429 past ${REVIEW_RATE_LIMIT.limit} reviews from one client, and forwards none past it`, async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < REVIEW_RATE_LIMIT.limit; i++) {
+      const res = await post(t.app, ip).send(VALID);
+      expect(res.status).toBe(201);
+    }
+    const limited = await post(t.app, ip).send(VALID);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: expect.any(String) });
+    expect(limited.headers.ratelimit).toMatch(/r=0/);
+    expect(limited.headers['ratelimit-policy']).toContain(`q=${REVIEW_RATE_LIMIT.limit}`);
+    expect(fake.requests).toHaveLength(REVIEW_RATE_LIMIT.limit);
+    // Another client is unaffected.
+    expect((await post(t.app, '10.9.9.10').send(VALID)).status).toBe(201);
+    // Invalid reviews are answered 400, not counted.
+    expect((await post(t.app, ip).send({})).status).toBe(400);
+  });
+
+  it('keeps the form’s values on the 429 page for a post without JavaScript', async () => {
+    const ip = '10.9.9.11';
+    for (let i = 0; i < REVIEW_RATE_LIMIT.limit; i++) await post(t.app, ip).send(VALID);
+    const res = await post(t.app, ip)
+      .type('form')
+      .send(form({ firstName: 'Zoë', lastName: 'Jones', email: EMAIL, review: REVIEW_TEXT }));
+    expect(res.status).toBe(429);
+    expect(res.text).toContain(SUBMIT_ERROR_MESSAGE);
+    expect(res.text).toContain('value="Jones"');
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says to trust it', async () => {
+    const untrusting = await buildTestApp({ DATA_STORE_URL: fake.url }, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS }) });
+    const statuses: number[] = [];
+    for (let i = 0; i <= REVIEW_RATE_LIMIT.limit; i++) {
+      statuses.push((await post(untrusting.app, `10.8.0.${i + 1}`).send(VALID)).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('the log', () => {
+  it('never holds an email address or a review text, whatever happened', () => {
+    const text = t.logText();
+    expect(text).toContain('review: saved');
+    expect(text).toContain('review: not saved');
+    expect(text).toContain('review: invalid');
+    expect(text).not.toContain(EMAIL);
+    expect(text).not.toContain('zoe.secret');
+    expect(text).not.toContain('Confidential review text');
+    expect(text).not.toContain('QZXWV');
+  });
+});
+
+describe('with the embedded data store (DATA_STORE_URL unset)', () => {
+  it('keeps the review and answers 201 with a generated dataid', async () => {
+    const embedded = await buildTestApp();
+    const res = await request(embedded.app).post('/api/reviews').send(VALID);
+    expect(res.status).toBe(201);
+    expect(res.body.dataid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(embedded.logText()).toContain(res.body.dataid);
+    expect(embedded.logText()).not.toContain(EMAIL);
+  });
+});

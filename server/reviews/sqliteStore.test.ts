@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT, startServer } from '../../testing/browser.ts';
+import { DataStoreRejected, type ReviewRecord } from './dataStore.ts';
+import { readReviews, sqliteReviewStore } from './sqliteStore.ts';
+
+const run = promisify(execFile);
+
+const RECORD: ReviewRecord = {
+  web_form_id: 'drivefair_customer_review',
+  firstName: 'Siân',
+  lastName: 'José-María',
+  email: 'sian@example.com',
+  rating: 5,
+  review: 'Line one\nline two 😀',
+  submittedAt: '2026-11-22T10:00:00.000Z',
+};
+
+const folders: string[] = [];
+function freshDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'drivefair-sqlite-test-'));
+  folders.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the embedded data store', () => {
+  it('keeps a review across closing and opening the store again', async () => {
+    const dir = join(freshDir(), 'nested', 'data'); // created as needed, like mkdir -p
+    const first = sqliteReviewStore(dir);
+    const { dataid } = await first.save(RECORD);
+    expect(dataid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await first.close();
+
+    const reopened = sqliteReviewStore(dir);
+    const kept = [...reopened.all()];
+    expect(kept).toEqual([{ ...RECORD, dataid, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+    const second = await reopened.save({ ...RECORD, firstName: 'Zoë' });
+    expect(second.dataid).not.toBe(dataid);
+    expect([...reopened.all()].map((review) => review.firstName)).toEqual(['Siân', 'Zoë']);
+    await reopened.close();
+  });
+
+  it('can be read while the site writes to it (WAL), read-only', async () => {
+    const dir = freshDir();
+    const store = sqliteReviewStore(dir);
+    await store.save(RECORD);
+    const reader = readReviews(dir)!;
+    expect([...reader.reviews]).toHaveLength(1);
+    reader.close();
+    await store.save(RECORD);
+    await store.close();
+  });
+
+  it('reports no store when no review was ever kept', () => {
+    expect(readReviews(join(freshDir(), 'empty'))).toBeUndefined();
+  });
+
+  it('refuses, as DataStoreRejected, a rating the table does not allow and a save after close', async () => {
+    const store = sqliteReviewStore(freshDir());
+    await expect(store.save({ ...RECORD, rating: 9 })).rejects.toBeInstanceOf(DataStoreRejected);
+    await store.close();
+    const error = await store.save(RECORD).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DataStoreRejected);
+    // The message names no field value.
+    expect(String((error as Error).message)).not.toContain('sian@example.com');
+  });
+});
+
+describe('the site with the embedded store, end to end', () => {
+  it('keeps a submitted review across a restart, and the export prints it', async () => {
+    const dataDir = freshDir();
+    const email = `restart-${Date.now()}@example.com`;
+    const review = 'Kept across a restart, then exported.';
+
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      const res = await fetch(`${first.url}/api/reviews`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, rating: 3, review }),
+      });
+      expect(res.status).toBe(201);
+      const { dataid } = (await res.json()) as { dataid: string };
+      expect(await first.stop()).toBe(0);
+      expect(first.output()).toContain(dataid);
+      expect(first.output()).not.toContain(email);
+
+      const second = await startServer({ DATA_DIR: dataDir });
+      try {
+        // Written again after the restart, to the same file.
+        const again = await fetch(`${second.url}/api/reviews`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', review: 'Second.' }),
+          redirect: 'manual',
+        });
+        expect(again.status).toBe(303);
+
+        // The export reads the same DATA_DIR while the site runs.
+        const { stdout, stderr } = await run(process.execPath, [join(ROOT, 'dist/server/export-reviews.js')], {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+        });
+        const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(lines).toHaveLength(2);
+        expect(lines[0]).toMatchObject({ dataid, web_form_id: 'drivefair_customer_review', firstName: 'Ada', email, rating: 3, review });
+        expect(lines[1]).toMatchObject({ firstName: 'Grace', rating: 0 });
+        expect(stderr).toContain('2 reviews');
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await first.stop();
+    }
+  }, 40_000);
+});
