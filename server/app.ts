@@ -12,6 +12,7 @@ import { requestLog } from './middleware/requestLog.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
+import { createRenderCache } from './render/renderCache.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import type { ReviewStore } from './reviews/dataStore.ts';
 import { reviewPageRenderer } from './reviews/reviewPage.tsx';
@@ -39,15 +40,21 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', 'strong');
 
+  // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts).
+  const pageCache = createRenderCache({ buildId: manifest.buildId, logger });
+  app.locals.renderCache = pageCache; // for tests and diagnostics
   const renderer = createRenderer({
     clientConfig: { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl },
     manifest,
     logger,
+    cache: pageCache,
   });
 
   app.use(health(lifecycle));
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   app.use(requestLog(logger));
+  // Cached pages are already compressed, so they go out before compression and the file lookups.
+  app.use(pageCache.serveHits);
   app.use(compression({ threshold: 1024 }));
   app.use(
     '/assets',

@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
 import { errorPageHtml } from './errorPage.ts';
+import { renderComplete, type RenderCache } from './renderCache.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -17,6 +18,8 @@ export interface RendererOptions {
   readonly clientConfig: ClientConfig;
   readonly manifest: AssetManifest;
   readonly logger: Logger;
+  /** Serves repeat requests from memory (renderCache.ts); without it every request renders. */
+  readonly cache?: RenderCache;
 }
 
 /** Every page's code is loaded once at start, so no render waits on an import. */
@@ -34,7 +37,7 @@ function pathnameOf(req: Request): string {
  * document, browsers the shell first; HEAD gets no body; a client that goes
  * away aborts the render; the abort timer is always cleared.
  */
-export function createRenderer({ clientConfig, manifest, logger }: RendererOptions): {
+export function createRenderer({ clientConfig, manifest, logger, cache }: RendererOptions): {
   render: RequestHandler;
   renderNotFound: RequestHandler;
 } {
@@ -45,7 +48,13 @@ export function createRenderer({ clientConfig, manifest, logger }: RendererOptio
   return {
     render(req, res) {
       const resolved = resolveRoute(pathnameOf(req));
-      streamDocument(req, res, { boot: bootFor(resolved.route.page.chunk), status: resolved.status, logger });
+      const boot = bootFor(resolved.route.page.chunk);
+      const fromCache = cache?.respond(req, res, {
+        routeId: resolved.route.id,
+        status: resolved.status,
+        render: (location) => renderComplete(documentFor(location, boot), { bootstrapModules: [boot.assets.entry] }),
+      });
+      if (!fromCache) streamDocument(req, res, { boot, status: resolved.status, logger });
     },
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {
@@ -53,6 +62,15 @@ export function createRenderer({ clientConfig, manifest, logger }: RendererOptio
       streamDocument(req, res, { boot, status: 404, logger });
     },
   };
+}
+
+/** The document for a location: streamed per request, or rendered once for the cache. */
+function documentFor(location: string, boot: BootData) {
+  return (
+    <StaticRouter location={location}>
+      <Document boot={boot} />
+    </StaticRouter>
+  );
 }
 
 interface StreamOptions {
@@ -86,9 +104,7 @@ function streamDocument(req: Request, res: Response, { boot, status, logger }: S
   };
 
   const { pipe, abort } = renderToPipeableStream(
-    <StaticRouter location={req.originalUrl}>
-      <Document boot={boot} />
-    </StaticRouter>,
+    documentFor(req.originalUrl, boot),
     {
       bootstrapModules: [boot.assets.entry],
       nonce: cspNonce(res),

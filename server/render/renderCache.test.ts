@@ -1,0 +1,390 @@
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { createElement, Suspense, use } from 'react';
+import { pino } from 'pino';
+import { sitemapPaths } from '../../client/routes.tsx';
+import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import {
+  createRenderCache,
+  inlineExecutingScripts,
+  isCacheableQuery,
+  renderComplete,
+  type CacheablePage,
+  type RenderCache,
+  type RenderCacheOptions,
+} from './renderCache.ts';
+
+interface RawResponse {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** Raw bytes, no automatic decompression: the test checks what goes on the wire. */
+function rawRequest(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { Connection: 'close', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decoded(res: RawResponse): string {
+  const encoding = res.headers['content-encoding'];
+  const body = encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body;
+  return body.toString('utf8');
+}
+
+function listen(app: Express): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const silent = pino({ level: 'silent' });
+
+describe('isCacheableQuery', () => {
+  it.each(['', 'utm_source=google', 'utm_source=a&utm_campaign=b&gclid=x', 'fbclid=1&', 'UTM_MEDIUM=x'])('caches with %j', (search) => {
+    expect(isCacheableQuery(search)).toBe(true);
+  });
+  it.each(['submitted=1', 'utm_source=a&page=2', 'gclidx=1', 'q', 'utm=1'])('bypasses with %j', (search) => {
+    expect(isCacheableQuery(search)).toBe(false);
+  });
+});
+
+describe('inlineExecutingScripts', () => {
+  it('lets external modules and JSON blocks through, and finds anything inline', () => {
+    const html =
+      '<script type="application/ld+json">{}</script><script type="application/json" id="x">{}</script>' +
+      '<script type="module" src="/assets/entry.js" async=""></script><script nonce="n">$RC()</script><script>x()</script>';
+    expect(inlineExecutingScripts(html)).toEqual(['<script nonce="n">', '<script>']);
+  });
+});
+
+describe('renderComplete', () => {
+  it('writes a large boundary that suspended in place, with no inline script', async () => {
+    let ready = false;
+    const data = new Promise<string>((resolve) => setTimeout(() => ((ready = true), resolve('x'.repeat(40_000))), 5));
+    function Slow() {
+      return createElement('p', null, use(data));
+    }
+    const html = (
+      await renderComplete(
+        createElement('html', null, createElement('body', null, createElement(Suspense, { fallback: 'loading' }, createElement(Slow)))),
+        { bootstrapModules: ['/assets/entry.js'] },
+      )
+    ).toString();
+    expect(ready).toBe(true);
+    expect(html.includes(`<p>${'x'.repeat(40_000)}</p>`)).toBe(true);
+    expect(/<script type="module" src="\/assets\/entry.js"[^>]*><\/script>/.test(html)).toBe(true);
+    expect(inlineExecutingScripts(html)).toEqual([]);
+    expect(html).not.toContain('nonce');
+  });
+
+  it('rejects when a component throws, so errors are never cached', async () => {
+    function Broken(): never {
+      throw new Error('broken');
+    }
+    const node = createElement('html', null, createElement('body', null, createElement(Suspense, { fallback: 'x' }, createElement(Broken))));
+    await expect(renderComplete(node, { bootstrapModules: [] })).rejects.toThrow('broken');
+  });
+});
+
+/** A stand-in renderer: counts the requests it had to answer itself. */
+function harness(page: (pathname: string) => Omit<CacheablePage, 'render'> & { render?: CacheablePage['render'] }, options: Partial<RenderCacheOptions> = {}) {
+  const cache = createRenderCache({ buildId: 'test-build', logger: silent, brotliQuality: 5, ...options });
+  const rendered: string[] = [];
+  const app = express();
+  app.use(compression({ threshold: 0 })); // proves compression leaves already-encoded bodies alone
+  app.use(cache.serveHits);
+  app.all('/{*path}', (req, res) => {
+    const pathname = req.path;
+    const { render = async (location: string) => Buffer.from(`<!DOCTYPE html><html><body>${location}</body></html>`), ...rest } = page(pathname);
+    if (cache.respond(req, res, { ...rest, render })) return;
+    rendered.push(req.originalUrl);
+    res.status(rest.status).type('html').send(`streamed ${pathname}`);
+  });
+  return { cache, app, rendered };
+}
+
+describe('createRenderCache', () => {
+  let servers: Server[] = [];
+  afterEach(() => {
+    for (const server of servers) server.close();
+    servers = [];
+  });
+  async function start(h: { app: Express }) {
+    const server = await listen(h.app);
+    servers.push(server);
+    return server;
+  }
+
+  it('streams the first request, then serves bytes negotiated by Accept-Encoding', async () => {
+    const h = harness(() => ({ routeId: 'page', status: 200 }));
+    const server = await start(h);
+    const first = await rawRequest(server, '/lenders/x', { 'Accept-Encoding': 'br, gzip' });
+    expect(decoded(first)).toBe('streamed /lenders/x');
+    await h.cache.settled();
+
+    const br = await rawRequest(server, '/lenders/x', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gz = await rawRequest(server, '/lenders/x', { 'Accept-Encoding': 'gzip' });
+    const plain = await rawRequest(server, '/lenders/x', { 'Accept-Encoding': 'identity' });
+    const noBr = await rawRequest(server, '/lenders/x', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(h.rendered).toEqual(['/lenders/x']);
+    expect([br, gz, plain, noBr].map((res) => res.headers['content-encoding'])).toEqual(['br', 'gzip', undefined, 'gzip']);
+    for (const res of [br, gz, plain]) {
+      expect(res.status).toBe(200);
+      expect(decoded(res)).toBe('<!DOCTYPE html><html><body>/lenders/x</body></html>');
+      expect(res.headers['vary']).toBe('Accept-Encoding');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    }
+    // A strong validator per representation.
+    expect(new Set([br, gz, plain].map((res) => res.headers.etag)).size).toBe(3);
+    expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/);
+  });
+
+  it('answers If-None-Match with 304, and HEAD with headers only', async () => {
+    const h = harness(() => ({ routeId: 'page', status: 200 }));
+    const server = await start(h);
+    await rawRequest(server, '/faqs');
+    await h.cache.settled();
+    const full = await rawRequest(server, '/faqs', { 'Accept-Encoding': 'br' });
+    const etag = full.headers.etag!;
+    const notModified = await rawRequest(server, '/faqs', { 'Accept-Encoding': 'br', 'If-None-Match': `"other", W/${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(etag);
+    // Another representation's tag does not match.
+    expect((await rawRequest(server, '/faqs', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
+    const head = await rawRequest(server, '/faqs', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(h.rendered).toEqual(['/faqs']);
+  });
+
+  it('keeps the query-string pages apart: tracking parameters share the page, anything else bypasses', async () => {
+    const h = harness(() => ({ routeId: 'page', status: 200 }));
+    const server = await start(h);
+    await rawRequest(server, '/customer-review');
+    await h.cache.settled();
+    expect((await rawRequest(server, '/customer-review?utm_source=news&gclid=1')).headers.etag).toBeDefined();
+    const submitted = await rawRequest(server, '/customer-review?submitted=1');
+    expect(submitted.body.toString()).toBe('streamed /customer-review');
+    const post = await rawRequest(server, '/customer-review', {}, 'POST');
+    expect(post.body.toString()).toBe('streamed /customer-review');
+    expect(h.rendered).toEqual(['/customer-review', '/customer-review?submitted=1', '/customer-review']);
+  });
+
+  it('gives every one-segment fallback path one shared entry', async () => {
+    const h = harness((pathname) => ({
+      routeId: pathname === '/about-us' ? 'about' : 'fallback',
+      status: 200,
+      render: async () => Buffer.from('<html><body>About Us</body></html>'),
+    }));
+    const server = await start(h);
+    await rawRequest(server, '/first-unknown');
+    await h.cache.settled();
+    for (let i = 0; i < 50; i++) {
+      const res = await rawRequest(server, `/unknown-${i}`);
+      expect(decoded(res)).toBe('<html><body>About Us</body></html>');
+    }
+    expect(h.rendered).toEqual(['/first-unknown']);
+    expect(h.cache.stats().entries).toBe(1);
+  });
+
+  it('shares one 404 entry only when the 404 bytes do not carry the path', async () => {
+    const same = harness(() => ({ routeId: 'notFound', status: 404, render: async () => Buffer.from('<h1>Page Not Found</h1>') }));
+    const sameServer = await start(same);
+    await rawRequest(sameServer, '/a/b/c');
+    await same.cache.settled();
+    const cached = await rawRequest(sameServer, '/x/y/z');
+    expect(cached.status).toBe(404);
+    expect(cached.headers['x-robots-tag']).toBe('noindex');
+    expect(same.rendered).toEqual(['/a/b/c']);
+
+    const differs = harness(() => ({ routeId: 'notFound', status: 404 }));
+    const differsServer = await start(differs);
+    await rawRequest(differsServer, '/a/b/c');
+    await differs.cache.settled();
+    await rawRequest(differsServer, '/x/y/z');
+    await differs.cache.settled();
+    expect(differs.rendered).toEqual(['/a/b/c', '/x/y/z']);
+    expect(differs.cache.stats().entries).toBe(0);
+  });
+
+  it('never caches render errors or 5xx pages', async () => {
+    const h = harness((pathname) =>
+      pathname === '/broken'
+        ? { routeId: 'page', status: 200, render: () => Promise.reject(new Error('render failed')) }
+        : { routeId: 'page', status: 500 },
+    );
+    const server = await start(h);
+    for (const path of ['/broken', '/error', '/broken', '/error']) {
+      await rawRequest(server, path);
+      await h.cache.settled();
+    }
+    expect(h.rendered).toEqual(['/broken', '/error', '/broken', '/error']);
+    expect(h.cache.stats().entries).toBe(0);
+  });
+
+  it('never stores a document with an inline script', async () => {
+    const h = harness(() => ({ routeId: 'page', status: 200, render: async () => Buffer.from('<html><script>$RC("a")</script></html>') }));
+    const server = await start(h);
+    await rawRequest(server, '/p');
+    await h.cache.settled();
+    await rawRequest(server, '/p');
+    expect(h.rendered).toEqual(['/p', '/p']);
+  });
+
+  it('is bounded by entry count, least recently used first', async () => {
+    const h = harness(() => ({ routeId: 'page', status: 200 }), { maxEntries: 2 });
+    const server = await start(h);
+    for (const path of ['/a', '/b']) {
+      await rawRequest(server, path);
+      await h.cache.settled();
+    }
+    await rawRequest(server, '/a'); // hit: /a is now the most recently used
+    await rawRequest(server, '/c');
+    await h.cache.settled();
+    expect(h.cache.stats().entries).toBe(2);
+    await rawRequest(server, '/a');
+    await rawRequest(server, '/b');
+    expect(h.rendered).toEqual(['/a', '/b', '/c', '/b']);
+  });
+
+  it('is bounded by bytes', async () => {
+    const big = Buffer.from(`<html>${'<p>filler text</p>'.repeat(2000)}</html>`);
+    const h = harness(() => ({ routeId: 'page', status: 200, render: async () => big }), { maxBytes: big.length * 2.5 });
+    const server = await start(h);
+    for (let i = 0; i < 6; i++) {
+      await rawRequest(server, `/page-${i}`);
+      await h.cache.settled();
+    }
+    expect(h.cache.stats().entries).toBe(2);
+    expect(h.cache.stats().bytes).toBeLessThanOrEqual(big.length * 2.5);
+  });
+
+  it('drops fills past its concurrency bound instead of queueing them', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const h = harness(() => ({ routeId: 'page', status: 200, render: async (l) => (await gate, Buffer.from(`<html>${l}</html>`)) }), {
+      maxConcurrentFills: 1,
+    });
+    const server = await start(h);
+    await rawRequest(server, '/one');
+    await rawRequest(server, '/two');
+    release();
+    await h.cache.settled();
+    expect(h.cache.stats()).toMatchObject({ entries: 1, skippedFills: 1 });
+  });
+
+  it('keys entries by build, so a new build never serves an old page', async () => {
+    const pages: string[] = [];
+    const render = async (location: string) => Buffer.from(`<html>${location} ${pages.length}</html>`);
+    const first = createRenderCache({ buildId: 'build-1', logger: silent, brotliQuality: 5 });
+    const second = createRenderCache({ buildId: 'build-2', logger: silent, brotliQuality: 5 });
+    const req = { method: 'GET', url: '/', headers: {} } as never;
+    const res = { writeHead: () => pages.push('hit'), end: () => undefined } as never;
+    expect(first.respond(req, res, { routeId: 'home', status: 200, render })).toBe(false);
+    await first.settled();
+    expect(first.respond(req, res, { routeId: 'home', status: 200, render })).toBe(true);
+    expect(second.respond(req, res, { routeId: 'home', status: 200, render })).toBe(false);
+  });
+});
+
+describe('the site through the render cache', () => {
+  let t: TestApp;
+  let server: Server;
+  let cache: RenderCache;
+  const paths = [...new Set([...sitemapPaths(), '/vehicles/ford', '/an-unknown-page'])];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cache = t.app.locals.renderCache as RenderCache;
+    server = await listen(t.app);
+    for (const path of paths) {
+      await rawRequest(server, path, { 'Accept-Encoding': 'br, gzip' });
+      await cache.settled();
+    }
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it.each(paths)('%s is served from memory with no inline script and no nonce', async (path) => {
+    const res = await rawRequest(server, path, { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.etag).toBeDefined();
+    const html = decoded(res);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-GB">/);
+    expect(html).toMatch(/<\/html>$/);
+    expect(html).toMatch(/<h1[\s>]/);
+    expect(inlineExecutingScripts(html)).toEqual([]);
+    expect(html).not.toMatch(/\snonce=/);
+    expect(html).not.toMatch(/\$R[CSX]\b/);
+  });
+
+  it('sends the same page a streamed request gets', async () => {
+    // The stream may outline the page after the footer (React moves it into place), so compare
+    // the text and tags as a sorted list, without the loading fallback and scripts.
+    const parts = (html: string) =>
+      html
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<div hidden(?:="")? id="S:\d+">|<template id="B:\d+"><\/template>|<!--[^>]*-->/g, '')
+        .replace(/<div class="container page-loading" role="status"><span class="visually-hidden">Loading page<\/span><\/div>/g, '')
+        .split(/(?=<)/)
+        .filter((part) => part !== '</div>')
+        .sort();
+    for (const path of ['/faqs', '/', '/lenders/mis-sold-bmw-car-finance']) {
+      const streamed = await rawRequest(server, `${path}?nocache=1`, { 'Accept-Encoding': 'identity' });
+      const cached = decoded(await rawRequest(server, path, { 'Accept-Encoding': 'gzip' }));
+      const nonce = / nonce="[^"]+"/g;
+      expect(parts(cached)).toEqual(parts(streamed.body.toString().replace(nonce, '')));
+    }
+  });
+
+  it('keeps every security header, a fresh CSP nonce and the request log on a cache hit', async () => {
+    const miss = await rawRequest(server, '/faqs?nocache=1');
+    const hits = [await rawRequest(server, '/faqs', { 'X-Request-Id': 'cache-hit-1' }), await rawRequest(server, '/faqs')];
+    const perResponse = new Set(['date', 'connection', 'transfer-encoding', 'content-length', 'etag', 'content-encoding', 'vary']);
+    const names = (res: RawResponse) => Object.keys(res.headers).filter((name) => !perResponse.has(name)).sort();
+    expect(names(hits[0]!)).toEqual(names(miss));
+    for (const name of names(miss).filter((n) => n !== 'content-security-policy' && n !== 'x-request-id')) {
+      expect(hits[0]!.headers[name], name).toBe(miss.headers[name]);
+    }
+    const scriptSrc = (res: RawResponse) => /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(scriptSrc(hits[0]!)).toMatch(/^'self' 'nonce-[\w+/=]{20,}'$/);
+    expect(scriptSrc(hits[0]!)).not.toBe(scriptSrc(hits[1]!));
+    const line = t.logs().find((entry) => (entry.req as { id?: string } | undefined)?.id === 'cache-hit-1');
+    expect(line).toMatchObject({ level: 30, req: { method: 'GET', path: '/faqs' }, res: { statusCode: 200 } });
+  });
+
+  it('serves arbitrary one-segment paths from the one About Us entry without growing', async () => {
+    const before = cache.stats().entries;
+    for (let i = 0; i < 20; i++) {
+      const res = await rawRequest(server, `/made-up-${i}`, { 'Accept-Encoding': 'br' });
+      expect(res.headers.etag).toBeDefined();
+      expect(decoded(res)).toContain('About Us');
+    }
+    await cache.settled();
+    expect(cache.stats().entries).toBe(before);
+  });
+
+  it('never caches the review page after a submission, nor files that share a one-segment path', async () => {
+    await rawRequest(server, '/customer-review?submitted=1');
+    expect((await rawRequest(server, '/customer-review?submitted=1')).headers.etag).toBeUndefined();
+    const favicon = await rawRequest(server, '/favicon.ico');
+    expect(favicon.headers['content-type']).toBe('image/x-icon');
+  });
+});

@@ -1,0 +1,394 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Logger } from '../logger.ts';
+import { preferredEncodings } from '../middleware/staticFiles.ts';
+
+/**
+ * Every page of this site is the same for every visitor, so each URL is
+ * rendered once more, complete and without a CSP nonce, compressed once with
+ * brotli and gzip off the request path, and served from memory afterwards.
+ * The first request for a URL still streams (renderPage.tsx); later ones get
+ * bytes. See docs/decisions for why the cache holds no nonce: a nonce cannot
+ * live in byte-identical HTML, so cached pages carry no inline script that
+ * executes, which `inlineExecutingScripts` checks before anything is stored.
+ */
+
+/** Headers every HTML page carries, streamed or cached. */
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Query parameters that only attribute a visit (ads, campaigns): the page is the same with or without them. */
+const TRACKING_PARAM = /^(?:utm_[a-z0-9_]+|gclid|fbclid)$/i;
+
+/**
+ * Whether a query string leaves the page unchanged. Anything but tracking
+ * parameters may change what renders (`/customer-review?submitted=1`), so it
+ * bypasses the cache.
+ */
+export function isCacheableQuery(search: string): boolean {
+  if (!search) return true;
+  for (const pair of search.split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    if (!TRACKING_PARAM.test(equals < 0 ? pair : pair.slice(0, equals))) return false;
+  }
+  return true;
+}
+
+/**
+ * `<script>` tags in a document that would execute inline: anything without
+ * `src` other than the JSON blocks (boot data, JSON-LD). A strict CSP without
+ * a nonce blocks them, so a document that has one must never be cached.
+ */
+export function inlineExecutingScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => !/\ssrc=/i.test(tag) && !/\stype="application\/(?:ld\+)?json"/i.test(tag));
+}
+
+export interface RenderCompleteOptions {
+  readonly bootstrapModules: readonly string[];
+  /** Give up on a render that has not finished in this time. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The whole document once everything is ready, with no nonce. When all is
+ * ready before the first byte, and no boundary is outlined for size, React
+ * writes the finished markup in place and none of its inline `$RC` scripts,
+ * so the bytes suit a strict CSP.
+ * Rejects on any render error: an error is never cached.
+ */
+export function renderComplete(node: ReactNode, { bootstrapModules, timeoutMs = 10_000 }: RenderCompleteOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failure: unknown;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        // React may reuse its view of the bytes; keep a copy.
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+      else resolve(Buffer.concat(chunks));
+    });
+    const { pipe, abort } = renderToPipeableStream(node, {
+      bootstrapModules: [...bootstrapModules],
+      // React 19.2+ outlines a finished Suspense boundary larger than this (default 12,800 bytes)
+      // and moves it into place with an inline script; one chunk keeps the document script-free.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(() => abort(new Error('render cache: render timed out')), timeoutMs);
+  });
+}
+
+/** What the renderer knows about the page a request resolved to. */
+export interface CacheablePage {
+  /** The route table's id: 'fallback' and the 404 share one entry. */
+  readonly routeId: string;
+  readonly status: number;
+  /** The complete document for a location (see `renderComplete`). */
+  readonly render: (location: string) => Promise<Buffer>;
+}
+
+interface Variant {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly headers: OutgoingHttpHeaders;
+  readonly notModifiedHeaders: OutgoingHttpHeaders;
+}
+
+interface CachedPage {
+  readonly status: number;
+  readonly identity: Variant;
+  readonly br: Variant;
+  readonly gzip: Variant;
+  readonly bytes: number;
+}
+
+export interface RenderCacheOptions {
+  /** The build's id: part of every key, so a deploy never serves the last build's pages. */
+  readonly buildId: string;
+  readonly logger: Logger;
+  /** At most this many documents are kept (least recently used go first)... */
+  readonly maxEntries?: number;
+  /** ...and at most this many bytes of them, all variants counted. */
+  readonly maxBytes?: number;
+  /** Paths remembered as served by a cached document (one-segment paths share one). */
+  readonly maxPaths?: number;
+  /** Renders and compressions running at once; past this a miss simply streams and is not cached this time. */
+  readonly maxConcurrentFills?: number;
+  readonly brotliQuality?: number;
+}
+
+export interface RenderCacheStats {
+  readonly entries: number;
+  readonly bytes: number;
+  readonly paths: number;
+  readonly hits: number;
+  readonly fills: number;
+  readonly skippedFills: number;
+}
+
+export interface RenderCache {
+  /**
+   * Middleware, early in the chain (after security headers and the request
+   * log): answers a GET or HEAD for a path the renderer has already answered
+   * from a cached document; anything else passes on.
+   */
+  readonly serveHits: (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => void;
+  /**
+   * The renderer's side: answers from the cache and returns true, or returns
+   * false (the caller streams) after scheduling a fill for next time.
+   */
+  readonly respond: (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, page: CacheablePage) => boolean;
+  /** Resolves when no fill is running (tests, benchmarks). */
+  readonly settled: () => Promise<void>;
+  readonly stats: () => RenderCacheStats;
+}
+
+/**
+ * One-segment paths render About Us and (when its bytes do not carry the path)
+ * every 404 path the same page, so they share one entry each: arbitrary paths
+ * cannot grow the cache. The probe location checks that claim on the first fill.
+ */
+const SHARED = {
+  fallback: { key: 'fallback', probe: '/render-cache-probe' },
+  notFound: { key: 'not-found', probe: '/render-cache-probe/not/found' },
+} as const;
+
+const DEFAULTS = {
+  maxEntries: 256,
+  maxBytes: 8 * 1024 * 1024,
+  maxPaths: 4096,
+  maxConcurrentFills: 2,
+  brotliQuality: 11,
+};
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function splitUrl(url: string): [pathname: string, search: string] {
+  const q = url.indexOf('?');
+  return q < 0 ? [url || '/', ''] : [url.slice(0, q) || '/', url.slice(q + 1)];
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2). */
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+function variant(status: number, body: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant {
+  const common: OutgoingHttpHeaders = {
+    'Cache-Control': HTML_CACHE_CONTROL,
+    Vary: 'Accept-Encoding',
+    ETag: etag,
+    ...(status === 404 && { 'X-Robots-Tag': 'noindex' }),
+  };
+  return {
+    body,
+    etag,
+    headers: {
+      'Content-Type': HTML_CONTENT_TYPE,
+      ...common,
+      ...(encoding && { 'Content-Encoding': encoding }),
+      'Content-Length': body.length,
+    },
+    notModifiedHeaders: common,
+  };
+}
+
+/** Remembers the last few Accept-Encoding values: browsers send a handful of distinct strings. */
+function encodingChooser(): (acceptEncoding: string | undefined) => 'br' | 'gzip' | undefined {
+  const memo = new Map<string, 'br' | 'gzip' | undefined>();
+  return (acceptEncoding = '') => {
+    if (memo.has(acceptEncoding)) return memo.get(acceptEncoding);
+    const chosen = preferredEncodings(acceptEncoding)[0];
+    if (memo.size >= 64) memo.clear();
+    memo.set(acceptEncoding, chosen);
+    return chosen;
+  };
+}
+
+export function createRenderCache(options: RenderCacheOptions): RenderCache {
+  const { buildId, logger } = options;
+  const maxEntries = options.maxEntries ?? DEFAULTS.maxEntries;
+  const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
+  const maxPaths = options.maxPaths ?? DEFAULTS.maxPaths;
+  const maxConcurrentFills = options.maxConcurrentFills ?? DEFAULTS.maxConcurrentFills;
+  const brotliQuality = options.brotliQuality ?? DEFAULTS.brotliQuality;
+
+  /** Cache key → document, in least-recently-used order (a Map keeps insertion order). */
+  const pages = new Map<string, CachedPage>();
+  let totalBytes = 0;
+  /** Path → cache key, only for paths the renderer itself answered (so /favicon.ico never maps to About Us). */
+  const paths = new Map<string, string>();
+  const filling = new Map<string, Promise<void>>();
+  /** Keys found unfit to cache (path-dependent shared pages, inline scripts); bounded like paths. */
+  const refused = new Map<string, true>();
+  const chooseEncoding = encodingChooser();
+  let hits = 0;
+  let fills = 0;
+  let skippedFills = 0;
+
+  const keyOf = (pathname: string, page: CacheablePage): { key: string; probe?: string } | undefined => {
+    if (page.status >= 500) return undefined;
+    if (page.routeId === 'fallback') return { key: `${buildId}:${SHARED.fallback.key}`, probe: SHARED.fallback.probe };
+    if (page.status === 404) return { key: `${buildId}:${SHARED.notFound.key}`, probe: SHARED.notFound.probe };
+    if (page.status !== 200) return undefined;
+    return { key: `${buildId}:path:${pathname}` };
+  };
+
+  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > maxPaths) map.delete(map.keys().next().value!);
+  };
+
+  const lookup = (key: string): CachedPage | undefined => {
+    const page = pages.get(key);
+    if (page) {
+      // Refresh its place in the LRU order.
+      pages.delete(key);
+      pages.set(key, page);
+    }
+    return page;
+  };
+
+  const store = (key: string, page: CachedPage) => {
+    if (page.bytes > maxBytes) return;
+    const previous = pages.get(key);
+    if (previous) {
+      pages.delete(key);
+      totalBytes -= previous.bytes;
+    }
+    pages.set(key, page);
+    totalBytes += page.bytes;
+    while (pages.size > maxEntries || totalBytes > maxBytes) {
+      const [oldestKey, oldest] = pages.entries().next().value!;
+      pages.delete(oldestKey);
+      totalBytes -= oldest.bytes;
+    }
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage) => {
+    hits++;
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const chosen = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && etagMatches(ifNoneMatch, chosen.etag)) {
+      res.writeHead(304, chosen.notModifiedHeaders);
+      res.end();
+      return;
+    }
+    res.writeHead(page.status, chosen.headers);
+    if (req.method === 'HEAD') res.end();
+    else res.end(chosen.body);
+  };
+
+  const build = async (status: number, html: Buffer): Promise<CachedPage> => {
+    const [br, gz] = await Promise.all([
+      brotliAsync(html, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+    return {
+      status,
+      identity: variant(status, html, `"${hash}"`),
+      br: variant(status, br, `"${hash}-br"`, 'br'),
+      gzip: variant(status, gz, `"${hash}-gz"`, 'gzip'),
+      bytes: html.length + br.length + gz.length,
+    };
+  };
+
+  const fill = async (key: string, pathname: string, probe: string | undefined, page: CacheablePage) => {
+    // Let the streaming response for this request go out first.
+    await new Promise((resolve) => setImmediate(resolve));
+    const html = await page.render(pathname);
+    if (probe && !html.equals(await page.render(probe))) {
+      remember(refused, key, true);
+      logger.warn({ key }, 'render cache: this page carries its path, so its paths cannot share one entry; not cached');
+      return;
+    }
+    const inline = inlineExecutingScripts(html.toString('utf8'));
+    if (inline.length) {
+      remember(refused, key, true);
+      logger.warn({ key, inline: inline.slice(0, 3) }, 'render cache: document has inline scripts a strict CSP blocks; not cached');
+      return;
+    }
+    store(key, await build(page.status, html));
+    fills++;
+  };
+
+  const scheduleFill = (key: string, pathname: string, probe: string | undefined, page: CacheablePage) => {
+    if (filling.has(key) || refused.has(key)) return;
+    if (filling.size >= maxConcurrentFills) {
+      skippedFills++;
+      return;
+    }
+    const job = fill(key, pathname, probe, page)
+      .catch((error: unknown) => logger.warn({ err: error, key }, 'render cache: render failed; not cached'))
+      .finally(() => filling.delete(key));
+    filling.set(key, job);
+  };
+
+  const cacheable = (req: IncomingMessage & { originalUrl?: string }): string | undefined => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
+    return isCacheableQuery(search) ? pathname : undefined;
+  };
+
+  return {
+    serveHits(req, res, next) {
+      const pathname = cacheable(req);
+      const key = pathname === undefined ? undefined : paths.get(pathname);
+      const page = key === undefined ? undefined : lookup(key);
+      if (page) send(req, res, page);
+      else next();
+    },
+    respond(req, res, page) {
+      const pathname = cacheable(req);
+      if (pathname === undefined) return false;
+      const identity = keyOf(pathname, page);
+      if (!identity) return false;
+      const cached = lookup(identity.key);
+      if (cached) {
+        remember(paths, pathname, identity.key);
+        send(req, res, cached);
+        return true;
+      }
+      remember(paths, pathname, identity.key);
+      scheduleFill(identity.key, pathname, identity.probe, page);
+      return false;
+    },
+    async settled() {
+      while (filling.size) await Promise.all([...filling.values()]);
+    },
+    stats: () => ({ entries: pages.size, bytes: totalBytes, paths: paths.size, hits, fills, skippedFills }),
+  };
+}
