@@ -16,38 +16,60 @@ import type { ClientConfig } from './clientConfig.tsx';
 /** spec §7: links are rewritten 100 ms after mount and after every render. */
 export const LINK_REWRITE_DELAY_MS = 100;
 
-let storageErrorReported = false;
+/** The part of `Storage` this code uses, so tests can hand in one that fails. */
+export type UtmStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** spec §8: a storage error is logged and the page carries on; once per page is enough to diagnose it. */
-function reportStorageError(action: string, error: unknown): void {
-  if (storageErrorReported) return;
-  storageErrorReported = true;
-  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.error(`attribution: could not ${action} local storage key "${utmStorageKey}" (${reason}); campaign parameters are not kept.`);
+export interface UtmStore {
+  /** The stored parameters; nothing when storage is unusable. */
+  read(): UtmParams;
+  /** Contract: merge what the URL carries into storage; write nothing when it carries none. */
+  capture(search: string): void;
 }
 
-function readStoredUtm(): UtmParams {
-  let json: string | null;
-  try {
-    // The getter itself throws when storage is disabled (SecurityError).
-    json = window.localStorage.getItem(utmStorageKey);
-  } catch (error) {
-    reportStorageError('read', error);
-    return {};
-  }
-  if (!isStoredUtmReadable(json)) reportStorageError('read', new SyntaxError('stored value is not a JSON object'));
-  return parseStoredUtm(json);
+/**
+ * Stored attribution that never throws (spec §8: a storage error is logged and
+ * treated as no stored parameters). `getStorage` is called on every use because
+ * the `localStorage` getter itself throws when storage is disabled.
+ */
+export function createUtmStore(getStorage: () => UtmStorage, report: (message: string) => void): UtmStore {
+  let reported = false;
+  // Once per page is enough to diagnose it; a message per link pass would drown the console.
+  const fail = (action: string, error: unknown) => {
+    if (reported) return;
+    reported = true;
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    report(`attribution: could not ${action} local storage key "${utmStorageKey}" (${reason}); campaign parameters are not kept.`);
+  };
+  const read = (): UtmParams => {
+    let json: string | null;
+    try {
+      json = getStorage().getItem(utmStorageKey);
+    } catch (error) {
+      fail('read', error);
+      return {};
+    }
+    if (!isStoredUtmReadable(json)) fail('read', new SyntaxError('stored value is not a JSON object'));
+    return parseStoredUtm(json);
+  };
+  const capture = (search: string): void => {
+    const incoming = parseUtmParams(search);
+    if (!hasUtmParams(incoming)) return;
+    try {
+      getStorage().setItem(utmStorageKey, serializeUtm(mergeUtmParams(read(), incoming)));
+    } catch (error) {
+      fail('write', error);
+    }
+  };
+  return { read, capture };
 }
 
-/** Contract: merge what the URL carries into storage; write nothing when it carries none. */
-function captureUtm(search: string): void {
-  const incoming = parseUtmParams(search);
-  if (!hasUtmParams(incoming)) return;
-  try {
-    window.localStorage.setItem(utmStorageKey, serializeUtm(mergeUtmParams(readStoredUtm(), incoming)));
-  } catch (error) {
-    reportStorageError('write', error);
-  }
+let browserStore: UtmStore | undefined;
+
+function utmStore(): UtmStore {
+  return (browserStore ??= createUtmStore(
+    () => window.localStorage,
+    (message) => console.error(message),
+  ));
 }
 
 interface Rewrite {
@@ -84,14 +106,14 @@ export function useAttribution(config: ClientConfig): void {
   const scheduleRef = useRef<() => void>(() => {});
 
   // Capture first: effects run in order, so the rewrite below sees this visit's parameters.
-  useEffect(() => captureUtm(location.search), [location.key, location.search]);
+  useEffect(() => utmStore().capture(location.search), [location.key, location.search]);
 
   useEffect(() => {
     const rewrites = new WeakMap<Element, Rewrite>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
       timer = undefined;
-      rewriteLinks(readStoredUtm(), config.claimAppUrl, rewrites);
+      rewriteLinks(utmStore().read(), config.claimAppUrl, rewrites);
       // Our own href writes need no further pass.
       observer.takeRecords();
     };
