@@ -1,0 +1,57 @@
+/**
+ * Build step for content/ (build.mjs runs it as
+ * `node dist/server/build-content.js <contentDir> <outDir>`): every document
+ * with its placeholders filled, and the PDFs drawn from that same text.
+ * The server and the PDFs then read only what this wrote.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brand } from '../shared/brand.ts';
+import { fillPlaceholders } from '../shared/documentPlaceholders.ts';
+import { documentNames, legalPages, pdfDocumentNames, type DocumentName } from '../shared/documents.ts';
+import { renderMarkdownPdf } from './markdownPdf.ts';
+
+/** The PDFs' creation date. Fixed, so the same documents always build the same bytes. */
+export const PDF_DATE = new Date('2026-11-01T00:00:00Z');
+
+export function pdfTitle(name: DocumentName): string {
+  return legalPages.find((page) => page.file === name)?.title ?? name;
+}
+
+export async function buildContent(contentDir: string, outDir: string): Promise<string[]> {
+  mkdirSync(outDir, { recursive: true });
+  const written: string[] = [];
+  const sources = readdirSync(contentDir).filter((file) => file.endsWith('.md'));
+  for (const name of documentNames) {
+    if (!sources.includes(`${name}.md`)) throw new Error(`build-content: content/${name}.md is missing`);
+  }
+  const filled = new Map<string, string>();
+  for (const file of sources) {
+    const text = fillPlaceholders(readFileSync(join(contentDir, file), 'utf8'));
+    filled.set(file.replace(/\.md$/, ''), text);
+    writeFileSync(join(outDir, file), text);
+    written.push(file);
+  }
+  for (const name of pdfDocumentNames) {
+    const pdf = await renderMarkdownPdf(filled.get(name)!, {
+      title: pdfTitle(name),
+      brandName: brand.name,
+      author: brand.companyName,
+      date: PDF_DATE,
+    });
+    writeFileSync(join(outDir, `${name}.pdf`), pdf);
+    written.push(`${name}.pdf`);
+  }
+  return written;
+}
+
+const [contentDir, outDir] = process.argv.slice(2);
+if (contentDir && outDir && /build-content\.[jt]s$/.test(process.argv[1] ?? '')) {
+  buildContent(contentDir, outDir).then(
+    (files) => console.log(`build-content: ${files.length} files in ${outDir}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

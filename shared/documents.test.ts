@@ -1,0 +1,226 @@
+/**
+ * The documents in content/ checked against the modules that own each fact:
+ * brand details (brand.ts), fees (fees.ts), what the browser stores. The text
+ * tested is the text served: fillPlaceholders, the build's own function.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Table } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
+import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from './documentPlaceholders.ts';
+import { documentNames, legalPages, type DocumentName } from './documents.ts';
+import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
+import { UTM_PARAMS } from './utm.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const LEGAL_DOCUMENTS = documentNames.filter((name) => name !== 'faqs');
+
+const source = (name: DocumentName) => readFileSync(join(ROOT, 'content', `${name}.md`), 'utf8');
+const served = (name: DocumentName) => fillPlaceholders(source(name));
+
+/** Every GFM table in a document, as rows of cell text. */
+function tablesOf(markdown: string): string[][][] {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  const tables = tree.children.filter((node): node is Table => node.type === 'table');
+  const text = (node: unknown): string =>
+    typeof node === 'object' && node !== null && 'value' in node
+      ? String(node.value)
+      : typeof node === 'object' && node !== null && 'children' in node
+        ? (node.children as unknown[]).map(text).join('')
+        : '';
+  return tables.map((table) => table.children.map((row) => row.children.map(text)));
+}
+
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ''));
+
+/** Reads the fee table back into fee bands: what a reader of the document would understand. */
+function feeBandsFromTable(rows: string[][]): FeeBand[] {
+  return rows.slice(1).map(([band, redress, fee, maxFee]) => {
+    const range = /^£([\d,]+) (?:to £([\d,]+)|and above \(no upper limit\))$/.exec(redress!);
+    if (!range) throw new Error(`unreadable redress range: ${redress}`);
+    return {
+      band: Number(band),
+      minRedress: pounds(range[1]!),
+      maxRedress: range[2] ? pounds(range[2]) : null,
+      feeBasisPoints: Math.round(Number(/^([\d.]+)%$/.exec(fee!)![1]) * 100),
+      maxFee: pounds(maxFee!),
+    };
+  });
+}
+
+function feeTableOf(markdown: string): string[][] {
+  const table = tablesOf(markdown).find((rows) => rows[0]?.[0] === 'Band');
+  if (!table) throw new Error('no fee table');
+  return table;
+}
+
+describe('content/ documents', () => {
+  it('has every document of spec section 7, and every placeholder in them is known', () => {
+    const files = readdirSync(join(ROOT, 'content')).filter((file) => file.endsWith('.md'));
+    for (const name of documentNames) expect(files).toContain(`${name}.md`);
+    for (const name of LEGAL_DOCUMENTS) expect(() => served(name)).not.toThrow();
+  });
+
+  it('rejects an unknown placeholder, so a typo fails the build', () => {
+    expect(() => fillPlaceholders('Call {{telephon}}')).toThrow('{{telephon}}');
+    expect(fillPlaceholders('Call {{ telephone }}')).toBe(`Call ${brand.telephone.display}`);
+  });
+
+  it.each(LEGAL_DOCUMENTS)('%s names no brand detail or fee by hand (brand.ts and fees.ts own them)', (name) => {
+    const text = source(name);
+    const handWritten = [
+      brand.name,
+      brand.companyName,
+      brand.companyNumber,
+      brand.regulator.reference,
+      brand.email,
+      brand.telephone.display,
+      brand.registeredAddress.postcode,
+      ...brand.registeredAddress.lines,
+      ...feeBands.map((band) => `${band.feeBasisPoints / 100}%`),
+      `${fees.coolingOffDays}-day`,
+    ];
+    for (const detail of handWritten) expect(text, `${name} repeats "${detail}"`).not.toContain(detail);
+  });
+
+  it.each(LEGAL_DOCUMENTS)('%s is a titled page with sections and no leftover placeholder', (name) => {
+    const text = served(name);
+    expect(legalPages.some((page) => page.file === name)).toBe(true);
+    expect(text).toMatch(/^Last updated: [A-Z][a-z]+ \d{4}$/m);
+    expect(text.match(/^# /gm)?.length).toBeGreaterThanOrEqual(4);
+    expect(text).not.toMatch(/\{\{|\}\}/);
+    // Raw HTML would be dropped by the pipeline: documents are pure markdown.
+    expect(text).not.toMatch(/<[a-z][^>]*>/i);
+  });
+
+  it.each(LEGAL_DOCUMENTS)('%s carries the company’s contact details exactly as brand.ts has them', (name) => {
+    const text = served(name);
+    expect(text).toContain(brand.name);
+    expect(text).toContain(brand.email);
+    if (name !== 'privacy-policy') expect(text).toContain(placeholders.officeHours);
+    expect(text).toContain(postalAddress());
+  });
+
+  it.each(['terms-and-conditions', 'terms-of-use', 'complaints-procedure', 'mlm-key-facts'] as const)(
+    '%s carries the full legal statement (regulator, firm reference, company number)',
+    (name) => {
+      const text = served(name);
+      expect(text).toContain(legalStatement());
+      expect(text).toContain(`firm reference number ${brand.regulator.reference}`);
+      expect(text).toContain(`company number ${brand.companyNumber}`);
+    },
+  );
+
+  it('gives office hours as the spec does: Monday to Friday, 9:00 to 17:30', () => {
+    expect(placeholders.officeHours).toBe('Monday to Friday, 9:00 to 17:30');
+    expect(served('terms-and-conditions')).toContain('Monday to Friday, 9:00 to 17:30');
+  });
+
+  it.each(['terms-and-conditions', 'mlm-key-facts'] as const)(
+    '%s states the fees, the cooling-off period, the cancellation fee and the free routes',
+    (name) => {
+      const text = served(name);
+      expect(feeRangeText()).toBe('15% to 30% plus VAT (18% to 36% including VAT)');
+      expect(text).toContain(feeRangeText());
+      expect(text).toContain(`**${fees.coolingOffDays} days**`);
+      expect(text).toMatch(/after the 14-day cooling-off period.{0,40}a cancellation fee may apply/is);
+      expect(text).toMatch(/no win no fee/i);
+      expect(text).toMatch(/directly (with|to) (your|the) lender/i);
+      expect(text).toMatch(/redress scheme/);
+      expect(text).toContain('Financial Ombudsman Service');
+      expect(text).toMatch(/\bfree\b/);
+    },
+  );
+
+  it.each(['terms-and-conditions', 'mlm-key-facts'] as const)('%s has the fee table of spec section 9, equal to feeBands', (name) => {
+    const table = feeTableOf(served(name));
+    expect(table[0]).toEqual(['Band', 'Redress obtained from the lender', 'Fee (including VAT)', 'Maximum fee (including VAT)']);
+    expect(feeBandsFromTable(table)).toEqual(feeBands);
+  });
+
+  it('shows the fee table figures as the spec words them', () => {
+    const rows = feeTableOf(served('mlm-key-facts')).slice(1);
+    expect(rows).toEqual([
+      ['1', '£1 to £1,499', '36%', '£504'],
+      ['2', '£1,500 to £9,999', '33.6%', '£3,000'],
+      ['3', '£10,000 to £24,999', '30%', '£6,000'],
+      ['4', '£25,000 to £49,999', '24%', '£9,000'],
+      ['5', '£50,000 and above (no upper limit)', '18%', '£12,000'],
+    ]);
+  });
+
+  it('works the key-facts examples out with feeForRedress', () => {
+    const examples = tablesOf(served('mlm-key-facts')).find((rows) => rows[0]?.[0] === 'Redress obtained');
+    expect(examples?.slice(1).length).toBe(FEE_EXAMPLE_REDRESS.length);
+    for (const [redress, band, rate, fee, kept] of examples!.slice(1)) {
+      const quote = feeForRedress(pounds(redress!))!;
+      expect(Number(band)).toBe(quote.band.band);
+      expect(rate).toBe(`${quote.percent}%`);
+      expect(Math.round(pounds(fee!.replace(' (maximum fee)', '')) * 100)).toBe(quote.feePence);
+      expect(fee!.includes('(maximum fee)')).toBe(quote.capped);
+      expect(Math.round(pounds(kept!) * 100)).toBe(pounds(redress!) * 100 - quote.feePence);
+    }
+    // The examples show at least one capped fee, so the cap is explained by example.
+    expect(examples!.some((row) => row[3]!.includes('(maximum fee)'))).toBe(true);
+  });
+
+  it('sends complaints to the Financial Ombudsman Service with its time limits', () => {
+    const text = served('complaints-procedure');
+    expect(text).toContain('8 weeks');
+    expect(text).toContain('6 months');
+    expect(text).toContain('Exchange Tower, London E14 9SR');
+  });
+
+  it('tells people their data rights and how to complain to the ICO', () => {
+    const text = served('privacy-policy');
+    expect(text).toContain(`company number ${brand.companyNumber}`);
+    expect(text).toMatch(/UK General Data Protection Regulation/);
+    expect(text).toContain("Information Commissioner's Office");
+  });
+});
+
+describe('cookie policy: true to what the site stores', () => {
+  const text = served('cookie-policy');
+
+  it('says the site sets no cookies, and the code sets none', () => {
+    expect(text).toContain('We do not set any cookies.');
+    for (const file of sourceFiles()) expect(readFileSync(file, 'utf8'), relative(ROOT, file)).not.toMatch(/document\.cookie/);
+  });
+
+  it('names the attribution key and the five UTM parameters it keeps in local storage', () => {
+    expect(utmStorageKey).toBe('drivefair_utm');
+    expect(text).toContain(`| \`${utmStorageKey}\` | Local storage |`);
+    for (const name of UTM_PARAMS) expect(text).toContain(`\`${name}\``);
+    expect(UTM_PARAMS).toHaveLength(5);
+  });
+
+  it('names the scroll-position record in session storage, with the key client/scroll.ts uses', () => {
+    const scroll = readFileSync(join(ROOT, 'client/scroll.ts'), 'utf8');
+    expect(scroll).toContain(`'${scrollStorageKey}'`);
+    expect(text).toContain(`| \`${scrollStorageKey}\` | Session storage |`);
+  });
+
+  it('covers every place the code uses browser storage (add a row here and in the policy for a new one)', () => {
+    const keyByFile: Record<string, string> = { 'client/scroll.ts': scrollStorageKey, 'client/attribution.ts': 'utmStorageKey' };
+    const users = sourceFiles()
+      .filter((file) => /\b(localStorage|sessionStorage)\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(users.length).toBeGreaterThan(0);
+    for (const file of users) {
+      expect(Object.keys(keyByFile), `${file} uses browser storage`).toContain(file);
+      expect(readFileSync(join(ROOT, file), 'utf8')).toContain(keyByFile[file]!);
+    }
+  });
+});
+
+/** Browser code that ships: client/ and shared/, tests left out. */
+function sourceFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
+  return [...walk(join(ROOT, 'client')), ...walk(join(ROOT, 'shared'))];
+}
