@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Table } from 'mdast';
+import type { Root, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -23,7 +23,7 @@ const served = (name: DocumentName) => fillPlaceholders(source(name));
 
 /** Every GFM table in a document, as rows of cell text. */
 function tablesOf(markdown: string): string[][][] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  const tree: Root = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const tables = tree.children.filter((node): node is Table => node.type === 'table');
   const text = (node: unknown): string =>
     typeof node === 'object' && node !== null && 'value' in node
