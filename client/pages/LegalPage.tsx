@@ -1,10 +1,135 @@
-import { legalPageByKey } from '../../shared/documents.ts';
+import { Suspense, use, useEffect, useMemo, type ComponentProps } from 'react';
+import { Link } from 'react-router';
+import { legalPageByKey, pdfDocumentNames, pdfUrl, type DocumentName, type LegalPageConfig } from '../../shared/documents.ts';
+import { renderMarkdown } from '../../shared/markdown.tsx';
+import { safeJson } from '../../shared/seo.ts';
+import { embeddedDocumentId, useDocumentSource, type DocumentResult } from '../documentSource.tsx';
+
+/**
+ * A legal page (spec sections 2, 3, 4 and 8): its title, then its markdown
+ * document. States: loading (a skeleton, on a client-side navigation only),
+ * loaded, or an error shown under the heading 'Page Not Found'.
+ */
 export default function LegalPage({ pageKey }: { pageKey: string }) {
   const page = legalPageByKey(pageKey);
   return (
-    <div className="container page">
-      <h1>{page?.title ?? 'Page Not Found'}</h1>
-      
+    <div className="container page legal">
+      {page ? (
+        <Suspense
+          fallback={
+            <>
+              <LegalHeader page={page} />
+              <LegalSkeleton />
+            </>
+          }
+        >
+          <LegalContent page={page} />
+        </Suspense>
+      ) : (
+        // spec §8: unknown page key
+        <LegalError message="Page not found" />
+      )}
     </div>
+  );
+}
+
+function LegalContent({ page }: { page: LegalPageConfig }) {
+  const source = useDocumentSource();
+  // On the server and when hydrating the text is at hand; after a navigation it is fetched (and suspends).
+  const result = source.peek(page.file) ?? use(source.load(page.file));
+  const body = useMemo(() => (result.ok ? renderMarkdown(result.text, { components: { a: MarkdownLink } }) : null), [result]);
+  const embedded = <EmbeddedDocument id={embeddedDocumentId(page.file)} result={result} />;
+  if (!result.ok) {
+    return (
+      <>
+        {/* spec §8: content request not OK */}
+        <LegalError message="Failed to load content" />
+        <ForgetOnLeave forget={source.forget} name={page.file} />
+        {embedded}
+      </>
+    );
+  }
+  return (
+    <>
+      <LegalHeader page={page} />
+      <div className="legal__body">{body}</div>
+      {embedded}
+    </>
+  );
+}
+
+function LegalHeader({ page }: { page: LegalPageConfig }) {
+  const pdf = page.hasPdf ? pdfDocumentNames.find((name) => name === page.file) : undefined;
+  return (
+    <header className={page.hasHero ? 'legal__header legal__header--hero' : 'legal__header'}>
+      <h1>{page.hasHero && page.heroTitle ? page.heroTitle : page.title}</h1>
+      {page.hasHero && page.heroSubtitle ? <p className="lead">{page.heroSubtitle}</p> : null}
+      {pdf ? (
+        <p className="legal__download">
+          <a className="button button--outline button--small" href={pdfUrl(pdf)} type="application/pdf">
+            Download PDF Version
+          </a>
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+function LegalSkeleton() {
+  return (
+    <div className="legal-skeleton" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        Loading
+      </p>
+      <div aria-hidden="true">
+        {SKELETON_LINES.map((kind, index) => (
+          <span key={index} className={`legal-skeleton__line legal-skeleton__line--${kind}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const SKELETON_LINES = ['heading', 'full', 'full', 'short', 'gap', 'heading', 'full', 'full', 'full', 'short'] as const;
+
+function LegalError({ message }: { message: string }) {
+  return (
+    <div className="legal__error">
+      <h1>Page Not Found</h1>
+      <p className="lead">{message}</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}
+
+/** A failed load is dropped when the visitor leaves, so coming back tries again. */
+function ForgetOnLeave({ forget, name }: { forget: (name: DocumentName) => void; name: DocumentName }) {
+  useEffect(() => () => forget(name), [forget, name]);
+  return null;
+}
+
+/**
+ * The markdown beside its rendering, in a block that never executes (the CSP
+ * allows no inline script), so hydration renders the same text without a fetch.
+ */
+function EmbeddedDocument({ id, result }: { id: string; result: DocumentResult }) {
+  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: safeJson(result) }} />;
+}
+
+/** Links between documents stay client-side navigations; everything else is an ordinary link. */
+function MarkdownLink({ href, children, ...rest }: ComponentProps<'a'>) {
+  if (href && /^\/(?!\/|content\/)/.test(href)) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
   );
 }

@@ -4,7 +4,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { Document } from '../../client/Document.tsx';
+import { DocumentSourceProvider } from '../../client/documentSource.tsx';
 import { resolveRoute, routes, notFoundRoute } from '../../client/routes.tsx';
+import { builtDocuments } from '../documents.ts';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
@@ -68,7 +70,7 @@ export function createRenderer({ clientConfig, manifest, logger, cache }: Render
 function documentFor(location: string, boot: BootData) {
   return (
     <StaticRouter location={location}>
-      <Document boot={boot} />
+      <DocumentSourceProvider source={builtDocuments}><Document boot={boot} /></DocumentSourceProvider>
     </StaticRouter>
   );
 }

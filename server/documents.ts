@@ -1,0 +1,51 @@
+/**
+ * The server's copy of the built documents (dist/content, written by
+ * server/build-content.ts), read from disk once and then kept in memory: they
+ * change only with a deploy. Rendering a legal page reads them synchronously,
+ * so the document is part of the server's HTML and shows without JavaScript.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DocumentResult, DocumentSource } from '../client/documentSource.tsx';
+import type { DocumentName } from '../shared/documents.ts';
+
+export function createDocumentStore(contentDir: string): DocumentSource {
+  const texts = new Map<DocumentName, DocumentResult>();
+  const read = (name: DocumentName): DocumentResult => {
+    const known = texts.get(name);
+    if (known) return known;
+    try {
+      const result: DocumentResult = { ok: true, text: readFileSync(join(contentDir, `${name}.md`), 'utf8') };
+      texts.set(name, result);
+      return result;
+    } catch {
+      // Not remembered: a build that finishes later is picked up on the next request.
+      return { ok: false };
+    }
+  };
+  return {
+    peek: read,
+    load: (name) => Promise.resolve(read(name)),
+    forget: (name) => void texts.delete(name),
+  };
+}
+
+/**
+ * dist/content, found from where this code runs: the bundle lives in
+ * dist/server (next to dist/client/manifest.json and dist/content); the
+ * sources, under test, sit beside dist/ in the project root.
+ */
+export function builtContentDir(moduleUrl: string = import.meta.url): string {
+  let dir = dirname(fileURLToPath(moduleUrl));
+  for (;;) {
+    if (existsSync(join(dir, 'client/manifest.json'))) return join(dir, 'content');
+    if (existsSync(join(dir, 'package.json'))) return join(dir, 'dist/content');
+    const parent = dirname(dir);
+    if (parent === dir) return join(process.cwd(), 'dist/content');
+    dir = parent;
+  }
+}
+
+/** The documents of this build, for the renderer. */
+export const builtDocuments: DocumentSource = createDocumentStore(builtContentDir());
