@@ -59,10 +59,38 @@ export function answerBlocks(answer: string): AnswerBlock[] {
     });
 }
 
+/** A run of answer text: plain, or a markdown link `[label](href)`. */
+export type InlineSegment =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'link'; readonly text: string; readonly href: string };
+
+const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+
+/** Splits text on markdown links; everything else stays plain text (no raw HTML, ever). */
+export function inlineSegments(text: string): InlineSegment[] {
+  const segments: InlineSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
+    segments.push({ kind: 'link', text: match[1]!, href: match[2]! });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
+  return segments;
+}
+
+function plain(text: string): string {
+  return inlineSegments(text)
+    .map((segment) => segment.text)
+    .join('');
+}
+
 /** Plain text of an answer, for structured data. */
 export function answerText(answer: string): string {
   return answerBlocks(answer)
-    .map((block) => (block.kind === 'paragraph' ? block.text : `${block.intro} ${block.items.join('; ')}.`))
+    .map((block) =>
+      block.kind === 'paragraph' ? plain(block.text) : `${plain(block.intro)} ${block.items.map(plain).join('; ')}.`,
+    )
     .join(' ');
 }
 

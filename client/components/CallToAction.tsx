@@ -1,3 +1,7 @@
+import { figures, freeRoutesText } from '../../shared/figures.ts';
+import { reviews } from '../../shared/reviews.ts';
+import { RatingBadge } from './RatingBadge.tsx';
+import { ReviewCarousel } from './ReviewCarousel.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
 
 /**
@@ -6,11 +10,30 @@ import { StartClaimLink } from './StartClaimLink.tsx';
  */
 export function CallToAction() {
   return (
-    <section className="section section--brand" aria-labelledby="cta-heading">
-      <div className="container">
-        <h2 id="cta-heading">Ready to Start Your Claim?</h2>
-        <StartClaimLink />
-      </div>
-    </section>
+    <div className="call-to-action">
+      <section className="section section--tint reviews" aria-labelledby="reviews-heading">
+        <div className="container">
+          <div className="reviews__header">
+            <div>
+              <h2 id="reviews-heading">What our customers say</h2>
+              <p className="lead">Reviews from people who have checked and started a claim with us.</p>
+            </div>
+            <RatingBadge />
+          </div>
+          <ReviewCarousel reviews={reviews} label="Customer reviews" />
+        </div>
+      </section>
+      <section className="section section--brand closing-cta" aria-labelledby="closing-cta-heading">
+        <div className="container closing-cta__inner">
+          <h2 id="closing-cta-heading">Ready to Start Your Claim?</h2>
+          <p className="lead">
+            Checking is free and takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>.
+            There is no obligation to go ahead.
+          </p>
+          <StartClaimLink className="button button--primary button--large" />
+          <p className="closing-cta__note">{freeRoutesText()}</p>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,11 +1,170 @@
-import { feeBands, formatPounds } from '../../shared/fees.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { freeRoutesText } from '../../shared/figures.ts';
+import {
+  feeBands,
+  feeForRedress,
+  feePercent,
+  feeRangeText,
+  fees,
+  formatPence,
+  formatPounds,
+  redressRangeLabel,
+  type FeeQuote,
+} from '../../shared/fees.ts';
+import { parseRedressInput } from '../../shared/redressInput.ts';
 
-/** Fee calculator: expected redress in, band, percentage and capped fee out. (Placeholder API; see issue 3.) */
+/** The query parameter the JavaScript-free form submits. */
+export const REDRESS_PARAM = 'redress';
+const ANCHOR = 'fee-calculator';
+
+/**
+ * The fee calculator (issue 3, item 10): an expected redress in; the band, the
+ * percentage and the fee in pounds out, capped by the band's maximum. The
+ * result and the table come from the same `feeForRedress` and `feeBands`.
+ *
+ * HTML first: the form submits `?redress=` with GET and the server renders
+ * the result; with JavaScript the result follows the typing.
+ */
 export function FeeCalculator() {
+  const { pathname, search } = useLocation();
+  const [text, setText] = useState(() => new URLSearchParams(search).get(REDRESS_PARAM) ?? '');
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const trimmed = text.trim();
+  const amount = parseRedressInput(trimmed);
+  const quote = amount === undefined ? undefined : feeForRedress(amount);
+  // A lone "£" is the start of an amount, not a mistake.
+  const invalid = trimmed.replace(/^£\s*/, '') !== '' && !quote;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the result is already showing; the page need not reload.
+    event.preventDefault();
+  };
+
   return (
-    <section className="fee-calculator" aria-labelledby="fee-calculator-heading">
+    <section className="fee-calculator" id={ANCHOR} aria-labelledby="fee-calculator-heading">
       <h2 id="fee-calculator-heading">Work out the fee</h2>
-      <p>The most you would pay is {formatPounds(feeBands.at(-1)!.maxFee)}, in band {feeBands.length}.</p>
+      <p>
+        If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, and each band
+        has a maximum fee. If your claim does not succeed, you pay nothing. Type the amount you expect to get back to see
+        what you would pay.
+      </p>
+      <form className="fee-calculator__form" method="get" action={`${pathname}#${ANCHOR}`} onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="fee-calculator__label">
+          Expected redress (£)
+        </label>
+        <p id={hintId} className="fee-calculator__hint">
+          In pounds, for example <span className="num">2,500</span>
+        </p>
+        <div className="fee-calculator__row">
+          <span className="fee-calculator__prefix" aria-hidden="true">
+            £
+          </span>
+          <input
+            id={inputId}
+            name={REDRESS_PARAM}
+            className="fee-calculator__input num"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={hintId}
+            aria-invalid={invalid || undefined}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button button--secondary">
+            Calculate fee
+          </button>
+        </div>
+      </form>
+      <div className="fee-calculator__result" aria-live="polite">
+        {quote ? (
+          <FeeResult quote={quote} redressPence={Math.round(amount! * 100)} />
+        ) : invalid ? (
+          <p className="fee-calculator__error">
+            Enter an amount of at least <span className="num">{formatPounds(feeBands[0]!.minRedress)}</span>, for
+            example <span className="num">2,500</span>.
+          </p>
+        ) : null}
+      </div>
+      <FeeTable activeBand={quote?.band.band} />
+      <p className="fee-calculator__note">
+        Fees include VAT. You can cancel without charge within the {fees.coolingOffDays}-day cooling-off period; after it,
+        a cancellation fee may apply. {freeRoutesText()} If you do, you pay no fee.
+      </p>
     </section>
+  );
+}
+
+function FeeResult({ quote, redressPence }: { quote: FeeQuote; redressPence: number }) {
+  const { band, percent, feePence, capped } = quote;
+  return (
+    <dl className="fee-result">
+      <div className="fee-result__item">
+        <dt>Fee band</dt>
+        <dd>
+          Band <span className="num">{band.band}</span>: <span className="num">{redressRangeLabel(band)}</span>
+        </dd>
+      </div>
+      <div className="fee-result__item">
+        <dt>Percentage</dt>
+        <dd>
+          <span className="num">{percent}%</span> including VAT
+        </dd>
+      </div>
+      <div className="fee-result__item fee-result__item--fee">
+        <dt>Fee</dt>
+        <dd>
+          <span className="num fee-result__fee">{formatPence(feePence)}</span>
+          {capped && (
+            <span className="fee-result__cap">
+              {' '}
+              capped at the band maximum of <span className="num">{formatPounds(band.maxFee)}</span>
+            </span>
+          )}
+        </dd>
+      </div>
+      <div className="fee-result__item">
+        <dt>You would keep</dt>
+        <dd>
+          <span className="num">{formatPence(redressPence - feePence)}</span> of{' '}
+          <span className="num">{formatPence(redressPence)}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The fee table of spec section 9, rendered from `feeBands`. */
+function FeeTable({ activeBand }: { activeBand: number | undefined }) {
+  return (
+    <div className="fee-table__wrap">
+      <table className="fee-table">
+        <caption>Fees by amount recovered, including VAT</caption>
+        <thead>
+          <tr>
+            <th scope="col">Band</th>
+            <th scope="col">Redress</th>
+            <th scope="col">Fee</th>
+            <th scope="col">Maximum fee</th>
+          </tr>
+        </thead>
+        <tbody>
+          {feeBands.map((band) => (
+            <tr key={band.band} className={band.band === activeBand ? 'fee-table__row--active' : undefined}>
+              <th scope="row" className="num">
+                {band.band}
+                {band.band === activeBand && <span className="visually-hidden"> (your band)</span>}
+              </th>
+              <td className="num">{band.maxRedress === null ? `${redressRangeLabel(band)}, no upper limit` : redressRangeLabel(band)}</td>
+              <td className="num">{feePercent(band)}%</td>
+              <td className="num">{formatPounds(band.maxFee)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

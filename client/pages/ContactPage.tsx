@@ -1,9 +1,95 @@
+import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { FaqBlock } from '../components/FaqBlock.tsx';
+
+/**
+ * Contact (spec section 2): contact details, the first 5 FAQs, then the email,
+ * address and office-hours blocks. Every detail comes from shared/brand.ts.
+ */
 export default function ContactPage() {
+  const { weekdays, weekends } = brand.officeHours;
+  const { lines, town, postcode } = brand.registeredAddress;
   return (
-    <div className="container page">
-      <h1>Contact Us</h1>
-      <p>Email <a href={`mailto:${brand.email}`}>{brand.email}</a></p>
+    <div className="contact">
+      <section className="page-hero" aria-labelledby="contact-title">
+        <div className="container page-hero__inner">
+          <h1 id="contact-title">Contact Us</h1>
+          <p className="lead">
+            Questions about a claim, or about whether you can make one? We are happy to help.
+          </p>
+          <ul className="contact-details">
+            <li>
+              <span className="contact-details__label">Telephone</span>
+              <a href={brand.telephone.href} className="num contact-details__value">
+                {brand.telephone.display}
+              </a>
+            </li>
+            <li>
+              <span className="contact-details__label">Email</span>
+              <a href={`mailto:${brand.email}`} className="contact-details__value">
+                {brand.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <FaqBlock title="Before you get in touch" intro="The answers to the questions we are asked most often." />
+
+      <section className="section" aria-labelledby="contact-ways-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="contact-ways-heading">Other ways to reach us</h2>
+          </div>
+          <div className="grid grid--3 contact-blocks">
+            <section className="card contact-block" aria-labelledby="contact-email-heading">
+              <h3 id="contact-email-heading">Email</h3>
+              <p>
+                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              </p>
+              <p className="contact-block__small">
+                Please do not send bank details or copies of documents unless we ask for them.
+              </p>
+            </section>
+            <section className="card contact-block" aria-labelledby="contact-address-heading">
+              <h3 id="contact-address-heading">Postal address</h3>
+              <address>
+                {brand.companyName}
+                <br />
+                {[...lines, town].map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+                <span className="num">{postcode}</span>
+              </address>
+            </section>
+            <section className="card contact-block" aria-labelledby="contact-hours-heading">
+              <h3 id="contact-hours-heading">Office hours</h3>
+              <dl className="office-hours">
+                <div>
+                  <dt>{weekdays.days}</dt>
+                  <dd>
+                    <span className="num">{weekdays.opens}</span> to <span className="num">{weekdays.closes}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Weekends</dt>
+                  <dd>{weekends}</dd>
+                </div>
+              </dl>
+            </section>
+          </div>
+          <p className="contact-complaints">
+            Unhappy with our service? Our <Link to="/complaints-procedure">complaints procedure</Link> explains how to
+            complain and what happens next.
+          </p>
+        </div>
+      </section>
+
+      <CallToAction />
     </div>
   );
 }

@@ -1,10 +1,43 @@
+import { Link } from 'react-router';
+import { faqs } from '../../shared/faqs.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
+
+/**
+ * FAQs (spec section 2): a full-screen hero, then every FAQ in an accordion
+ * with the first open (spec section 4). The route adds them as FAQPage data.
+ */
 export default function FaqsPage() {
   return (
-    <div className="container page">
-      <h1>Frequently Asked Questions</h1>
-      <p className="lead">Eligibility for compensation and the claims process, explained.</p>
-      <StartClaimLink />
+    <div className="faqs-page">
+      <section className="faqs-hero" aria-labelledby="faqs-title">
+        <div className="container faqs-hero__inner">
+          <h1 id="faqs-title">Frequently Asked Questions</h1>
+          <p className="lead">
+            Clear answers about your eligibility for compensation, our fees and how the claims process works.
+          </p>
+          <StartClaimLink className="button button--primary button--large" />
+          <a href="#faqs-list" className="faqs-hero__skip">
+            Read the questions
+          </a>
+        </div>
+      </section>
+
+      <section className="section" id="faqs-list" aria-labelledby="faqs-list-heading">
+        <div className="container faqs-list">
+          <div className="section__header">
+            <h2 id="faqs-list-heading">Car finance claim questions</h2>
+            <p className="lead">
+              Select a question to see its answer. Cannot find what you need? <Link to="/contact">Contact us</Link>.
+            </p>
+          </div>
+          {/* spec section 4: first item open by default */}
+          <FaqAccordion items={faqs} defaultOpenIndex={0} />
+        </div>
+      </section>
+
+      <CallToAction />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+export interface Step {
+  readonly title: string;
+  readonly text: ReactNode;
+}
+
+/** Numbered process steps; the list's own numbering is what screen readers announce. */
+export function StepList({ steps, headingLevel = 3 }: { steps: readonly Step[]; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <ol className="step-list">
+      {steps.map((step, index) => (
+        <li key={step.title} className="step-list__item">
+          <span className="step-list__number num" aria-hidden="true">
+            {index + 1}
+          </span>
+          <div>
+            <Heading className="step-list__title">{step.title}</Heading>
+            <p>{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The 3-step process of spec section 1. */
+export const claimSteps: readonly Step[] = [
+  {
+    title: 'We locate your agreements',
+    text: 'We search credit reference and vehicle registration data to find the finance agreements in your name, so you do not need your old paperwork.',
+  },
+  {
+    title: 'We hand your claim to our partner law firm',
+    text: 'A partner law firm checks each agreement and takes your claim on, on a no win no fee basis.',
+  },
+  {
+    title: 'The firm negotiates with your lenders',
+    text: 'The firm deals with each lender for you to recover what you are owed, so you do not have to.',
+  },
+];
