@@ -1,9 +1,33 @@
+import { useSearchParams } from 'react-router';
+import { brand } from '../../shared/brand.ts';
+import { ReviewForm } from '../components/ReviewForm.tsx';
+import { useReviewFormState } from '../components/reviewFormState.tsx';
+
+/** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
+export const SUBMITTED_PARAM = 'submitted';
 
 export default function CustomerReviewPage() {
+  const [searchParams] = useSearchParams();
+  const submitted = searchParams.get(SUBMITTED_PARAM) === '1';
+  // Set only when the server shows the form again after a post without JavaScript.
+  const state = useReviewFormState();
   return (
-    <div className="container page">
-      <h1>Leave a Review</h1>
-      <p className="lead">Tell other drivers what it was like to claim with us.</p>
+    <div className="container page review-page">
+      <div className="review-page__intro">
+        <h1>Leave a Review</h1>
+        <p className="lead">
+          Tell other drivers what it was like to check and claim with {brand.name}. It takes about a minute.
+        </p>
+      </div>
+      {submitted && !state && (
+        <div className="review-page__thanks" role="status">
+          <h2 className="review-page__thanks-title">Thank you</h2>
+          <p>We have received your review. It helps other drivers decide whether to make a claim.</p>
+        </div>
+      )}
+      <div className="review-page__panel">
+        <ReviewForm initial={state} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  REVIEW_MAX_LENGTH,
+  REVIEW_MESSAGES,
+  SUBMIT_ERROR_MESSAGE,
+  reviewLength,
+  validateReview,
+  type ReviewErrors,
+  type ReviewField,
+} from '../../shared/reviewSchema.ts';
+import { ReviewErrorSummary } from './ReviewErrorSummary.tsx';
+import type { ReviewFormState } from './reviewFormState.tsx';
+import { ReviewStarRating, starInputId } from './ReviewStarRating.tsx';
+import { ReviewThankYouDialog } from './ReviewThankYouDialog.tsx';
+
+/** Where the form posts, with JavaScript (JSON) and without (form encoding): contract, HTTP surface. */
+export const REVIEWS_ENDPOINT = '/api/reviews';
+
+const FIELD_IDS: Readonly<Record<ReviewField, string>> = {
+  firstName: 'review-first-name',
+  lastName: 'review-last-name',
+  email: 'review-email',
+  rating: starInputId(1),
+  review: 'review-text',
+};
+
+type TextField = Exclude<ReviewField, 'rating'>;
+type TextValues = Record<TextField, string>;
+
+const EMPTY: TextValues = { firstName: '', lastName: '', email: '', review: '' };
+
+function initialRating(posted: string | undefined): number {
+  return posted && /^[1-5]$/.test(posted) ? Number(posted) : 0;
+}
+
+/**
+ * The customer review form (spec §4, §5, §7, §8). It is a plain HTML form that
+ * posts to the server, so it works without JavaScript; once hydrated it checks
+ * the answers with the shared schema, sends JSON with fetch, and shows the
+ * Thank You modal or the error alert without leaving the page.
+ */
+export function ReviewForm({ initial }: { initial?: ReviewFormState }) {
+  const [values, setValues] = useState<TextValues>(() =>
+    initial ? { firstName: initial.values.firstName, lastName: initial.values.lastName, email: initial.values.email, review: initial.values.review } : EMPTY,
+  );
+  const [rating, setRating] = useState(() => initialRating(initial?.values.rating));
+  const [errors, setErrors] = useState<ReviewErrors>(initial?.errors ?? {});
+  const [submitFailed, setSubmitFailed] = useState(initial?.submitFailed ?? false);
+  const [submitting, setSubmitting] = useState(false);
+  const [thankYouOpen, setThankYouOpen] = useState(false);
+  // Which message to move focus to after the next render, as GOV.UK does for its error summary.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'alert' } | null>(null);
+  const inFlight = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const element = focusRequest.target === 'summary' ? summaryRef.current : alertRef.current;
+    element?.focus();
+    element?.scrollIntoView({ block: 'start' });
+  }, [focusRequest]);
+
+  const closeThankYou = useCallback(() => setThankYouOpen(false), []);
+
+  /**
+   * A message goes away as soon as its answer is put right (the summary with
+   * it); new messages only come with the next submit, so nobody is told off
+   * for an answer they are still typing.
+   */
+  const clearFixed = (field: ReviewField, next: TextValues, nextRating: number) => {
+    if (!errors[field]) return;
+    const checked = validateReview({ ...next, rating: nextRating });
+    if (checked.ok || !checked.errors[field]) {
+      setErrors((current) => {
+        const { [field]: _fixed, ...rest } = current;
+        return rest;
+      });
+    }
+  };
+
+  const update = (field: TextField) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    clearFixed(field, next, rating);
+  };
+
+  const chooseRating = (next: number) => {
+    setRating(next);
+    clearFixed('rating', values, next);
+  };
+
+  const showErrors = (found: ReviewErrors) => {
+    setErrors(found);
+    setFocusRequest({ target: 'summary' });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // One review, one request: a second click while the first is on its way does nothing.
+    if (inFlight.current) return;
+    setSubmitFailed(false);
+    const checked = validateReview({ ...values, rating });
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const response = await fetch(REVIEWS_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(checked.value),
+      });
+      const body = (await response.json().catch(() => null)) as { dataid?: unknown; fields?: ReviewErrors } | null;
+      if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
+        // The server's copy of the rules had the last word; show its messages like ours.
+        showErrors(body.fields);
+        return;
+      }
+      if (!response.ok) throw new Error(`review submission answered ${response.status}`);
+      // spec §7: the dataid is read and only logged.
+      console.log('Review submitted, dataid:', body?.dataid);
+      setValues(EMPTY);
+      setRating(0);
+      setThankYouOpen(true);
+    } catch (error) {
+      // spec §8: error logged, alert shown, every value kept. The error names no personal data.
+      console.error('Review submission failed:', error instanceof Error ? error.message : error);
+      setSubmitFailed(true);
+      setFocusRequest({ target: 'alert' });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const reviewCount = reviewLength(values.review);
+  const overLimit = reviewCount > REVIEW_MAX_LENGTH;
+  // Over the limit shows at once, not only on submit: the textarea never cuts text off silently.
+  const reviewError = errors.review ?? (overLimit ? REVIEW_MESSAGES.review.tooLong : undefined);
+
+  return (
+    <>
+      <form className="review-form" method="post" action={REVIEWS_ENDPOINT} noValidate onSubmit={submit} aria-busy={submitting}>
+        <ReviewErrorSummary errors={errors} fieldIds={FIELD_IDS} ref={summaryRef} />
+        {submitFailed && (
+          <div className="review-form__alert" role="alert" tabIndex={-1} ref={alertRef}>
+            {SUBMIT_ERROR_MESSAGE}
+          </div>
+        )}
+        <div className="review-form__names">
+          <TextInput field="firstName" label="First name" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={update('firstName')} />
+          <TextInput field="lastName" label="Last name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={update('lastName')} />
+        </div>
+        <TextInput
+          field="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={update('email')}
+        />
+        <ReviewStarRating rating={rating} onChange={chooseRating} error={errors.rating} />
+        <Field field="review" label="Review" error={reviewError}>
+          {(describedBy) => (
+            <>
+              <textarea
+                id={FIELD_IDS.review}
+                className="review-field__input review-field__textarea"
+                name="review"
+                rows={6}
+                value={values.review}
+                onChange={update('review')}
+                aria-invalid={reviewError ? true : undefined}
+                aria-describedby={['review-count', describedBy].filter(Boolean).join(' ')}
+              />
+              <p id="review-count" className={`character-count${overLimit ? ' character-count--over' : ''}`}>
+                <span className="num">
+                  {reviewCount}/{REVIEW_MAX_LENGTH}
+                </span>{' '}
+                characters maximum
+              </p>
+            </>
+          )}
+        </Field>
+        <button type="submit" className="button button--primary button--large review-form__submit">
+          Submit review
+        </button>
+      </form>
+      <ReviewThankYouDialog open={thankYouOpen} onClose={closeThankYou} />
+    </>
+  );
+}
+
+interface FieldProps {
+  readonly field: TextField;
+  readonly label: string;
+  readonly error?: string;
+  /** The control, given the id of the error message to point at (if any). */
+  readonly children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** A labelled control with its error message between label and control (GOV.UK layout). */
+function Field({ field, label, error, children }: FieldProps) {
+  const errorId = `${FIELD_IDS[field]}-error`;
+  return (
+    <div className={`review-field${error ? ' review-field--error' : ''}`}>
+      <label className="review-field__label" htmlFor={FIELD_IDS[field]}>
+        {label}
+      </label>
+      {error && (
+        <p id={errorId} className="review-field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      {children(error ? errorId : undefined)}
+    </div>
+  );
+}
+
+interface TextInputProps {
+  readonly field: TextField;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (event: { target: { value: string } }) => void;
+  readonly error?: string;
+  readonly type?: 'text' | 'email';
+  readonly autoComplete: string;
+}
+
+function TextInput({ field, label, value, onChange, error, type = 'text', autoComplete }: TextInputProps) {
+  return (
+    <Field field={field} label={label} error={error}>
+      {(describedBy) => (
+        <input
+          id={FIELD_IDS[field]}
+          className="review-field__input"
+          type={type}
+          name={field}
+          value={value}
+          onChange={onChange}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
+}
