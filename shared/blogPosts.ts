@@ -1,6 +1,7 @@
 /** The 4 blog posts (spec section 3). Only the first has an article page. */
 import { ARTICLE_SLUG, ARTICLE_TITLE } from './breadcrumbs.ts';
 import { brand } from './brand.ts';
+import { figures } from './figures.ts';
 import type { PageMeta } from './seo.ts';
 
 export type BlogCategory = 'News' | 'Guide';
@@ -28,7 +29,7 @@ export const blogPosts: readonly BlogPost[] = [
     id: ARTICLE_SLUG,
     title: ARTICLE_TITLE,
     excerpt:
-      'Lenders only have to keep records for so long. If the paperwork for your old finance agreement is deleted, proving what you were owed gets harder.',
+      'Lenders do not keep records forever. If the paperwork for an old finance agreement has been deleted, showing what you are owed gets harder. Here is how to protect your claim.',
     image: '/images/blog-data-deletion.svg',
     imageAlt: 'A folder of finance paperwork beside a clock',
     date: ARTICLE_PUBLISHED,
@@ -51,7 +52,8 @@ export const blogPosts: readonly BlogPost[] = [
     id: 'regulator-confirms-redress-scheme',
     title: 'Regulator Sets Out Plans for a Motor Finance Redress Scheme',
     excerpt:
-      'The regulator estimates most affected agreements could see redress of up to £950. Here is what the proposed scheme means for you.',
+      `The regulator expects most people to receive ${figures.regulatorEstimateAugust2025.display} per agreement under its proposed redress scheme. ` +
+      'Here is what the scheme could mean for you, and what you can do now.',
     image: '/images/blog-redress-scheme.svg',
     imageAlt: 'A document headed Redress Scheme with a tick',
     date: '2025-08-12',
@@ -62,7 +64,7 @@ export const blogPosts: readonly BlogPost[] = [
     id: 'pcp-vs-hire-purchase-explained',
     title: 'PCP and Hire Purchase Explained: Which Agreements Can You Claim For?',
     excerpt:
-      'Personal contract purchase, hire purchase, lease purchase and dealer-arranged loans all work differently. Here is how each one can be mis-sold.',
+      'Personal contract purchase, hire purchase, lease purchase and dealer-arranged loans all work differently. Here is how each one works, and where commission came in.',
     image: '/images/blog-pcp-hp.svg',
     imageAlt: 'Two car keys labelled PCP and HP',
     date: '2025-07-30',
@@ -72,6 +74,43 @@ export const blogPosts: readonly BlogPost[] = [
 ];
 
 export const article: BlogPost = blogPosts[0]!;
+
+/** The filter buttons of /blogs (spec section 2): View all, Guide, News. */
+export type BlogFilter = 'all' | 'guide' | 'news';
+
+export const blogFilters: readonly { readonly value: BlogFilter; readonly label: string; readonly category?: BlogCategory }[] = [
+  { value: 'all', label: 'View all' },
+  { value: 'guide', label: 'Guide', category: 'Guide' },
+  { value: 'news', label: 'News', category: 'News' },
+];
+
+/** `?category=guide` (the filter form without JavaScript); anything unknown shows every post. */
+export function blogFilterFromParam(param: string | null | undefined): BlogFilter {
+  const value = (param ?? '').toLowerCase();
+  return blogFilters.some((filter) => filter.value === value) ? (value as BlogFilter) : 'all';
+}
+
+export function postsForFilter(filter: BlogFilter, posts: readonly BlogPost[] = blogPosts): readonly BlogPost[] {
+  const category = blogFilters.find((option) => option.value === filter)?.category;
+  return category ? posts.filter((post) => post.category === category) : posts;
+}
+
+/**
+ * The article's headline figure, worked in the open: the regulator's estimated
+ * total redress, if one claim in every `claimsPerLoss` could not be assessed.
+ * An illustration, not a forecast, and the article says so.
+ */
+export function redressAtRiskIllustration(claimsPerLoss = 8): { readonly claimsPerLoss: number; readonly display: string } {
+  const billions = figures.schemeRedressTotal.value / claimsPerLoss / 1e9;
+  return { claimsPerLoss, display: `£${Number(billions.toFixed(1))}bn` };
+}
+
+const postDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2025-10-14` → `14 October 2025`, the same on the server and in the browser. */
+export function formatPostDate(isoDate: string): string {
+  return postDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
 
 export function articleMeta(): Pick<PageMeta, 'title' | 'description' | 'keywords' | 'type' | 'article' | 'schema' | 'image' | 'imageAlt'> {
   return {

@@ -1,9 +1,8 @@
+import { LandingSections } from '../components/LandingSections.tsx';
+import { lenderPageContent } from '../../shared/landingContent.ts';
 import type { Lender } from '../../shared/lenders.ts';
+
+/** All 20 lender pages (spec section 2): one component, the lender named throughout. */
 export default function LenderPage({ lender }: { lender: Lender }) {
-  return (
-    <div className="container page">
-      <h1>Mis-sold {lender.name} Car Finance</h1>
-      <p className="lead">Had finance with {lender.name} between 2007 and 2021? You could be owed money.</p>
-    </div>
-  );
+  return <LandingSections content={lenderPageContent(lender)} />;
 }

@@ -1,9 +1,8 @@
+import { LandingSections } from '../components/LandingSections.tsx';
+import { vehiclePageContent } from '../../shared/landingContent.ts';
 import type { VehicleMake } from '../../shared/vehicles.ts';
+
+/** `/vehicles/{make}`: Audi has its own copy; any other make the generic copy, properly cased (spec section 2). */
 export default function VehiclePage({ make }: { make: VehicleMake }) {
-  return (
-    <div className="container page">
-      <h1>{make.name} Car Finance Claims</h1>
-      <p className="lead">Financed a {make.name} between 2007 and 2021? You could be owed money.</p>
-    </div>
-  );
+  return <LandingSections content={vehiclePageContent(make)} />;
 }

@@ -1,0 +1,162 @@
+import { Link } from 'react-router';
+import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
+import type { LandingContent, LandingSection, LandingStep } from '../../shared/landingContent.ts';
+import { CallToAction } from './CallToAction.tsx';
+import { LandingText } from './LandingText.tsx';
+import { StartClaimLink } from './StartClaimLink.tsx';
+
+/**
+ * The body every lender and vehicle-make page shares (spec section 2): hero,
+ * what a claim is, facts, 3-step start, 4-step process, links to other pages,
+ * then the call to action. The words come from shared/landingContent.ts.
+ */
+export function LandingSections({ content }: { content: LandingContent }) {
+  const { hero, claim, extra, facts, start, process, choices, links } = content;
+  return (
+    <>
+      <section className="landing-hero" aria-labelledby="landing-title">
+        <div className="container landing-hero__inner">
+          <p className="landing-hero__eyebrow">{hero.eyebrow}</p>
+          <h1 id="landing-title">{hero.heading}</h1>
+          <p className="landing-hero__lead">
+            <LandingText>{hero.lead}</LandingText>
+          </p>
+          <ul className="landing-hero__points">
+            {hero.points.map((point) => (
+              <li key={point}>
+                <LandingText>{point}</LandingText>
+              </li>
+            ))}
+          </ul>
+          <StartClaimLink variant="large">Check if you can claim</StartClaimLink>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="landing-claim">
+        <div className={`container${extra ? ' landing-claim--split' : ''}`}>
+          <TextBlock section={claim} id="landing-claim" className="landing-prose" />
+          {/* Audi's own page (spec section 2) adds which agreements can be checked */}
+          {extra && <TextBlock section={extra} id="landing-extra" className="landing-aside" />}
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="landing-facts">
+        <div className="container">
+          <h2 id="landing-facts">{facts.heading}</h2>
+          <ul className="landing-facts">
+            {facts.items.map((fact) => (
+              <li key={fact.label} className="landing-fact">
+                <span className="landing-fact__value num">{fact.value}</span>
+                <span className="landing-fact__label">{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="landing-note">{facts.note}</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="landing-start">
+        <div className="container">
+          <h2 id="landing-start">
+            <LandingText>{start.heading}</LandingText>
+          </h2>
+          <Steps steps={start.steps} className="landing-steps landing-steps--3" />
+          <div className="landing-actions">
+            <StartClaimLink>Start your free check</StartClaimLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="landing-process">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="landing-process">{process.heading}</h2>
+            <p className="lead">
+              <LandingText>{process.intro}</LandingText>
+            </p>
+          </div>
+          <Steps steps={process.steps} className="landing-steps landing-steps--4" />
+        </div>
+      </section>
+
+      {/* spec section 1: the free routes and the fee, said plainly before any link onwards */}
+      <section className="section landing-choices" aria-labelledby="landing-choices">
+        <div className="container">
+          <div className="landing-callout">
+            <h2 id="landing-choices">{choices.heading}</h2>
+            {choices.paragraphs.map((paragraph) => (
+              <p key={paragraph}>
+                <LandingText>{paragraph}</LandingText>
+              </p>
+            ))}
+            <p>
+              <Link to={`/${KEY_FACTS_PAGE_KEY}`}>See every fee band and its maximum fee</Link>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section landing-others" aria-labelledby="landing-links">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="landing-links">{links.heading}</h2>
+            <p className="lead">{links.intro}</p>
+          </div>
+          <nav aria-label={links.navLabel}>
+            <ul className="landing-links">
+              {links.items.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className="landing-link" aria-current={item.current ? 'page' : undefined}>
+                    <span className="landing-link__name">{item.name}</span>
+                    <span className="landing-link__label">{item.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <CallToAction />
+    </>
+  );
+}
+
+function TextBlock({ section, id, className }: { section: LandingSection; id: string; className: string }) {
+  return (
+    <div className={className}>
+      <h2 id={id}>{section.heading}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>
+          <LandingText>{paragraph}</LandingText>
+        </p>
+      ))}
+      {section.list && (
+        <ul className="landing-list">
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Steps({ steps, className }: { steps: readonly LandingStep[]; className: string }) {
+  return (
+    <ol className={className}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="landing-step">
+          {/* the list already numbers the steps for assistive technology */}
+          <span className="landing-step__number num" aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3>{step.title}</h3>
+          <p>
+            <LandingText>{step.text}</LandingText>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,389 @@
+/**
+ * Copy for the lender and vehicle-make landing pages (spec section 2): pure
+ * builders, so all 20 lender pages and every make page read from one place and
+ * the tests can check the words without rendering. Figures, fees and dates come
+ * from their own modules; nothing here writes a number by hand.
+ */
+import { dates, claimWindowText, figures, financeTypes, freeRoutesText } from './figures.ts';
+import { feeRangeText, fees } from './fees.ts';
+import { featuredLenders, lenderPath, type Lender } from './lenders.ts';
+import { featuredMakes, vehiclePath, type VehicleMake } from './vehicles.ts';
+
+export interface LandingFact {
+  /** The figure as shown, e.g. `Up to 44%`. */
+  readonly value: string;
+  readonly label: string;
+  readonly source: string;
+}
+
+export interface LandingStep {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface LandingLink {
+  readonly name: string;
+  readonly href: string;
+  readonly label: string;
+  /** The card for the page being read (aria-current). */
+  readonly current: boolean;
+}
+
+export interface LandingSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly list?: readonly string[];
+}
+
+export interface LandingContent {
+  /** Who the page is for, used in headings: `Black Horse`, `Land Rover`. */
+  readonly subject: string;
+  readonly hero: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly lead: string;
+    readonly points: readonly string[];
+  };
+  readonly claim: LandingSection;
+  /** Only Audi's vehicle page has this block (spec section 2: Audi is special-cased). */
+  readonly extra?: LandingSection;
+  readonly facts: {
+    readonly heading: string;
+    readonly items: readonly LandingFact[];
+    readonly note: string;
+  };
+  readonly start: { readonly heading: string; readonly steps: readonly LandingStep[] };
+  readonly process: { readonly heading: string; readonly intro: string; readonly steps: readonly LandingStep[] };
+  readonly choices: LandingSection;
+  readonly links: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly navLabel: string;
+    readonly items: readonly LandingLink[];
+  };
+}
+
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+
+/**
+ * Figures inside running copy (`£700`, `44%`, `£8.2bn`, `9:00`), and dates
+ * whole (`28 January 2021`, `April 2007`) so they never break across lines.
+ * Not preceded by a letter, so model names such as A3 or Q5 stay words.
+ */
+const FIGURE = new RegExp(
+  `(?<![\\p{L}\\d/])((?:\\d{1,2} )?${MONTH} \\d{4}|£?\\d[\\d,]*(?:\\.\\d+)?(?::\\d{2})?(?:%|bn\\b|M\\b)?)`,
+  'gu',
+);
+
+export interface TextPart {
+  readonly text: string;
+  readonly figure: boolean;
+}
+
+/** Copy cut into words and figures, so a page can set figures in the numeric font. */
+export function splitFigures(text: string): TextPart[] {
+  // split with one capture group: odd indexes are the figures
+  return text
+    .split(FIGURE)
+    .map((part, index) => ({ text: part, figure: index % 2 === 1 }))
+    .filter((part) => part.text !== '');
+}
+
+/** `a, b, c or d`. */
+export function listText(items: readonly string[], conjunction = 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const financeTypesText = listText(financeTypes.map(lowerFirst));
+
+/** `between April 2007 and 28 January 2021`; claimWindowText() reads `April 2007 to ...`. */
+export function claimWindowBetweenText(): string {
+  return `between ${dates.claimWindowStart.display} and ${dates.claimWindowEnd.display}`;
+}
+
+const claimWindowBetween = claimWindowBetweenText();
+
+function heroPoints(): string[] {
+  return [
+    `Free eligibility check in about ${figures.eligibilityCheckSeconds.display}`,
+    `Agreements from ${claimWindowText()}`,
+    `No win no fee: ${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT if you win`,
+  ];
+}
+
+/** The four industry-wide figures; the last one names who answers the complaint. */
+function factItems(respondent: string): LandingFact[] {
+  return [
+    {
+      value: capitalise(figures.misSoldShare.display),
+      label: 'of vehicles bought on finance may have been mis-sold',
+      source: figures.misSoldShare.source,
+    },
+    {
+      value: figures.averageRedressPerAgreement.display,
+      label: 'average redress per agreement, as estimated by the regulator',
+      source: figures.averageRedressPerAgreement.source,
+    },
+    {
+      value: figures.dealsWithCommission.display,
+      label: 'of car finance deals involved commission paid to the dealer or broker',
+      source: figures.dealsWithCommission.source,
+    },
+    {
+      value: figures.lenderResponseWeeks.display,
+      label: `for ${respondent} to give a final response to a complaint, normally`,
+      source: figures.lenderResponseWeeks.source,
+    },
+  ];
+}
+
+/** The honest block (spec section 1): the free routes, then the fee. */
+function choicesSection(freeSentence: string): LandingSection {
+  return {
+    heading: 'Your Choices and Our Fees',
+    paragraphs: [
+      `${freeRoutesText()} ${freeSentence}`,
+      `If you would rather someone handled it for you, our partner law firm works on a no win no fee basis. ` +
+        `If your claim succeeds, its fee is ${feeRangeText()} of the amount recovered, with a maximum fee for each band. ` +
+        `If your claim does not succeed, there is no fee to pay.`,
+      `You can cancel within ${fees.coolingOffDays} days at no cost. If you cancel after the ${fees.coolingOffDays}-day cooling-off period, a cancellation fee may apply.`,
+    ],
+  };
+}
+
+function processIntro(): string {
+  return `From the first question to a decision. Agreements must have been taken out ${claimWindowBetween}.`;
+}
+
+/** Lender landing page (spec section 2): every heading and step names the lender. */
+export function lenderPageContent(lender: Lender): LandingContent {
+  const name = lender.name;
+  return {
+    subject: name,
+    hero: {
+      eyebrow: `${name} car finance claims`,
+      heading: `Mis-sold ${name} Car Finance Claims`,
+      lead:
+        `Had a car, van, motorbike or campervan on finance from ${name} ${claimWindowBetween}? ` +
+        `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+      points: heroPoints(),
+    },
+    claim: {
+      heading: `What Is a ${name} Car Finance Claim?`,
+      paragraphs: [
+        `When you bought a vehicle on finance through a dealer, the dealer usually arranged the finance as a broker and was paid commission by the lender. ` +
+          `Under some arrangements, known as discretionary commission arrangements, the dealer could set your interest rate and earned more the higher it was. ` +
+          `The regulator banned these arrangements from ${dates.claimWindowEnd.display}.`,
+        `A ${name} car finance claim asks ${name} to look again at your agreement. If the commission, or the way it was set, was unfair or was not properly explained to you, ` +
+          `${name} may have to pay back what you were overcharged, which can include interest.`,
+        `You may be able to claim if your finance with ${name} was ${financeTypesText}, taken out ${claimWindowBetween}. ` +
+          `It does not matter if the agreement has ended or you no longer have the vehicle.`,
+      ],
+    },
+    facts: {
+      heading: `${name} Car Finance Claims: The Facts`,
+      items: factItems(name),
+      note: `These figures are for car finance across the UK, not for ${name} alone.`,
+    },
+    start: {
+      heading: `Start Your ${name} Claim in 3 Steps`,
+      steps: [
+        {
+          title: `We find your ${name} agreements`,
+          text: `Using credit reference and vehicle registration data, we look for the finance agreements you had with ${name}, even if you no longer have the paperwork.`,
+        },
+        {
+          title: 'Our partner law firm takes on your claim',
+          text: `Your ${name} claim is passed to our partner law firm, which works on a no win no fee basis.`,
+        },
+        {
+          title: `They negotiate with ${name}`,
+          text: `The law firm puts your complaint to ${name} and negotiates with ${name} for any money you are owed.`,
+        },
+      ],
+    },
+    process: {
+      heading: `How a ${name} Claim Works`,
+      intro: processIntro(),
+      steps: [
+        {
+          title: 'Free eligibility check',
+          text: `Answer a few questions about your finance with ${name}. It takes about ${figures.eligibilityCheckSeconds.display} and costs nothing.`,
+        },
+        {
+          title: 'Agreements found',
+          text: `We find your ${name} agreements and check which of them fall within the claim window.`,
+        },
+        {
+          title: `Complaint sent to ${name}`,
+          text: `Our partner law firm sends a formal complaint to ${name}, which normally has ${figures.lenderResponseWeeks.display} to give a final response.`,
+        },
+        {
+          title: 'Decision and payment',
+          text: `If ${name} agrees you are owed money, you receive it less the law firm’s fee. If ${name} says no, the law firm can take the complaint further, for example to the Financial Ombudsman Service.`,
+        },
+      ],
+    },
+    choices: choicesSection(`Complaining to ${name} yourself costs nothing.`),
+    links: {
+      heading: 'Check Other Lenders',
+      intro: `Many people had finance with more than one lender. If you also had an agreement with one of these, you can check it too.`,
+      navLabel: 'Other lenders',
+      items: featuredLenders.map((other) => ({
+        name: other.name,
+        href: lenderPath(other),
+        label: `${other.name} car finance claims`,
+        current: other.slug === lender.slug,
+      })),
+    },
+  };
+}
+
+const makeLinks = (current: VehicleMake): LandingContent['links'] => ({
+  heading: 'Check Other Makes',
+  intro: 'Financed more than one vehicle? Each agreement is checked on its own, whatever the make.',
+  navLabel: 'Other vehicle makes',
+  items: featuredMakes.map((make) => ({
+    name: make.name,
+    href: vehiclePath(make),
+    label: `${make.name} finance claims`,
+    current: make.slug === current.slug,
+  })),
+});
+
+function vehicleStart(name: string): LandingContent['start'] {
+  return {
+    heading: `Start Your ${name} Finance Claim in 3 Steps`,
+    steps: [
+      {
+        title: 'We find your agreements',
+        text: `Using credit reference and vehicle registration data, we look for the finance agreements behind your ${name}, even if you no longer have the paperwork.`,
+      },
+      {
+        title: 'Our partner law firm takes on your claim',
+        text: `Your ${name} finance claim is passed to our partner law firm, which works on a no win no fee basis.`,
+      },
+      {
+        title: 'They negotiate with your lender',
+        text: `The law firm puts your complaint to the lender that financed your ${name} and negotiates for any money you are owed.`,
+      },
+    ],
+  };
+}
+
+function vehicleProcess(name: string): LandingContent['process'] {
+  return {
+    heading: `How a ${name} Finance Claim Works`,
+    intro: processIntro(),
+    steps: [
+      {
+        title: 'Free eligibility check',
+        text: `Tell us about the finance on your ${name}. It takes about ${figures.eligibilityCheckSeconds.display} and costs nothing.`,
+      },
+      {
+        title: 'Agreements found',
+        text: `We find the agreements for your ${name} and check which of them fall within the claim window.`,
+      },
+      {
+        title: 'Complaint sent to the lender',
+        text: `Our partner law firm sends a formal complaint to the lender, which normally has ${figures.lenderResponseWeeks.display} to give a final response.`,
+      },
+      {
+        title: 'Decision and payment',
+        text: 'If the lender agrees you are owed money, you receive it less the law firm’s fee. If it says no, the law firm can take the complaint further, for example to the Financial Ombudsman Service.',
+      },
+    ],
+  };
+}
+
+/** Audi's own page (spec section 2: `/vehicles/audi-car-finance` is special-cased). */
+function audiPageContent(make: VehicleMake): LandingContent {
+  const name = make.name;
+  return {
+    subject: name,
+    hero: {
+      eyebrow: 'Audi finance claims',
+      heading: 'Audi Car Finance Claims',
+      lead:
+        `Drove away in an A3 on PCP, or a Q5 on hire purchase? If you financed an Audi ${claimWindowBetween} ` +
+        `and the dealer was paid commission you were not told about, you could be owed money.`,
+      points: heroPoints(),
+    },
+    claim: {
+      heading: 'Audi Finance and Dealer Commission',
+      paragraphs: [
+        'Most Audi drivers who bought on finance signed the agreement at the dealership. Many new and approved used Audis were financed through Audi Finance, ' +
+          'a trading name of Volkswagen Financial Services (UK) Limited; others through banks and specialist lenders the dealer worked with.',
+        `Whichever lender it was, the dealer usually arranged the finance as a broker and was paid commission for it. ` +
+          `Until the regulator banned the practice from ${dates.claimWindowEnd.display}, some arrangements let the dealer set your interest rate and earn more commission the higher it was.`,
+        'A claim is about the finance agreement, not the car: your Audi does not need to have had anything wrong with it. ' +
+          'If the commission was unfair or kept from you, the lender may have to pay back what you were overcharged, which can include interest.',
+      ],
+    },
+    extra: {
+      heading: 'Which Audi Agreements Can Be Checked?',
+      paragraphs: [
+        `Any Audi financed ${claimWindowBetween} can be checked, from an A1 or A3 to a Q7, a TT or an early e-tron, new or used. ` +
+          'It does not matter if the agreement has ended, the car has been sold or you part-exchanged it for another Audi.',
+        'Each agreement is looked at separately, so if you have financed several Audis over the years you may have more than one claim. These types of finance are covered:',
+      ],
+      list: financeTypes,
+    },
+    facts: {
+      heading: 'Audi Finance Claims: The Facts',
+      items: factItems('the lender'),
+      note: 'These figures are for car finance across the UK, not for Audi finance alone.',
+    },
+    start: vehicleStart(name),
+    process: vehicleProcess(name),
+    choices: choicesSection('If your Audi was financed by Audi Finance, you can complain to Volkswagen Financial Services yourself at no cost.'),
+    links: makeLinks(make),
+  };
+}
+
+/** Any other make: the generic copy with the make properly cased (`BMW`, `Land Rover`). */
+export function vehiclePageContent(make: VehicleMake): LandingContent {
+  if (make.slug === 'audi') return audiPageContent(make);
+  const name = make.name;
+  return {
+    subject: name,
+    hero: {
+      eyebrow: `${name} finance claims`,
+      heading: `${name} Car Finance Claims`,
+      lead:
+        `Financed your ${name} ${claimWindowBetween}? ` +
+        `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+      points: heroPoints(),
+    },
+    claim: {
+      heading: `What Is a ${name} Car Finance Claim?`,
+      paragraphs: [
+        `When you financed your ${name} through a dealer, the dealer usually arranged the finance as a broker and was paid commission by the lender, ` +
+          `which may have been the manufacturer’s own finance company, a bank or a specialist lender. ` +
+          `Under some arrangements the dealer could set your interest rate and earned more commission the higher it was, until the regulator banned this from ${dates.claimWindowEnd.display}.`,
+        `A claim is about the finance agreement, not the vehicle: your ${name} does not need to have had anything wrong with it. ` +
+          'If the commission was unfair or kept from you, the lender may have to pay back what you were overcharged, which can include interest.',
+        `You may be able to claim if you financed your ${name} ${claimWindowBetween}, whether a car, van, motorbike or campervan, ` +
+          `through ${financeTypesText}. It does not matter if the agreement has ended or you no longer have the vehicle.`,
+      ],
+    },
+    facts: {
+      heading: `${name} Finance Claims: The Facts`,
+      items: factItems('the lender'),
+      note: `These figures are for vehicle finance across the UK, not for ${name} alone.`,
+    },
+    start: vehicleStart(name),
+    process: vehicleProcess(name),
+    choices: choicesSection('Complaining to your lender yourself costs nothing.'),
+    links: makeLinks(make),
+  };
+}
