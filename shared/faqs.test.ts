@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dates, figures, claimWindowText } from './figures.ts';
+import { answerBlocks, answerText, faqs, featuredFaqs, inlineSegments, parseFaqs } from './faqs.ts';
+import { feeBands, feeRangeText, fees, formatPounds } from './fees.ts';
+
+const FIXTURE = `# Frequently Asked Questions
+
+## First question?
+
+A first paragraph
+that wraps onto a second line.
+
+Second paragraph.
+
+## Second question?
+
+The finance types covered are:
+- Personal contract purchase (PCP)
+- Hire purchase (HP)
+
+Read the [key facts](/mlm-information-and-key-facts).
+
+## Heading with no answer
+
+## Third question?
+Line right after the heading.
+`;
+
+describe('parseFaqs', () => {
+  const items = parseFaqs(FIXTURE);
+
+  it('reads each ## heading as a question and the text up to the next as its answer', () => {
+    expect(items.map((item) => item.question)).toEqual(['First question?', 'Second question?', 'Third question?']);
+    expect(items[2]!.answer).toBe('Line right after the heading.');
+  });
+
+  it('ignores the document title and headings without an answer', () => {
+    expect(items.some((item) => item.question.includes('Frequently'))).toBe(false);
+    expect(items.some((item) => item.question.includes('no answer'))).toBe(false);
+  });
+
+  it('accepts Windows line endings', () => {
+    expect(parseFaqs(FIXTURE.replace(/\n/g, '\r\n'))).toEqual(items);
+  });
+});
+
+describe('answerBlocks (spec section 3)', () => {
+  it('splits paragraphs on blank lines and joins wrapped lines', () => {
+    expect(answerBlocks(parseFaqs(FIXTURE)[0]!.answer)).toEqual([
+      { kind: 'paragraph', text: 'A first paragraph that wraps onto a second line.' },
+      { kind: 'paragraph', text: 'Second paragraph.' },
+    ]);
+  });
+
+  it('shows a paragraph whose colon is followed by line breaks as an intro plus a bullet list', () => {
+    expect(answerBlocks(parseFaqs(FIXTURE)[1]!.answer)[0]).toEqual({
+      kind: 'list',
+      intro: 'The finance types covered are:',
+      items: ['Personal contract purchase (PCP)', 'Hire purchase (HP)'],
+    });
+  });
+
+  it('accepts list lines without a bullet marker, and numbered ones', () => {
+    expect(answerBlocks('You need:\nyour name\n2. your address')).toEqual([
+      { kind: 'list', intro: 'You need:', items: ['your name', 'your address'] },
+    ]);
+  });
+
+  it('keeps a colon in the middle of a paragraph as a paragraph', () => {
+    expect(answerBlocks('Note: this is one paragraph.')).toEqual([{ kind: 'paragraph', text: 'Note: this is one paragraph.' }]);
+  });
+});
+
+describe('inline links', () => {
+  it('splits text on markdown links', () => {
+    expect(inlineSegments('Read the [key facts](/mlm-information-and-key-facts) page.')).toEqual([
+      { kind: 'text', text: 'Read the ' },
+      { kind: 'link', text: 'key facts', href: '/mlm-information-and-key-facts' },
+      { kind: 'text', text: ' page.' },
+    ]);
+  });
+
+  it('gives structured data plain text, with links reduced to their words', () => {
+    const answer = parseFaqs(FIXTURE)[1]!.answer;
+    expect(answerText(answer)).toBe(
+      'The finance types covered are: Personal contract purchase (PCP); Hire purchase (HP). Read the key facts.',
+    );
+  });
+});
+
+describe('the FAQ document (content/faqs.md)', () => {
+  const markdown = readFileSync(join(import.meta.dirname, '../content/faqs.md'), 'utf8');
+
+  it('has 14 questions, and home and contact show the first 5', () => {
+    expect(faqs).toHaveLength(14);
+    expect(featuredFaqs).toEqual(faqs.slice(0, 5));
+    expect(new Set(faqs.map((faq) => faq.question)).size).toBe(14);
+    expect(markdown.startsWith('# Frequently Asked Questions\n')).toBe(true);
+  });
+
+  it('puts the most important questions first: who can claim, the free routes, the fee', () => {
+    expect(featuredFaqs.map((faq) => faq.question)).toEqual([
+      'Who can make a car finance claim?',
+      'Do I have to use a claims company?',
+      'How much does it cost to claim with you?',
+      'How do I know if my car finance was mis-sold?',
+      'How much could I get back?',
+    ]);
+  });
+
+  it('uses both answer formats', () => {
+    const kinds = new Set(faqs.flatMap((faq) => answerBlocks(faq.answer).map((block) => block.kind)));
+    expect(kinds).toEqual(new Set(['paragraph', 'list']));
+  });
+
+  it('states the fees exactly as shared/fees.ts does', () => {
+    expect(markdown).toContain(feeRangeText());
+    const maxFees = feeBands.map((band) => band.maxFee);
+    expect(markdown).toContain(`from ${formatPounds(Math.min(...maxFees))} up to ${formatPounds(Math.max(...maxFees))}`);
+    expect(markdown).toContain(`${fees.coolingOffDays}-day cooling-off period`);
+    expect(markdown).toMatch(/cancellation fee may apply/);
+  });
+
+  it('mentions no percentage that is not one of the fee figures', () => {
+    const allowed = new Set([
+      fees.minPercentExVat,
+      fees.maxPercentExVat,
+      fees.minPercentIncVat,
+      fees.maxPercentIncVat,
+      ...feeBands.map((band) => band.feeBasisPoints / 100),
+    ]);
+    const percents = [...markdown.matchAll(/(\d+(?:\.\d+)?)%/g)].map((match) => Number(match[1]));
+    expect(percents.length).toBeGreaterThan(0);
+    for (const percent of percents) expect(allowed).toContain(percent);
+  });
+
+  it('mentions no amount of money that is not in figures.ts or fees.ts', () => {
+    const allowed = new Set<string>([
+      ...Object.values(figures).map((figure) => figure.display.replace(/^up to /, '')),
+      ...feeBands.flatMap((band) => [formatPounds(band.maxFee), formatPounds(band.minRedress)]),
+    ]);
+    const amounts = [...markdown.matchAll(/£[\d,]+(?:\.\d+)?/g)].map((match) => match[0]);
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(allowed).toContain(amount);
+  });
+
+  it('states the claim window, the dates and the free routes', () => {
+    expect(markdown).toContain(claimWindowText().replace(' to ', ' and '));
+    expect(markdown).toContain(dates.complaintDeadline.display);
+    expect(markdown).toContain(dates.redressScheme.display);
+    expect(markdown).toContain(figures.lenderResponseWeeks.display);
+    expect(markdown).toContain(figures.eligibilityCheckSeconds.display);
+    expect(markdown).toContain(figures.averageRedressPerAgreement.display);
+    expect(markdown).toContain(figures.regulatorEstimateAugust2025.display);
+    for (const route of ['directly to your lender', 'Financial Ombudsman Service', "regulator's redress scheme"]) {
+      expect(markdown).toContain(route);
+    }
+  });
+
+  it('never names the brand, so a rebrand stays a one-file change', async () => {
+    const { brand } = await import('./brand.ts');
+    expect(markdown).not.toContain(brand.name);
+  });
+});
