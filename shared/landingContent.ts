@@ -180,7 +180,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
     claim: {
       heading: `What Is a ${name} Car Finance Claim?`,
       paragraphs: [
-        `When you bought a vehicle on finance through a dealer, the dealer usually arranged the finance as a broker and was paid commission by the lender. ` +
+        `When you took out finance with ${name} through a dealer, the dealer usually acted as a broker and was paid commission by ${name} for arranging it. ` +
           `Under some arrangements, known as discretionary commission arrangements, the dealer could set your interest rate and earned more the higher it was. ` +
           `The regulator banned these arrangements from ${dates.claimWindowEnd.display}.`,
         `A ${name} car finance claim asks ${name} to look again at your agreement. If the commission, or the way it was set, was unfair or was not properly explained to you, ` +

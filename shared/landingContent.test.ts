@@ -1,0 +1,148 @@
+import { feeRangeText, fees } from './fees.ts';
+import { dates, figures, freeRoutesText } from './figures.ts';
+import {
+  claimWindowBetweenText,
+  lenderPageContent,
+  listText,
+  splitFigures,
+  vehiclePageContent,
+  type LandingContent,
+} from './landingContent.ts';
+import { featuredLenders, lenderPath, lenders } from './lenders.ts';
+import { featuredMakes, vehicleMakeFromParam, vehiclePath } from './vehicles.ts';
+
+/** Every word a page built from this content shows. */
+function allText(content: LandingContent): string {
+  return JSON.stringify(content);
+}
+
+function headings(content: LandingContent): string[] {
+  return [content.hero.heading, content.claim.heading, content.facts.heading, content.start.heading, content.process.heading];
+}
+
+describe('splitFigures', () => {
+  const figuresIn = (text: string) => splitFigures(text).filter((part) => part.figure).map((part) => part.text);
+
+  it('marks money, percentages and counts', () => {
+    expect(figuresIn('Fees are 15% to 30% plus VAT; about £700 each, £8.2bn in all, £2,845 a household, 4.62 agreements.')).toEqual([
+      '15%',
+      '30%',
+      '£700',
+      '£8.2bn',
+      '£2,845',
+      '4.62',
+    ]);
+  });
+
+  it('keeps dates and times whole so they never break across lines', () => {
+    expect(figuresIn('From April 2007 to 28 January 2021, open 9:00 to 17:30.')).toEqual([
+      'April 2007',
+      '28 January 2021',
+      '9:00',
+      '17:30',
+    ]);
+  });
+
+  it('leaves model names and references as words', () => {
+    expect(figuresIn('An A3 or a Q5, see CP25/27')).toEqual([]);
+    expect(figuresIn('the 14-day cooling-off period')).toEqual(['14']);
+  });
+
+  it('loses no text', () => {
+    const text = 'Up to 44% of vehicles, within 8 weeks, between April 2007 and 28 January 2021.';
+    expect(splitFigures(text).map((part) => part.text).join('')).toBe(text);
+  });
+});
+
+describe('listText', () => {
+  it('joins with commas and a final conjunction', () => {
+    expect(listText(['a'])).toBe('a');
+    expect(listText(['a', 'b'])).toBe('a or b');
+    expect(listText(['a', 'b', 'c'], 'and')).toBe('a, b and c');
+  });
+});
+
+describe('lenderPageContent', () => {
+  it.each(lenders.map((lender) => [lender.name, lender] as const))('names %s in every heading and step', (name, lender) => {
+    const content = lenderPageContent(lender);
+    for (const heading of headings(content)) expect(heading).toContain(name);
+    expect(content.hero.lead).toContain(name);
+    expect(content.claim.paragraphs.every((paragraph) => paragraph.includes(name))).toBe(true);
+    expect(content.start.steps).toHaveLength(3);
+    expect(content.start.steps.every((step) => `${step.title} ${step.text}`.includes(name))).toBe(true);
+    expect(content.process.steps).toHaveLength(4);
+    expect(content.process.steps.every((step) => `${step.title} ${step.text}`.includes(name))).toBe(true);
+    expect(content.facts.note).toContain(name);
+    expect(content.extra).toBeUndefined();
+  });
+
+  it('links the 8 featured lenders and marks the page being read', () => {
+    const content = lenderPageContent(lenders.find((lender) => lender.slug === 'bmw')!);
+    expect(content.links.items.map((item) => item.name)).toEqual([
+      'Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen',
+    ]);
+    expect(content.links.items.map((item) => item.href)).toEqual(featuredLenders.map(lenderPath));
+    expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['BMW']);
+    const blackHorse = lenderPageContent(lenders[0]!);
+    expect(blackHorse.links.items.some((item) => item.current)).toBe(false);
+  });
+
+  it('says honestly that the claim can be made for free, and what the fee is', () => {
+    const text = allText(lenderPageContent(lenders[0]!));
+    expect(text).toContain(freeRoutesText());
+    expect(text).toContain(feeRangeText());
+    expect(text).toContain(`${fees.coolingOffDays}-day cooling-off period`);
+    expect(text).toContain('15% to 30% plus VAT (18% to 36% including VAT)');
+  });
+
+  it('takes its figures and dates from the figures module', () => {
+    const content = lenderPageContent(lenders[0]!);
+    expect(content.facts.items.map((fact) => fact.value)).toEqual(['Up to 44%', '£700', '95%', '8 weeks']);
+    expect(content.facts.items.every((fact) => fact.source.length > 0)).toBe(true);
+    expect(content.hero.lead).toContain('between April 2007 and 28 January 2021');
+    expect(claimWindowBetweenText()).toBe(`between ${dates.claimWindowStart.display} and ${dates.claimWindowEnd.display}`);
+    expect(allText(content)).toContain(`about ${figures.eligibilityCheckSeconds.display}`);
+  });
+
+  it('never says "between ... to"', () => {
+    for (const lender of lenders) expect(allText(lenderPageContent(lender))).not.toMatch(/between April 2007 to/);
+  });
+});
+
+describe('vehiclePageContent', () => {
+  it('gives Audi its own content', () => {
+    const audi = vehiclePageContent(vehicleMakeFromParam('audi-car-finance')!);
+    expect(audi.hero.heading).toBe('Audi Car Finance Claims');
+    expect(audi.claim.heading).toBe('Audi Finance and Dealer Commission');
+    expect(audi.extra?.heading).toBe('Which Audi Agreements Can Be Checked?');
+    expect(audi.extra?.list).toHaveLength(4);
+    expect(allText(audi)).toContain('Volkswagen Financial Services');
+    expect(allText(audi)).toContain(freeRoutesText());
+    expect(allText(audi)).toContain(feeRangeText());
+  });
+
+  it.each([
+    ['land-rover', 'Land Rover'],
+    ['bmw-car-finance', 'BMW'],
+    ['ford', 'Ford'],
+    ['MERCEDES-BENZ', 'Mercedes-Benz'],
+  ])('gives %s the generic content with the make cased as %s', (param, name) => {
+    const content = vehiclePageContent(vehicleMakeFromParam(param)!);
+    expect(content.extra).toBeUndefined();
+    expect(content.subject).toBe(name);
+    for (const heading of headings(content)) expect(heading).toContain(name);
+    expect(content.hero.lead).toContain(`your ${name}`);
+    expect(allText(content)).not.toContain('Volkswagen Financial Services');
+    expect(allText(content)).toContain(freeRoutesText());
+    expect(allText(content)).toContain(feeRangeText());
+  });
+
+  it('links the 8 featured makes', () => {
+    const content = vehiclePageContent(vehicleMakeFromParam('ford')!);
+    expect(content.links.items.map((item) => item.name)).toEqual([
+      'Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda',
+    ]);
+    expect(content.links.items.map((item) => item.href)).toEqual(featuredMakes.map(vehiclePath));
+    expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['Ford']);
+  });
+});
