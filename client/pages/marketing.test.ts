@@ -1,0 +1,255 @@
+import request from 'supertest';
+import { brand } from '../../shared/brand.ts';
+import { answerText, faqs, featuredFaqs } from '../../shared/faqs.ts';
+import { claimWindowText, dates, figures, freeRoutesText } from '../../shared/figures.ts';
+import { feeBands, feeRangeText } from '../../shared/fees.ts';
+import { reviews } from '../../shared/reviews.ts';
+import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
+import { BANNER_MESSAGES } from '../components/SiteBanner.tsx';
+import { signs } from '../components/SignsCards.tsx';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+async function get(path: string): Promise<string> {
+  const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+  expect(res.status).toBe(200);
+  return res.text;
+}
+
+/** The main element's visible words: tags and React's text separators removed, entities decoded, spaces collapsed. */
+function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
+  return main
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+}
+
+function count(html: string, pattern: RegExp): number {
+  return [...html.matchAll(pattern)].length;
+}
+
+function headingLevels(html: string): number[] {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+const CLAIM_URL = 'https://claim.drivefair.example/new-claimant-details';
+
+describe.each(['/', '/about-us', '/faqs', '/contact'])('%s', (path) => {
+  it('has exactly one h1 and headings that never skip a level', async () => {
+    const levels = headingLevels(await get(path));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+
+  it('ends with the reviews and the closing call to action', async () => {
+    const html = await get(path);
+    const text = mainText(html);
+    expect(text).toContain('What our customers say');
+    expect(text).toContain('Good');
+    expect(text).toContain('Rated on Google');
+    expect(text).toContain('Rated 4.5 out of 5 stars');
+    expect(count(html, /class="review-card"/g)).toBe(7);
+    for (const review of reviews) expect(text).toContain(review.title);
+    expect(text).toContain('Previous reviews');
+    expect(text).toContain('Next reviews');
+    expect(text).toContain('Ready to Start Your Claim?');
+    expect(text).toContain(freeRoutesText());
+  });
+
+  it('writes no inline style attribute (CSP)', async () => {
+    const html = await get(path);
+    expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]).not.toMatch(/\sstyle="/);
+  });
+});
+
+describe('home', () => {
+  it('has every block of its row in spec section 2', async () => {
+    const html = await get('/');
+    const text = mainText(html);
+    for (const message of BANNER_MESSAGES) expect(text).toContain(message);
+    expect(text).toContain('60 seconds to make your claim');
+    expect(text).toContain('on average £2,845 per household');
+    expect(text).toContain('AI powered for faster processing');
+    expect(html).toMatch(/<h1[^>]*>You could be owed money<\/h1>/);
+    expect(text).toContain(claimWindowText());
+    expect(text).toContain('You can claim for');
+    expect(text).toMatch(/car, van, motorbike or campervan/);
+    for (const type of ['Personal contract purchase (PCP)', 'Hire purchase (HP)', 'Lease purchase', 'A personal loan arranged by the dealer']) {
+      expect(text).toContain(type);
+    }
+    expect(text).toContain('How it works');
+    expect(count(html, /class="step-list__item"/g)).toBe(3);
+    expect(text).toContain('credit reference and vehicle registration data');
+    expect(text).toContain('partner law firm');
+    expect(text).toContain('negotiates with your lenders');
+    expect(text).toContain('Was your car finance mis-sold?');
+    expect(count(html, /class="card signs__card"/g)).toBe(4);
+    for (const sign of signs) expect(text).toContain(sign.title);
+    expect(signs.map((sign) => sign.title)).toEqual(['Hidden commissions', 'Interest rate changes', 'Sales pressure', 'Unclear costs']);
+  });
+
+  it('links the words "online eligibility checker" to the claim application in a new tab', async () => {
+    const html = await get('/');
+    expect(html).toMatch(
+      new RegExp(`<a href="${CLAIM_URL}" target="_blank" rel="noopener"[^>]*>online eligibility checker`),
+    );
+  });
+
+  it('has the Key Information block with its five parts, the free routes and the fee range', async () => {
+    const text = mainText(await get('/'));
+    for (const title of ['Key information', 'Average refund', 'Regulator update', 'No win no fee', 'Information sources', 'About your choices']) {
+      expect(text).toContain(title);
+    }
+    expect(text).toContain(figures.averageRedressPerAgreement.display);
+    expect(text).toContain(figures.averagePerHousehold.display);
+    expect(text).toContain(figures.regulatorEstimateAugust2025.display);
+    expect(text).toContain(dates.complaintDeadline.display);
+    expect(text).toContain(dates.redressScheme.display);
+    expect(text).toContain(feeRangeText());
+    expect(text).toContain('cancellation fee may apply');
+    expect(text).toContain(freeRoutesText());
+  });
+
+  it('shows the first 5 FAQs and the link "View more claim FAQs" to /faqs', async () => {
+    const html = await get('/');
+    const text = mainText(html);
+    expect(count(html, /class="faq-item__button"/g)).toBe(5);
+    for (const faq of featuredFaqs) expect(text).toContain(faq.question);
+    expect(text).not.toContain(faqs[5]!.question);
+    expect(html).toMatch(/<a[^>]*href="\/faqs"[^>]*>View more claim FAQs<\/a>/);
+  });
+
+  it('renders the fee calculator: labelled input, a GET form and the table from feeBands', async () => {
+    const html = await get('/');
+    const form = /<form class="fee-calculator__form"[^>]*>/.exec(html)![0];
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/#fee-calculator"');
+    expect(mainText(html)).toContain('Expected redress (£)');
+    expect(html).toContain('name="redress"');
+    expect(html).toContain('aria-live="polite"');
+    expect(count(html, /<tbody>[\s\S]*?<\/tbody>/g)).toBe(1);
+    const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
+    expect(count(rows, /<tr/g)).toBe(feeBands.length);
+    const tableText = mainText(`<main>${rows}</main>`);
+    for (const [percent, max] of [['36%', '£504'], ['33.6%', '£3,000'], ['30%', '£6,000'], ['24%', '£9,000'], ['18%', '£12,000']]) {
+      expect(tableText).toContain(`${percent} ${max}`);
+    }
+  });
+
+  it.each([
+    ['2500', 'Band 2', '33.6%', '£840', false],
+    ['£1,000', 'Band 1', '36%', '£360', false],
+    ['24000', 'Band 3', '30%', '£6,000', true],
+    ['1000000', 'Band 5', '18%', '£12,000', true],
+  ])('answers ?redress=%s without JavaScript: %s, %s, %s', async (redress, band, percent, fee, capped) => {
+    const text = mainText(await get(`/?redress=${encodeURIComponent(redress)}`));
+    expect(text).toContain(`Fee band ${band}`);
+    expect(text).toContain(`Percentage ${percent} including VAT`);
+    expect(text).toContain(`Fee ${fee}`);
+    expect(text.includes('capped at the band maximum')).toBe(capped);
+  });
+
+  it('asks again for an amount it cannot read', async () => {
+    const text = mainText(await get('/?redress=lots'));
+    expect(text).toContain('Enter an amount of at least £1');
+    expect(text).not.toContain('Fee band');
+  });
+});
+
+describe('about us', () => {
+  it('has the mission, 5 reasons and the call to action', async () => {
+    const html = await get('/about-us');
+    const text = mainText(html);
+    expect(html).toMatch(/<h1[^>]*>About Us<\/h1>/);
+    expect(text).toContain('Our mission');
+    expect(text).toContain(`5 reasons to choose ${brand.name}`);
+    expect(count(html, /class="card reasons__item"/g)).toBe(5);
+    expect(text).toContain(feeRangeText());
+    expect(text).toContain(freeRoutesText());
+  });
+
+  it('is also what any other single-segment path shows', async () => {
+    expect(mainText(await get('/some-unknown-page'))).toContain('Our mission');
+  });
+});
+
+describe('FAQs', () => {
+  it('has the full-screen hero with its title, subtitle and start-claim button', async () => {
+    const html = await get('/faqs');
+    expect(html).toMatch(/<section class="faqs-hero"/);
+    expect(html).toMatch(/<h1[^>]*>Frequently Asked Questions<\/h1>/);
+    expect(mainText(html)).toMatch(/eligibility for compensation.*claims process/);
+    expect(html).toMatch(new RegExp(`<section class="faqs-hero"[\\s\\S]*?<a class="button[^"]*" href="${CLAIM_URL}" target="_blank" rel="noopener"`));
+  });
+
+  it('lists all 14 questions, each a button with aria-expanded and aria-controls, in a heading', async () => {
+    const html = await get('/faqs');
+    const buttons = [...html.matchAll(/<h3 class="faq-item__heading"><button type="button" id="([^"]+)" class="faq-item__button" aria-expanded="(true|false)" aria-controls="([^"]+)"/g)];
+    expect(buttons).toHaveLength(14);
+    expect(faqs).toHaveLength(14);
+    for (const faq of faqs) expect(mainText(html)).toContain(faq.question);
+    for (const [, , , panelId] of buttons) expect(html).toContain(`id="${panelId}"`);
+  });
+
+  it('shows every answer in the server HTML, so each can be read without JavaScript', async () => {
+    const html = await get('/faqs');
+    expect(html).not.toMatch(/class="faq-item__answer" hidden/);
+    expect(count(html, /aria-expanded="true"/g)).toBeGreaterThanOrEqual(14);
+    const text = mainText(html);
+    expect(text).toContain('The finance types covered are:');
+    expect(text).toContain('You may have been mis-sold finance if you saw any of these signs:');
+    expect(count(html, /class="faq-answer__list"/g)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('carries FAQPage structured data with the 14 questions and their answers', async () => {
+    const faqPage = jsonLd(await get('/faqs')).find((item) => item['@type'] === 'FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faqPage.mainEntity).toHaveLength(14);
+    expect(faqPage.mainEntity.map((entry) => entry.name)).toEqual(faqs.map((faq) => faq.question));
+    expect(faqPage.mainEntity[0]!.acceptedAnswer.text).toBe(answerText(faqs[0]!.answer));
+    expect(faqPage.mainEntity.every((entry) => !entry.acceptedAnswer.text.includes(']('))).toBe(true);
+  });
+});
+
+describe('contact', () => {
+  it('has the contact details, the first 5 FAQs and the email, address and office-hours blocks', async () => {
+    const html = await get('/contact');
+    const text = mainText(html);
+    expect(html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
+    expect(html).toContain(`href="mailto:${brand.email}"`);
+    expect(html).toContain(`href="${brand.telephone.href}"`);
+    expect(count(html, /class="faq-item__button"/g)).toBe(5);
+    for (const faq of featuredFaqs) expect(text).toContain(faq.question);
+    expect(text).toContain('View more claim FAQs');
+    for (const heading of ['Email', 'Postal address', 'Office hours']) expect(html).toMatch(new RegExp(`<h3[^>]*>${heading}</h3>`));
+    for (const line of [...brand.registeredAddress.lines, brand.registeredAddress.town, brand.registeredAddress.postcode]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain('Monday to Friday 9:00 to 17:30');
+    expect(text).toContain('Weekends Closed');
+  });
+
+  it('orders the blocks as the spec does: details, FAQs, then email, address and hours', async () => {
+    const text = mainText(await get('/contact'));
+    const at = (needle: string) => text.indexOf(needle);
+    expect(at('Telephone')).toBeLessThan(at(featuredFaqs[0]!.question));
+    expect(at(featuredFaqs[4]!.question)).toBeLessThan(at('Postal address'));
+    expect(at('Postal address')).toBeLessThan(at('Office hours'));
+  });
+});
