@@ -1,0 +1,268 @@
+/**
+ * The blog, the article, the 20 lender pages and the vehicle pages as the
+ * server sends them: the HTML a visitor without JavaScript reads.
+ */
+import request from 'supertest';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts } from '../../shared/blogPosts.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
+import { feeRangeText } from '../../shared/fees.ts';
+import { freeRoutesText } from '../../shared/figures.ts';
+import { featuredLenders, lenderPath, lenders } from '../../shared/lenders.ts';
+import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
+import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const ARTICLE_PATH = `/blogs/${ARTICLE_SLUG}`;
+
+async function get(path: string) {
+  return request(t.app).get(path).set('User-Agent', BROWSER_UA);
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The page's own content: what sits inside <main>. */
+function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, end);
+}
+
+function textOf(html: string): string {
+  // inline tags vanish (a figure's <span> sits inside a sentence); block tags separate words
+  return decode(
+    html
+      .replace(/<!--.*?-->/gs, '')
+      .replace(/<\/?(?:span|time|a|strong|em)(?:\s[^>]*)?>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function elements(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}[\\s>].*?</${tag}>`, 'gs'))].map((match) => match[0]);
+}
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => decode(match[1]!));
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+/** Exactly one h1, first, and no level skipped on the way down. */
+function expectHeadingsInOrder(main: string): void {
+  const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  levels.slice(1).forEach((level, index) => expect(level - levels[index]!, `h${levels[index]} then h${level}`).toBeLessThanOrEqual(1));
+}
+
+/** The post list only (the reviews further down are articles too). */
+function blogList(main: string): string {
+  const start = main.indexOf('<ul class="blog-list"');
+  expect(start).toBeGreaterThan(-1);
+  return main.slice(start, main.indexOf('</ul>', start));
+}
+
+function filterButtons(main: string): string[] {
+  const [form] = elements(main, 'form');
+  expect(form).toContain('action="/blogs"');
+  return elements(form!, 'button');
+}
+
+function claimLinks(main: string): number {
+  return (main.match(/data-claim-link=""/g) ?? []).length;
+}
+
+describe('lender pages', () => {
+  it.each(lenders.map((lender) => [lender.name, lender] as const))('%s: named in the h1 and throughout, linking the 8 lenders', async (name, lender) => {
+    const res = await get(lenderPath(lender));
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    const text = textOf(main);
+    const [h1] = elements(main, 'h1');
+    expect(textOf(h1!)).toContain(name);
+    expect(text.split(name).length - 1).toBeGreaterThanOrEqual(15);
+    for (const heading of ['What Is a', 'The Facts', 'in 3 Steps', 'Claim Works']) {
+      expect(elements(main, 'h2').some((h2) => textOf(h2).includes(heading) && textOf(h2).includes(name)), heading).toBe(true);
+    }
+    expect(elements(main, 'ol')).toHaveLength(2);
+    expect(elements(elements(main, 'ol')[0]!, 'li')).toHaveLength(3);
+    expect(elements(elements(main, 'ol')[1]!, 'li')).toHaveLength(4);
+    const links = hrefs(main);
+    for (const featured of featuredLenders) expect(links).toContain(lenderPath(featured));
+    expect(text).toContain(freeRoutesText());
+    expect(text).toContain(feeRangeText());
+    expect(claimLinks(main)).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('Ready to Start Your Claim?');
+    expectHeadingsInOrder(main);
+  });
+
+  it('marks the featured card of the page being read', async () => {
+    const main = mainOf((await get('/lenders/mis-sold-santander-car-finance')).text);
+    const current = [...main.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((match) => match[0]);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toContain('href="/lenders/mis-sold-santander-car-finance"');
+  });
+
+  it('answers 404 for a lender not in the list', async () => {
+    const res = await get('/lenders/mis-sold-acme-car-finance');
+    expect(res.status).toBe(404);
+    expect(textOf(mainOf(res.text))).toContain('Page Not Found');
+    expect(res.text).not.toContain('Acme');
+  });
+});
+
+describe('vehicle pages', () => {
+  it('gives /vehicles/audi-car-finance Audi’s own content', async () => {
+    const res = await get('/vehicles/audi-car-finance');
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    const text = textOf(main);
+    expect(textOf(elements(main, 'h1')[0]!)).toBe('Audi Car Finance Claims');
+    expect(text).toContain('Audi Finance and Dealer Commission');
+    expect(text).toContain('Which Audi Agreements Can Be Checked?');
+    expect(text).toContain('Volkswagen Financial Services');
+    expect(text).toContain(freeRoutesText());
+    expect(text).toContain(feeRangeText());
+    expectHeadingsInOrder(main);
+  });
+
+  it.each([
+    ['/vehicles/land-rover-car-finance', 'Land Rover'],
+    ['/vehicles/ford', 'Ford'],
+    ['/vehicles/bmw-car-finance', 'BMW'],
+  ])('%s shows the generic content for %s', async (path, name) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    const text = textOf(main);
+    expect(textOf(elements(main, 'h1')[0]!)).toBe(`${name} Car Finance Claims`);
+    expect(text).toContain(`What Is a ${name} Car Finance Claim?`);
+    expect(text).not.toContain('Volkswagen Financial Services');
+    expect(text.split(name).length - 1).toBeGreaterThanOrEqual(8);
+    const links = hrefs(main);
+    for (const make of featuredMakes) expect(links).toContain(vehiclePath(make));
+    expect(text).toContain(freeRoutesText());
+    expect(text).toContain(feeRangeText());
+    expect(claimLinks(main)).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('Ready to Start Your Claim?');
+    expectHeadingsInOrder(main);
+  });
+
+  it('escapes whatever make is in the address', async () => {
+    const res = await get('/vehicles/%3Cscript%3E');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<script>alert');
+  });
+});
+
+describe('/blogs', () => {
+  it('lists the 4 posts with the filters, View all pressed, only the first linked', async () => {
+    const res = await get('/blogs');
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    const cards = elements(blogList(main), 'article');
+    expect(cards).toHaveLength(4);
+    blogPosts.forEach((post, index) => {
+      expect(textOf(cards[index]!)).toContain(post.title);
+      expect(cards[index]).toMatch(new RegExp(`datetime="${post.date}"`, 'i'));
+    });
+    expect(cards.map((card) => hrefs(card))).toEqual([[ARTICLE_PATH], [], [], []]);
+
+    const buttons = filterButtons(main);
+    expect(buttons.map(textOf).map((label) => label)).toEqual(['View all', 'Guide', 'News']);
+    expect(buttons.map((button) => /aria-pressed="(true|false)"/.exec(button)?.[1])).toEqual(['true', 'false', 'false']);
+    expect(textOf(main)).toContain('Showing all 4 posts');
+    expect(textOf(main)).toContain('Ready to Start Your Claim?');
+    expectHeadingsInOrder(main);
+  });
+
+  it('draws every image with its size and alt text, lazy below the first', async () => {
+    const main = mainOf((await get('/blogs')).text);
+    const images = [...main.matchAll(/<img [^>]*class="blog-card__image"[^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(4);
+    images.forEach((image, index) => {
+      expect(image).toContain(`src="${blogPosts[index]!.image}"`);
+      expect(image).toContain(`alt="${blogPosts[index]!.imageAlt}"`);
+      expect(image).toMatch(/width="640"/);
+      expect(image).toMatch(/height="360"/);
+      expect(image).toContain(index === 0 ? 'loading="eager"' : 'loading="lazy"');
+    });
+  });
+
+  it.each([
+    ['guide', 'Guide', [false, true, false]],
+    ['news', 'News', [false, false, true]],
+  ] as const)('without JavaScript, ?category=%s shows only %s posts', async (param, category, pressed) => {
+    const main = mainOf((await get(`/blogs?category=${param}`)).text);
+    const expected = blogPosts.filter((post) => post.category === category);
+    const cards = elements(blogList(main), 'article');
+    expect(cards.map((card) => textOf(elements(card, 'h2')[0]!))).toEqual(expected.map((post) => post.title));
+    const buttons = filterButtons(main);
+    expect(buttons.map((button) => button.includes('aria-pressed="true"'))).toEqual(pressed);
+  });
+
+  it('serves the post illustrations as small SVG files', async () => {
+    for (const post of blogPosts) {
+      const res = await request(t.app).get(post.image);
+      expect(res.status, post.image).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(Number(res.headers['content-length'] ?? res.body.length)).toBeLessThan(4096);
+    }
+  });
+});
+
+describe('the article', () => {
+  it('has its title, author, dates and Article structured data', async () => {
+    const res = await get(ARTICLE_PATH);
+    expect(res.status).toBe(200);
+    const main = mainOf(res.text);
+    expect(textOf(elements(main, 'h1')[0]!)).toBe(ARTICLE_TITLE);
+    expect(textOf(main)).toContain(`By ${ARTICLE_AUTHOR}`);
+    expect(main).toMatch(new RegExp(`<time class="num" datetime="${ARTICLE_PUBLISHED}">14 October 2025</time>`, 'i'));
+    expect(main).toMatch(new RegExp(`datetime="${ARTICLE_MODIFIED}"`, 'i'));
+    const schema = jsonLd(res.text).find((item) => item['@type'] === 'Article');
+    expect(schema).toMatchObject({ headline: ARTICLE_TITLE, datePublished: ARTICLE_PUBLISHED, author: { name: ARTICLE_AUTHOR } });
+    expect(res.text).toContain('<meta property="og:type" content="article"/>');
+  });
+
+  it('reads as a full article that says the claim can be made for free', async () => {
+    const main = mainOf((await get(ARTICLE_PATH)).text);
+    const text = textOf(main);
+    expect(text.split(' ').length).toBeGreaterThan(800);
+    expect(elements(main, 'h2').length).toBeGreaterThanOrEqual(6);
+    expect(text).toContain(freeRoutesText());
+    expect(text).toContain(feeRangeText());
+    expect(text).toContain('subject access request');
+    expect(text).toContain('illustration, not a forecast');
+    expect(claimLinks(main)).toBeGreaterThanOrEqual(2);
+    expectHeadingsInOrder(main);
+  });
+
+  it('ends with Related Blogs: the other 3 posts as static cards, then the call to action', async () => {
+    const main = mainOf((await get(ARTICLE_PATH)).text);
+    const relatedStart = main.indexOf('Related Blogs');
+    expect(relatedStart).toBeGreaterThan(-1);
+    const related = main.slice(relatedStart, main.indexOf('</section>', relatedStart));
+    const cards = elements(related, 'article');
+    expect(cards).toHaveLength(3);
+    expect(cards.map((card) => textOf(elements(card, 'h3')[0]!))).toEqual(blogPosts.slice(1).map((post) => post.title));
+    expect(hrefs(related)).toEqual([]);
+    expect(main.indexOf('Ready to Start Your Claim?')).toBeGreaterThan(relatedStart);
+  });
+});
