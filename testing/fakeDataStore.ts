@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type FakeStoreMode =
-  | { readonly kind: 'ok'; readonly dataid?: string | number }
+  | { readonly kind: 'ok'; readonly dataid?: string | number; readonly delayMs?: number }
   | { readonly kind: 'status'; readonly status: number; readonly body?: string }
   /** 200 with this body, as is (not JSON, JSON without a dataid...). */
   | { readonly kind: 'raw'; readonly body: string; readonly contentType?: string }
@@ -42,10 +42,14 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       switch (mode.kind) {
-        case 'ok':
+        case 'ok': {
           counter += 1;
-          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` }));
+          const body = JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` });
+          const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+          if (mode.delayMs) setTimeout(answer, mode.delayMs);
+          else answer();
           return;
+        }
         case 'status':
           res.writeHead(mode.status, { 'Content-Type': 'application/json' }).end(mode.body ?? '{"error":"failed"}');
           return;

@@ -1,0 +1,365 @@
+/**
+ * The customer review form in a real Chromium against the built server, with
+ * a fake data store on loopback: first without JavaScript (the form posts and
+ * the server answers), then with it (validation, counter, stars, the Thank
+ * You dialog and the failure alert).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
+import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
+import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let store: FakeDataStore;
+
+const STORE_TIMEOUT_MS = 1000;
+
+beforeAll(async () => {
+  store = await startFakeDataStore();
+  [server, browser] = await Promise.all([
+    startServer({ DATA_STORE_URL: store.url, DATA_STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS) }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await store?.close();
+});
+
+beforeEach(() => {
+  store.reset();
+  store.setMode({ kind: 'ok' });
+});
+
+const REVIEW = { firstName: 'Zoë', lastName: "O'Neill", email: 'zoe@example.com', review: 'Quick, clear and they found both of my agreements.' };
+
+async function fill(page: Page, values: Partial<typeof REVIEW>) {
+  if (values.firstName !== undefined) await page.getByLabel('First name').fill(values.firstName);
+  if (values.lastName !== undefined) await page.getByLabel('Last name').fill(values.lastName);
+  if (values.email !== undefined) await page.getByLabel('Email').fill(values.email);
+  if (values.review !== undefined) await page.getByLabel('Review').fill(values.review);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit review' }).click();
+const star = (page: Page, label: string) => page.getByRole('radio', { name: label, exact: true });
+const forwarded = () => store.requests.map((request) => JSON.parse(request.body) as Record<string, unknown>);
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+async function openReviewPage(options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
+  const opened = await openPage(browser, `${server.url}/customer-review`, options);
+  if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);
+  return opened;
+}
+
+describe('without JavaScript', () => {
+  it('posts the form and shows the thank-you message', async () => {
+    const { page, close } = await openReviewPage({ javaScriptEnabled: false });
+    try {
+      await fill(page, REVIEW);
+      await page.locator('label', { has: star(page, '5 stars') }).click();
+      await submit(page);
+      await page.waitForURL(/\/customer-review\?submitted=1$/);
+      await expect(page.getByRole('status').textContent()).resolves.toContain('Thank you');
+      expect(forwarded()).toEqual([
+        expect.objectContaining({ ...REVIEW, rating: 5, web_form_id: 'drivefair_customer_review' }),
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the form again with the errors and the values kept when answers are missing', async () => {
+    const { page, close } = await openReviewPage({ javaScriptEnabled: false });
+    try {
+      await fill(page, { lastName: 'Lovelace <3', email: 'ada@', review: 'Tom & Jerry' });
+      await page.locator('label', { has: star(page, '2 stars') }).click();
+      const [response] = await Promise.all([page.waitForResponse(`${server.url}/api/reviews`), submit(page)]);
+      expect(response.status()).toBe(400);
+      const summary = page.getByRole('alert');
+      await expect(summary.getByRole('heading').textContent()).resolves.toBe('There is a problem');
+      await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+        'Enter your first name',
+        'Last name must only include letters, spaces, hyphens and apostrophes',
+        'Enter an email address in the correct format, like name@example.com',
+      ]);
+      await expect(summary.getByRole('link', { name: 'Enter your first name' }).getAttribute('href')).resolves.toBe('#review-first-name');
+      await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Lovelace <3');
+      await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ada@');
+      await expect(page.getByLabel('Review').inputValue()).resolves.toBe('Tom & Jerry');
+      await expect(star(page, '2 stars').isChecked()).resolves.toBe(true);
+      await expect(page.getByLabel('First name').getAttribute('aria-describedby')).resolves.toBe('review-first-name-error');
+      // The page works again as it is: put it right and send.
+      await fill(page, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+      await submit(page);
+      await page.waitForURL(/\?submitted=1$/);
+      expect(forwarded()).toEqual([expect.objectContaining({ firstName: 'Ada', rating: 2, review: 'Tom & Jerry' })]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the error alert with the values kept when the data store fails', async () => {
+    store.setMode({ kind: 'status', status: 500 });
+    const { page, close } = await openReviewPage({ javaScriptEnabled: false });
+    try {
+      await fill(page, REVIEW);
+      const [response] = await Promise.all([page.waitForResponse(`${server.url}/api/reviews`), submit(page)]);
+      expect(response.status()).toBe(502);
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(SUBMIT_ERROR_MESSAGE);
+      await expect(page.getByLabel('First name').inputValue()).resolves.toBe(REVIEW.firstName);
+      await expect(page.getByLabel('Review').inputValue()).resolves.toBe(REVIEW.review);
+      expect(store.requests).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('with JavaScript', () => {
+  it('names every control as the contract says', async () => {
+    const { page, problems, close } = await openReviewPage();
+    try {
+      for (const label of ['First name', 'Last name', 'Email', 'Review']) {
+        await expect(page.getByLabel(label).count(), label).resolves.toBe(1);
+      }
+      const group = page.getByRole('group', { name: 'Rating' });
+      await expect(group.getByRole('radio').count()).resolves.toBe(5);
+      for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) {
+        await expect(group.getByRole('radio', { name, exact: true }).count()).resolves.toBe(1);
+        await expect(star(page, name).isChecked()).resolves.toBe(false);
+      }
+      await expect(group.textContent()).resolves.toContain('Rating required');
+      await expect(page.getByRole('button', { name: 'Submit review' }).count()).resolves.toBe(1);
+      await expect(page.locator('#review-count').textContent()).resolves.toBe('0/500 characters maximum');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('checks the answers before sending: a message by each field and a summary linking to them', async () => {
+    const { page, problems, close } = await openReviewPage();
+    try {
+      await submit(page);
+      const summary = page.getByRole('alert');
+      await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+        'Enter your first name',
+        'Enter your last name',
+        'Enter your email address',
+        'Enter your review',
+      ]);
+      // Focus moves to the summary (GOV.UK), and no star is not an error (spec §5).
+      await expect(page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).resolves.toBe(true);
+      await expect(page.locator('#review-first-name-error').textContent()).resolves.toBe('Error: Enter your first name');
+      await expect(page.locator('#review-text-error').textContent()).resolves.toBe('Error: Enter your review');
+      await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+
+      await summary.getByRole('link', { name: 'Enter your email address' }).click();
+      await expect(activeId(page)).resolves.toBe('review-email');
+      expect(new URL(page.url()).hash).toBe('');
+
+      await fill(page, { firstName: 'Ada', email: 'ada@example' });
+      // A message goes as soon as its answer is right; the others stay until the next submit.
+      await expect(page.locator('#review-first-name-error').count()).resolves.toBe(0);
+      await submit(page);
+      await expect(page.locator('#review-email-error').textContent()).resolves.toBe(
+        'Error: Enter an email address in the correct format, like name@example.com',
+      );
+      await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+        'Enter your last name',
+        'Enter an email address in the correct format, like name@example.com',
+        'Enter your review',
+      ]);
+      expect(store.requests).toHaveLength(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('counts the review as it is typed and never cuts it off', async () => {
+    const { page, problems, close } = await openReviewPage();
+    try {
+      const counter = page.locator('#review-count');
+      await page.getByLabel('Review').pressSequentially('Hi 😀');
+      await expect(counter.textContent()).resolves.toBe('4/500 characters maximum');
+      await page.getByLabel('Review').fill('é'.repeat(500));
+      await expect(counter.textContent()).resolves.toBe('500/500 characters maximum');
+      await expect(page.locator('#review-text-error').count()).resolves.toBe(0);
+      await page.getByLabel('Review').press('End');
+      await page.keyboard.type('!');
+      await expect(counter.textContent()).resolves.toBe('501/500 characters maximum');
+      await expect(page.getByLabel('Review').inputValue()).resolves.toHaveLength(501);
+      await expect(page.locator('#review-text-error').textContent()).resolves.toBe('Error: Review must be 500 characters or fewer');
+      await fill(page, { ...REVIEW, review: undefined });
+      await submit(page);
+      await expect(page.getByRole('alert').getByRole('link').allTextContents()).resolves.toEqual(['Review must be 500 characters or fewer']);
+      expect(store.requests).toHaveLength(0);
+      await page.getByLabel('Review').press('Backspace');
+      await expect(counter.textContent()).resolves.toBe('500/500 characters maximum');
+      await expect(page.locator('#review-text-error').count()).resolves.toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lights the stars on hover, sets them on click, and works from the keyboard', async () => {
+    const { page, problems, close } = await openReviewPage();
+    try {
+      const litStars = () =>
+        page.locator('.star-rating__star').evaluateAll((labels) =>
+          labels.map((label) => getComputedStyle(label.querySelector('svg')!).fill === 'rgb(255, 200, 61)'),
+        );
+      const settled = async (expected: boolean[]) => {
+        await expect.poll(litStars, { timeout: 2000 }).toEqual(expected);
+      };
+      await settled([false, false, false, false, false]);
+      await star(page, '3 stars').hover();
+      await settled([true, true, true, false, false]);
+      await page.getByRole('heading', { name: 'Leave a Review' }).hover();
+      await settled([false, false, false, false, false]);
+
+      await star(page, '4 stars').click();
+      await expect(star(page, '4 stars').isChecked()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Leave a Review' }).hover();
+      await settled([true, true, true, true, false]);
+      // Hovering a lower star shows what a click would choose, without changing the choice.
+      await star(page, '2 stars').hover();
+      await settled([true, true, false, false, false]);
+      await expect(star(page, '4 stars').isChecked()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Leave a Review' }).hover();
+
+      // Keyboard: the group is one Tab stop and the arrow keys choose.
+      await page.getByLabel('Email').focus();
+      await page.keyboard.press('Tab');
+      await expect(activeId(page)).resolves.toBe('review-rating-4');
+      await page.keyboard.press('ArrowRight');
+      await expect(star(page, '5 stars').isChecked()).resolves.toBe(true);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(star(page, '3 stars').isChecked()).resolves.toBe(true);
+      await settled([true, true, true, false, false]);
+      await page.keyboard.press('Tab');
+      await expect(activeId(page)).resolves.toBe('review-text');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends the review once, logs the dataid, opens the Thank You dialog and clears the form', async () => {
+    // Slow enough that the second click of a double click lands while the first is on its way.
+    store.setMode({ kind: 'ok', dataid: 'dataid-4711', delayMs: 300 });
+    const { page, problems, close } = await openReviewPage({ viewport: VIEWPORTS.mobile });
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    try {
+      await fill(page, REVIEW);
+      await star(page, '4 stars').check();
+      // A second click while the first is on its way must not send it twice.
+      await page.getByRole('button', { name: 'Submit review' }).dblclick();
+      const dialog = page.getByRole('dialog', { name: 'Thank you' });
+      await dialog.waitFor();
+      await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
+      await expect(dialog.getByRole('heading').textContent()).resolves.toBe('Thank you');
+      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+      expect(logged.some((text) => text.includes('dataid-4711'))).toBe(true);
+
+      expect(forwarded()).toEqual([{ web_form_id: 'drivefair_customer_review', ...REVIEW, rating: 4, submittedAt: expect.any(String) }]);
+      for (const label of ['First name', 'Last name', 'Email', 'Review']) {
+        await expect(page.getByLabel(label).inputValue(), label).resolves.toBe('');
+      }
+      await expect(page.getByRole('radio', { checked: true }).count()).resolves.toBe(0);
+      await expect(page.locator('#review-count').textContent()).resolves.toBe('0/500 characters maximum');
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog.count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Submit review');
+
+      // Again, closed with Escape this time.
+      await fill(page, REVIEW);
+      await submit(page);
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await expect(dialog.count()).resolves.toBe(0);
+      expect(store.requests).toHaveLength(2);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it(`closes the Thank You dialog by itself after ${THANK_YOU_AUTO_CLOSE_MS} ms`, async () => {
+    const opened = await openPage(browser, 'about:blank');
+    const { page, problems } = opened;
+    try {
+      await page.clock.install();
+      await page.goto(`${server.url}/customer-review`);
+      await waitForHydration(page);
+      await fill(page, REVIEW);
+      await submit(page);
+      const dialog = page.getByRole('dialog', { name: 'Thank you' });
+      await dialog.waitFor();
+      await page.clock.runFor(THANK_YOU_AUTO_CLOSE_MS - 1000);
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      await page.clock.runFor(1000);
+      await dialog.waitFor({ state: 'detached', timeout: 2000 });
+      expect(problems).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it.each([
+    ['answers 500', () => store.setMode({ kind: 'status', status: 500 })],
+    ['answers without a dataid', () => store.setMode({ kind: 'raw', body: '{"ok":true}', contentType: 'application/json' })],
+    ['does not answer in time', () => store.setMode({ kind: 'hang' })],
+  ])('keeps every value and shows the alert when the data store %s', async (_case, arrange) => {
+    arrange();
+    const { page, problems, close } = await openReviewPage();
+    try {
+      await fill(page, REVIEW);
+      await star(page, '3 stars').check();
+      await submit(page);
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ timeout: STORE_TIMEOUT_MS + 5000 });
+      await expect(alert.textContent()).resolves.toBe(SUBMIT_ERROR_MESSAGE);
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(page.getByLabel('First name').inputValue()).resolves.toBe(REVIEW.firstName);
+      await expect(page.getByLabel('Last name').inputValue()).resolves.toBe(REVIEW.lastName);
+      await expect(page.getByLabel('Email').inputValue()).resolves.toBe(REVIEW.email);
+      await expect(page.getByLabel('Review').inputValue()).resolves.toBe(REVIEW.review);
+      await expect(star(page, '3 stars').isChecked()).resolves.toBe(true);
+      expect(store.requests).toHaveLength(1);
+      // spec §8: the error is logged, and that is the only complaint on the console.
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every((problem) => /Review submission failed|status of 50[24]/.test(problem))).toBe(true);
+
+      // Trying again after the store recovers works, and the alert goes.
+      store.setMode({ kind: 'ok' });
+      await submit(page);
+      await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
+      await expect(page.getByText(SUBMIT_ERROR_MESSAGE).count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps every value and shows the alert on a network error', async () => {
+    const { page, close } = await openReviewPage();
+    try {
+      await page.route('**/api/reviews', (route) => route.abort('connectionrefused'));
+      await fill(page, REVIEW);
+      await submit(page);
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(SUBMIT_ERROR_MESSAGE);
+      await expect(page.getByLabel('Review').inputValue()).resolves.toBe(REVIEW.review);
+      expect(store.requests).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+});
