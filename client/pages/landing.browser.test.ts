@@ -1,0 +1,216 @@
+/**
+ * The blog filters, and the lender and make link cards, in a real Chromium.
+ * First without JavaScript (the HTML a visitor gets anyway), then with it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { blogPosts } from '../../shared/blogPosts.ts';
+import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const guides = blogPosts.filter((post) => post.category === 'Guide').map((post) => post.title);
+const news = blogPosts.filter((post) => post.category === 'News').map((post) => post.title);
+
+function postTitles(page: Page): Promise<string[]> {
+  return page.locator('.blog-list .blog-card__title').allTextContents();
+}
+
+function pressed(page: Page): Promise<string[]> {
+  return page
+    .getByRole('group', { name: 'Show' })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => `${button.textContent}:${button.getAttribute('aria-pressed')}`));
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Elements of the page's own sections wider than the viewport (the shared call to action is not ours). */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => !element.closest('.call-to-action'))
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+}
+
+describe('without JavaScript', () => {
+  it('shows all 4 posts on /blogs, and the filters still work as a form', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/blogs`, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    try {
+      await expect(postTitles(page)).resolves.toEqual(blogPosts.map((post) => post.title));
+      await expect(pressed(page)).resolves.toEqual(['View all:true', 'Guide:false', 'News:false']);
+      await expect(page.getByRole('link', { name: blogPosts[0]!.title }).getAttribute('href')).resolves.toBe(blogPosts[0]!.href);
+      await expect(page.locator('.blog-list a').count()).resolves.toBe(1);
+
+      await Promise.all([page.waitForURL(/\/blogs\?category=guide$/), page.getByRole('button', { name: 'Guide' }).click()]);
+      await expect(postTitles(page)).resolves.toEqual(guides);
+      await expect(pressed(page)).resolves.toEqual(['View all:false', 'Guide:true', 'News:false']);
+
+      await Promise.all([page.waitForURL(/\/blogs\?category=all$/), page.getByRole('button', { name: 'View all' }).click()]);
+      await expect(postTitles(page)).resolves.toHaveLength(4);
+    } finally {
+      await close();
+    }
+  });
+
+  it('serves a lender page with its 8 lender cards as plain links', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/lenders/mis-sold-moneybarn-car-finance`, { javaScriptEnabled: false });
+    try {
+      await expect(page.locator('h1').textContent()).resolves.toContain('Moneybarn');
+      const cards = page.getByRole('navigation', { name: 'Other lenders' }).getByRole('link');
+      await expect(cards.count()).resolves.toBe(8);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('blog filters', () => {
+  it('Guide shows only guides, News only news, View all everything, with aria-pressed and no jump', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/blogs`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      await page.getByRole('group', { name: 'Show' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 40));
+      const before = await scrollY(page);
+      expect(before).toBeGreaterThan(0);
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+      await page.getByRole('button', { name: 'Guide' }).click();
+      await expect(postTitles(page)).resolves.toEqual(guides);
+      await expect(pressed(page)).resolves.toEqual(['View all:false', 'Guide:true', 'News:false']);
+      await expect(page.getByRole('status').first().textContent()).resolves.toBe(`Showing ${guides.length} posts in Guide`);
+      expect(new URL(page.url()).search).toBe('?category=guide');
+
+      await page.getByRole('button', { name: 'News' }).click();
+      await expect(postTitles(page)).resolves.toEqual(news);
+      await expect(pressed(page)).resolves.toEqual(['View all:false', 'Guide:false', 'News:true']);
+
+      await page.getByRole('button', { name: 'View all' }).click();
+      await expect(postTitles(page)).resolves.toEqual(blogPosts.map((post) => post.title));
+      await expect(pressed(page)).resolves.toEqual(['View all:true', 'Guide:false', 'News:false']);
+      expect(new URL(page.url()).search).toBe('');
+
+      // filtered in place: no reload, and the reader stays where they were
+      await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+      await expect(scrollY(page)).resolves.toBe(before);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens a filtered address with that filter pressed and hydrates without mismatch', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/blogs?category=news`);
+    try {
+      await waitForHydration(page);
+      await expect(postTitles(page)).resolves.toEqual(news);
+      await expect(pressed(page)).resolves.toEqual(['View all:false', 'Guide:false', 'News:true']);
+      await page.getByRole('button', { name: 'Guide' }).click();
+      await expect(postTitles(page)).resolves.toEqual(guides);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads every post illustration at its reserved size', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/blogs`);
+    try {
+      await waitForHydration(page);
+      const images = page.locator('.blog-list img');
+      for (let index = 0; index < 4; index++) await images.nth(index).scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.blog-list img')].every((image) => image.complete && image.naturalWidth > 0));
+      const ratios = await images.evaluateAll((elements) =>
+        elements.map((element) => Math.round((element.clientWidth / element.clientHeight) * 100) / 100),
+      );
+      // 16:9, as the width and height attributes promise (the featured one may be letterboxed by design)
+      expect(ratios.slice(1)).toEqual([1.78, 1.78, 1.78]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('lender and make link cards', () => {
+  it('a lender card opens that lender’s page at the top, without a reload', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/lenders/mis-sold-black-horse-car-finance`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      const card = page.getByRole('navigation', { name: 'Other lenders' }).getByRole('link', { name: /Santander/ });
+      await card.scrollIntoViewIfNeeded();
+      expect(await scrollY(page)).toBeGreaterThan(1000);
+
+      await Promise.all([page.waitForURL(/\/lenders\/mis-sold-santander-car-finance$/), card.click()]);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Mis-sold Santander Car Finance Claims');
+      await expect(scrollY(page)).resolves.toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+      await expect(page.title()).resolves.toContain('Santander');
+      await expect(
+        page.getByRole('navigation', { name: 'Other lenders' }).getByRole('link', { name: /Santander/ }).getAttribute('aria-current'),
+      ).resolves.toBe('page');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('make cards move between vehicle pages at the top, Audi with its own content', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/vehicles/ford`);
+    try {
+      await waitForHydration(page);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Ford Car Finance Claims');
+      const makes = page.getByRole('navigation', { name: 'Other vehicle makes' }).getByRole('link');
+      await expect(makes.allTextContents()).resolves.toEqual(
+        ['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda'].map((name) => `${name}${name} finance claims`),
+      );
+
+      const bmw = makes.filter({ hasText: 'BMW' });
+      await bmw.scrollIntoViewIfNeeded();
+      expect(await scrollY(page)).toBeGreaterThan(500);
+      await Promise.all([page.waitForURL(/\/vehicles\/bmw-car-finance$/), bmw.click()]);
+      await expect(page.locator('h1').textContent()).resolves.toBe('BMW Car Finance Claims');
+      await expect(scrollY(page)).resolves.toBe(0);
+
+      const audi = makes.filter({ hasText: 'Audi' });
+      await audi.scrollIntoViewIfNeeded();
+      await Promise.all([page.waitForURL(/\/vehicles\/audi-car-finance$/), audi.click()]);
+      await expect(page.getByRole('heading', { level: 2, name: 'Audi Finance and Dealer Commission' }).isVisible()).resolves.toBe(true);
+      await expect(scrollY(page)).resolves.toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('layout', () => {
+  it.each([
+    ['/blogs', 320],
+    [`/blogs?category=guide`, 390],
+    [blogPosts[0]!.href!, 320],
+    ['/lenders/mis-sold-clydesdale-bank-car-finance', 320],
+    ['/vehicles/audi-car-finance', 390],
+    ['/vehicles/harley-davidson', 320],
+  ])('%s fits %ipx without sideways scrolling', async (path, width) => {
+    const { page, close } = await openPage(browser, `${server.url}${path}`, { viewport: { width, height: 800 } });
+    try {
+      await waitForHydration(page);
+      await expect(overflowing(page)).resolves.toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
