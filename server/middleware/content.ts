@@ -37,9 +37,11 @@ export function content(contentDir: string, notFound: RequestHandler): Router {
     }
   };
 
-  const router = Router({ caseSensitive: true, strict: true });
-  router.get('/:file', (req, res, next) => {
-    const match = CONTENT_FILE.exec(req.params.file as string);
+  const router = Router();
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(req, res, next);
+    // The path as sent, never decoded: an encoded dot, slash or backslash cannot form a listed name.
+    const match = CONTENT_FILE.exec(req.path.slice(1));
     const name = match?.[1];
     const kind = match?.[2] as keyof typeof TYPES | undefined;
     const allowed =
@@ -55,6 +57,5 @@ export function content(contentDir: string, notFound: RequestHandler): Router {
     // res.send answers 304 when the request's ETag matches, and sends no body to HEAD.
     res.send(file.body);
   });
-  router.use(notFound);
   return router;
 }

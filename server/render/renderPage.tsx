@@ -110,6 +110,9 @@ function streamDocument(req: Request, res: Response, { boot, status, logger }: S
     {
       bootstrapModules: [boot.assets.entry],
       nonce: cspNonce(res),
+      // Finished boundaries stay in place: React 19 otherwise outlines them past 12,800 bytes and
+      // reveals them by inline script, so a visitor without JavaScript sees only the fallback (decision 003).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         if (!waitForAll) send();
       },

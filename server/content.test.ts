@@ -1,0 +1,258 @@
+/**
+ * /content (spec section 7, contract HTTP surface) and the legal pages that
+ * show it, driven with supertest against the built app.
+ */
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import request from 'supertest';
+import { brand } from '../shared/brand.ts';
+import { documentNames, legalPages, pdfDocumentNames } from '../shared/documents.ts';
+import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
+import { ROOT } from '../testing/browser.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const built = (file: string) => readFileSync(join(ROOT, 'dist/content', file));
+
+/** supertest buffers binary bodies only when asked. */
+function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+async function pdfText(buffer: Buffer): Promise<{ text: string; pages: string[]; info: Record<string, unknown> }> {
+  const pdf = await getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+  }
+  const { info } = await pdf.getMetadata();
+  await pdf.destroy();
+  return { text: pages.join('\n'), pages, info: info as Record<string, unknown> };
+}
+
+describe('GET /content/{document}.md', () => {
+  it.each(documentNames)('%s.md: 200, text/markdown, the built text, revalidated by ETag', async (name) => {
+    const res = await request(t.app).get(`/content/${name}.md`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['etag']).toMatch(/^"[\w-]{27}"$/);
+    expect(res.text).toBe(built(`${name}.md`).toString('utf8'));
+    expect(res.text).not.toMatch(/\{\{|\}\}/);
+
+    const again = await request(t.app).get(`/content/${name}.md`).set('If-None-Match', res.headers['etag']!);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+
+    const changed = await request(t.app).get(`/content/${name}.md`).set('If-None-Match', '"something-else"');
+    expect(changed.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await request(t.app).head('/content/terms-and-conditions.md');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(built('terms-and-conditions.md').length);
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('compresses markdown for clients that accept it', async () => {
+    const res = await request(t.app).get('/content/terms-and-conditions.md').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toBe(built('terms-and-conditions.md').toString('utf8'));
+  });
+
+  it('serves the documents with brand details filled in from brand.ts', async () => {
+    const res = await request(t.app).get('/content/mlm-key-facts.md');
+    expect(res.text).toContain(brand.companyName);
+    expect(res.text).toContain(`firm reference number ${brand.regulator.reference}`);
+    expect(res.text).toContain('| 5 | £50,000 and above (no upper limit) | 18% | £12,000 |');
+  });
+});
+
+describe('the PDFs', () => {
+  it.each(pdfDocumentNames)('%s.pdf: 200, application/pdf, revalidated by ETag', async (name) => {
+    const res = await request(t.app).get(`/content/${name}.pdf`).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${name}.pdf"`);
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.equals(built(`${name}.pdf`))).toBe(true);
+    const again = await request(t.app).get(`/content/${name}.pdf`).set('If-None-Match', res.headers['etag']!);
+    expect(again.status).toBe(304);
+  });
+
+  it.each(pdfDocumentNames)('%s.pdf has selectable text, metadata and numbered pages with the brand', async (name) => {
+    const { text, pages, info } = await pdfText(built(`${name}.pdf`));
+    const title = legalPages.find((page) => page.file === name)!.title;
+    expect(info['Title']).toBe(title);
+    expect(info['Author']).toBe(brand.companyName);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`${brand.name} · ${title}`);
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    // The same words as the markdown: a heading, the legal statement, contact details.
+    const markdown = built(`${name}.md`).toString('utf8');
+    const firstHeading = /^# (.+)$/m.exec(markdown)![1]!;
+    expect(text).toContain(firstHeading);
+    expect(text.replace(/\s+/g, ' ')).toContain(`firm reference number ${brand.regulator.reference}`);
+    expect(text).toContain(brand.email);
+    // Raw markdown syntax never reaches the page.
+    expect(text).not.toMatch(/\*\*|\|\s*---|\{\{/);
+  });
+
+  it.each(pdfDocumentNames)('%s.pdf carries the fee table figures', async (name) => {
+    const { text } = await pdfText(built(`${name}.pdf`));
+    for (const figure of ['36%', '£504', '33.6%', '£3,000', '30%', '£6,000', '24%', '£9,000', '18%', '£12,000']) {
+      expect(text, figure).toContain(figure);
+    }
+    for (const range of ['£1 to £1,499', '£1,500 to £9,999', '£10,000 to £24,999', '£25,000 to £49,999', '£50,000 and above']) {
+      expect(text, range).toContain(range);
+    }
+  });
+
+  it('builds the same bytes every time (fixed creation date)', async () => {
+    const { info } = await pdfText(built('mlm-key-facts.pdf'));
+    expect(String(info['CreationDate'])).toMatch(/^D:20261101/);
+  });
+});
+
+describe('anything else under /content is the 404 page', () => {
+  it.each([
+    '/content/',
+    '/content/secret.md',
+    '/content/privacy-policy.pdf',
+    '/content/faqs.pdf',
+    '/content/terms-and-conditions',
+    '/content/terms-and-conditions.md.pdf',
+    '/content/terms-and-conditions.pdf.md',
+    '/content/terms-and-conditions.md/',
+    '/content/terms-and-conditions.md%00',
+    '/content/terms-and-conditions.md%00.pdf',
+    '/content/TERMS-AND-CONDITIONS.md',
+    '/content/Terms-and-conditions.md',
+    '/content/terms-and-conditions.MD',
+    '/content/terms-and-conditions.PDF',
+    '/content/../package.json',
+    '/content/..%2fpackage.json',
+    '/content/..%2F..%2Fpackage.json',
+    '/content/%2e%2e/package.json',
+    '/content/%2e%2e%2fpackage.json',
+    '/content/%2E%2E%2Fserver%2Findex.js',
+    '/content/%252e%252e%252fpackage.json',
+    '/content/..%252fpackage.json',
+    '/content/..%5cpackage.json',
+    '/content/..%5c..%5cpackage.json',
+    '/content/%5c..%5cpackage.json',
+    '/content/%2fetc%2fpasswd',
+    '/content/.build-stamp',
+    '/content/terms-and-conditions.md%2f..%2f..%2fpackage.json',
+    '/content/%ZZ.md',
+  ])('%s', async (path) => {
+    const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<h1>Page Not Found</h1>');
+    expect(res.text).not.toContain('"name": "drivefair"');
+  });
+
+  // Clients (browsers, supertest) turn `\` into `/` and resolve `..` before sending; send them raw.
+  it.each(['/content/..\\package.json', '/content/..\\..\\package.json', '/content/../package.json', '/content/./terms-and-conditions.md', '/content//terms-and-conditions.md'])(
+    '%s sent as raw bytes',
+    async (path) => {
+      const res = await rawGet(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toContain('<h1>Page Not Found</h1>');
+    },
+  );
+
+  it('answers HEAD for a missing document with 404 and no body', async () => {
+    const res = await request(t.app).head('/content/nothing.md');
+    expect(res.status).toBe(404);
+    expect(res.text ?? '').toBe('');
+  });
+});
+
+describe('legal pages carry their document in the server HTML', () => {
+  const h1s = (html: string) => html.match(/<h1[\s>]/g) ?? [];
+
+  it.each(legalPages)('/$key', async (page) => {
+    const res = await request(t.app).get(`/${page.key}`).set('User-Agent', CRAWLER_UA);
+    expect(res.status).toBe(200);
+    const html = res.text;
+    const markdown = built(`${page.file}.md`).toString('utf8');
+    // One h1, the page title; the document's `#` headings are h2.
+    expect(h1s(html)).toHaveLength(1);
+    expect(html).toContain(`<h1>${page.title.replace('&', '&amp;')}</h1>`);
+    const headings = [...markdown.matchAll(/^# (.+)$/gm)].map((match) => match[1]!);
+    expect(headings.length).toBeGreaterThan(3);
+    for (const heading of headings) expect(html).toMatch(new RegExp(`<h2>${escapeRegExp(heading).replace(/\d+/g, '(?:<span class="num">)?$&(?:</span>)?')}</h2>`));
+    // Markdown text, once rendered; and again as the JSON block hydration reads.
+    expect(html).toContain(`<script type="application/json" id="df-document-${page.file}">`);
+    expect(html).not.toContain('aria-busy="true"');
+    const pdfLink = `<a class="button button--outline button--small" href="/content/${page.file}.pdf" type="application/pdf">Download PDF Version</a>`;
+    if (page.hasPdf) expect(html).toContain(pdfLink);
+    else expect(html).not.toContain('Download PDF Version');
+  });
+
+  it('renders the key-facts fee table with figures in the numeric font', async () => {
+    const res = await request(t.app).get('/mlm-information-and-key-facts').set('User-Agent', CRAWLER_UA);
+    expect(res.text).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fee table"><table>');
+    expect(res.text).toContain(
+      '<tr><td><span class="num">5</span></td><td><span class="num">£50,000</span> and above (no upper limit)</td><td><span class="num">18%</span></td><td><span class="num">£12,000</span></td></tr>',
+    );
+  });
+
+  it('links between documents with ordinary links that work without JavaScript', async () => {
+    const res = await request(t.app).get('/terms-and-conditions').set('User-Agent', CRAWLER_UA);
+    expect(res.text).toMatch(/<a href="\/complaints-procedure"[^>]*>Complaints Procedure<\/a>/);
+    expect(res.text).toContain(`<a href="mailto:${brand.email}">${brand.email}</a>`);
+    expect(res.text).toContain(`<a href="${brand.telephone.href}">${brand.telephone.display}</a>`);
+  });
+
+  it('embeds the markdown safely: the JSON block cannot be closed early', async () => {
+    const res = await request(t.app).get('/cookie-policy').set('User-Agent', CRAWLER_UA);
+    const block = /<script type="application\/json" id="df-document-cookie-policy">(.*?)<\/script>/s.exec(res.text)![1]!;
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual({ ok: true, text: built('cookie-policy.md').toString('utf8') });
+  });
+});
+
+/** A GET with the path exactly as given, on a real socket: no client-side URL clean-up. */
+async function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const server = t.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { 'User-Agent': BROWSER_UA } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
