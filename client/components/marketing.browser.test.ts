@@ -1,0 +1,287 @@
+/**
+ * The marketing pages in a real Chromium: content without JavaScript, then
+ * the banner rotation (fake clock), the FAQ accordion, the review carousel
+ * and the fee calculator.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { faqs, featuredFaqs } from '../../shared/faqs.ts';
+import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
+import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ CLAIM_APP_URL: 'https://claim.drivefair.example' }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page whose timers run only when the test says so (contract: no timed tests). */
+async function openWithFakeClock(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, ...options });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  await page.goto(`${server.url}${path}`);
+  await waitForHydration(page);
+  return { page, close: () => context.close() };
+}
+
+async function visibleMessages(page: Page): Promise<string[]> {
+  const items = page.locator('.site-banner__message');
+  const visible: string[] = [];
+  for (let index = 0; index < (await items.count()); index++) {
+    if (await items.nth(index).isVisible()) visible.push((await items.nth(index).innerText()).trim());
+  }
+  return visible;
+}
+
+describe('without JavaScript', () => {
+  it('shows every block of the home page, the banner and the fee table', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    try {
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('You could be owed money');
+      await expect(visibleMessages(page)).resolves.toEqual([...BANNER_MESSAGES]);
+      for (const name of ['You can claim for', 'How it works', 'Was your car finance mis-sold?', 'Common signs of mis-sold car finance', 'Key information', 'Work out the fee', 'What our customers say', 'Ready to Start Your Claim?']) {
+        await expect(page.getByRole('heading', { name, exact: true }).isVisible(), name).resolves.toBe(true);
+      }
+      await expect(page.locator('.fee-table tbody tr').count()).resolves.toBe(5);
+      await expect(page.getByRole('link', { name: 'View more claim FAQs' }).getAttribute('href')).resolves.toBe('/faqs');
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets every one of the 14 FAQ answers be read', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    try {
+      const answers = page.locator('.faq-item__answer');
+      await expect(answers.count()).resolves.toBe(14);
+      for (let index = 0; index < 14; index++) {
+        await expect(answers.nth(index).isVisible(), faqs[index]!.question).resolves.toBe(true);
+      }
+      await expect(page.getByText('Lease purchase', { exact: true }).first().isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('works out a fee through the GET form, answered by the server', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    try {
+      await page.getByLabel('Expected redress (£)').fill('2,500');
+      await Promise.all([page.waitForURL(/redress=2%2C500#fee-calculator$/), page.getByRole('button', { name: 'Calculate fee' }).click()]);
+      const result = page.locator('.fee-calculator__result');
+      await expect(result.innerText()).resolves.toMatch(/Band 2[\s\S]*33\.6% including VAT[\s\S]*£840/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the contact blocks and office hours', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/contact`, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    try {
+      for (const name of ['Email', 'Postal address', 'Office hours']) {
+        await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true);
+      }
+      await expect(page.locator('.office-hours').innerText()).resolves.toMatch(/Monday to Friday\s+9:00 to 17:30\s+Weekends\s+Closed/);
+      await expect(page.locator('.faq-item__answer').count()).resolves.toBe(5);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('home banner', () => {
+  it('cycles the three messages every 2000 ms at 390 px', async () => {
+    const { page, close } = await openWithFakeClock('/');
+    try {
+      await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
+      await page.clock.runFor(BANNER_ROTATION_MS - 10);
+      await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
+      await page.clock.runFor(10);
+      await expect.poll(() => visibleMessages(page)).toEqual([BANNER_MESSAGES[1]]);
+      await page.clock.runFor(BANNER_ROTATION_MS);
+      await expect.poll(() => visibleMessages(page)).toEqual([BANNER_MESSAGES[2]]);
+      await page.clock.runFor(BANNER_ROTATION_MS);
+      await expect.poll(() => visibleMessages(page)).toEqual([BANNER_MESSAGES[0]]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stops rotating while paused, and resumes on play (WCAG 2.2.2)', async () => {
+    const { page, close } = await openWithFakeClock('/');
+    try {
+      const toggle = page.getByRole('button', { name: 'Pause banner messages' });
+      await expect(toggle.isVisible()).resolves.toBe(true);
+      await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+      await page.clock.runFor(BANNER_ROTATION_MS * 3);
+      await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+      await page.clock.runFor(BANNER_ROTATION_MS);
+      await expect.poll(() => visibleMessages(page)).toEqual([BANNER_MESSAGES[1]]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows all three messages together at 1280 px, with nothing to pause', async () => {
+    const { page, close } = await openWithFakeClock('/', { viewport: VIEWPORTS.desktop });
+    try {
+      await expect(visibleMessages(page)).resolves.toEqual([...BANNER_MESSAGES]);
+      await page.clock.runFor(BANNER_ROTATION_MS * 2);
+      await expect(visibleMessages(page)).resolves.toEqual([...BANNER_MESSAGES]);
+      await expect(page.getByRole('button', { name: 'Pause banner messages' }).count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('does not rotate for visitors who prefer reduced motion', async () => {
+    const { page, close } = await openWithFakeClock('/', { reducedMotion: 'reduce' });
+    try {
+      await page.clock.runFor(BANNER_ROTATION_MS * 3);
+      await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
+      await expect(page.getByRole('button', { name: 'Pause banner messages' }).count()).resolves.toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('hydrates without a mismatch', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('FAQ accordion', () => {
+  const expanded = (page: Page) =>
+    page.locator('.faq-item__button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
+  const openAnswers = (page: Page) =>
+    page.locator('.faq-item__answer').evaluateAll((panels) => panels.flatMap((panel, index) => ((panel as HTMLElement).hidden ? [] : [index])));
+
+  it('opens the first of 14 by default, one at a time, and closes the open one on click', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/faqs`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      await expect.poll(() => openAnswers(page)).toEqual([0]);
+      await expect(expanded(page)).resolves.toEqual(['true', ...Array(13).fill('false')]);
+
+      const second = page.getByRole('button', { name: faqs[1]!.question });
+      await second.click();
+      await expect.poll(() => openAnswers(page)).toEqual([1]);
+      await expect(expanded(page)).resolves.toEqual(['false', 'true', ...Array(12).fill('false')]);
+      await expect(page.locator(`#${await second.getAttribute('aria-controls').then((id) => CSS_escape(id!))}`).isVisible()).resolves.toBe(true);
+
+      await second.click();
+      await expect.poll(() => openAnswers(page)).toEqual([]);
+      await expect(expanded(page)).resolves.toEqual(Array(14).fill('false'));
+
+      await page.getByRole('button', { name: faqs[13]!.question }).click();
+      await expect.poll(() => openAnswers(page)).toEqual([13]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the first 5 on the home page with the first open', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.desktop });
+    try {
+      await waitForHydration(page);
+      await expect.poll(() => openAnswers(page)).toEqual([0]);
+      await expect(page.locator('.faq-item__button').allInnerTexts()).resolves.toEqual(featuredFaqs.map((faq) => faq.question));
+      await page.getByRole('button', { name: featuredFaqs[2]!.question }).click();
+      await expect.poll(() => openAnswers(page)).toEqual([2]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** Ids from useId contain characters CSS selectors must escape. */
+function CSS_escape(id: string): string {
+  return id.replace(/([^a-zA-Z0-9_-])/g, '\\$1');
+}
+
+describe('review carousel', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`steps one card width plus 16 px each way at ${name} width`, async () => {
+      const { page, close } = await openPage(browser, `${server.url}/about-us`, { viewport });
+      try {
+        await waitForHydration(page);
+        const track = page.locator('.review-carousel__track');
+        await track.scrollIntoViewIfNeeded();
+        const cardWidth = await page.locator('.review-card').first().evaluate((card) => card.getBoundingClientRect().width);
+        const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
+        await expect(scrollLeft()).resolves.toBe(0);
+
+        await page.getByRole('button', { name: 'Next reviews' }).click();
+        await expect.poll(scrollLeft, { timeout: 5_000 }).toBeCloseTo(cardWidth + 16, 0);
+        await page.getByRole('button', { name: 'Next reviews' }).click();
+        await expect.poll(scrollLeft, { timeout: 5_000 }).toBeCloseTo(2 * (cardWidth + 16), 0);
+        await page.getByRole('button', { name: 'Previous reviews' }).click();
+        await expect.poll(scrollLeft, { timeout: 5_000 }).toBeCloseTo(cardWidth + 16, 0);
+        await page.getByRole('button', { name: 'Previous reviews' }).click();
+        await expect.poll(scrollLeft, { timeout: 5_000 }).toBe(0);
+
+        // Scroll snapping lands on card edges anyway; without it the step itself must be card width + 16 px.
+        await track.evaluate((element) => (element.style.scrollSnapType = 'none'));
+        await page.getByRole('button', { name: 'Next reviews' }).click();
+        await expect.poll(scrollLeft, { timeout: 5_000 }).toBeCloseTo(cardWidth + 16, 0);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
+describe('fee calculator', () => {
+  it('shows band, percentage and fee as the visitor types, capped at the band maximum', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      const input = page.getByLabel('Expected redress (£)');
+      const result = page.locator('.fee-calculator__result');
+      await expect(result.getAttribute('aria-live')).resolves.toBe('polite');
+
+      await input.fill('1000');
+      await expect.poll(() => result.innerText()).toMatch(/Band 1[\s\S]*36% including VAT[\s\S]*£360(?![\d,])/);
+      await expect(result.innerText()).resolves.not.toMatch(/capped/);
+      await expect(page.locator('.fee-table__row--active th').innerText()).resolves.toMatch(/^1/);
+
+      await input.fill('£9,999');
+      await expect.poll(() => result.innerText()).toMatch(/Band 2[\s\S]*33\.6% including VAT[\s\S]*£3,000 capped at the band maximum of £3,000/);
+
+      await input.fill('50000');
+      await expect.poll(() => result.innerText()).toMatch(/Band 5[\s\S]*18% including VAT[\s\S]*£9,000(?![\d,])/);
+      await expect(page.locator('.fee-table__row--active th').innerText()).resolves.toMatch(/^5/);
+
+      await input.fill('lots');
+      await expect.poll(() => result.innerText()).toMatch(/Enter an amount of at least £1/);
+      await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
+
+      // With JavaScript the form does not reload the page.
+      await input.fill('2500');
+      await page.getByRole('button', { name: 'Calculate fee' }).click();
+      await expect.poll(() => result.innerText()).toMatch(/£840/);
+      expect(new URL(page.url()).search).toBe('');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
