@@ -140,7 +140,7 @@ function factItems(respondent: string): LandingFact[] {
     },
     {
       value: figures.lenderResponseWeeks.display,
-      label: `for ${respondent} to give a final response to a complaint, normally`,
+      label: `the time ${respondent} normally has to give a final response to a complaint`,
       source: figures.lenderResponseWeeks.source,
     },
   ];
@@ -340,7 +340,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
     },
     facts: {
       heading: 'Audi Finance Claims: The Facts',
-      items: factItems('the lender'),
+      items: factItems('a lender'),
       note: 'These figures are for car finance across the UK, not for Audi finance alone.',
     },
     start: vehicleStart(name),
@@ -378,7 +378,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
     },
     facts: {
       heading: `${name} Finance Claims: The Facts`,
-      items: factItems('the lender'),
+      items: factItems('a lender'),
       note: `These figures are for vehicle finance across the UK, not for ${name} alone.`,
     },
     start: vehicleStart(name),
