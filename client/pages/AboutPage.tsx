@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import { claimWindowText, figures, freeRoutesText } from '../../shared/figures.ts';
+import { figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { ClaimWindow } from '../components/ClaimWindow.tsx';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export default function AboutPage() {
@@ -28,7 +29,7 @@ export default function AboutPage() {
             </p>
             <p>
               Our mission is to make it simple for anyone who had motor finance between{' '}
-              <span className="num">{claimWindowText()}</span> to find out where they stand and, if they choose, to
+              <ClaimWindow /> to find out where they stand and, if they choose, to
               claim back what they are owed. We do that by explaining your options in plain English, being open about
               our fees, and doing the searching and the paperwork for you.
             </p>

@@ -1,5 +1,6 @@
-import { claimWindowText, dates, figures, financeTypes, vehicleTypes } from '../../shared/figures.ts';
+import { dates, figures, financeTypes, vehicleTypes } from '../../shared/figures.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
 import { FaqBlock } from '../components/FaqBlock.tsx';
 import { FeeCalculator } from '../components/FeeCalculator.tsx';
@@ -32,7 +33,7 @@ export default function HomePage() {
             <h1 id="home-title">You could be owed money</h1>
             <p className="lead">
               If you bought a {listWithOr(vehicleTypes)} on finance between{' '}
-              <span className="num">{claimWindowText()}</span>, you may have been mis-sold it and could be owed
+              <ClaimWindow />, you may have been mis-sold it and could be owed
               compensation.
             </p>
             <div className="home-intro__actions">
@@ -57,7 +58,7 @@ export default function HomePage() {
                 <li key={type}>{type}</li>
               ))}
               <li>
-                Agreements taken out between <span className="num">{claimWindowText()}</span>, even if they have ended
+                Agreements taken out between <ClaimWindow />, even if they have ended
               </li>
             </ul>
           </section>
