@@ -10,23 +10,24 @@ import { fileURLToPath } from 'node:url';
 import type { DocumentResult, DocumentSource } from '../client/documentSource.tsx';
 import type { DocumentName } from '../shared/documents.ts';
 
+/**
+ * A document missing from the build is a broken deploy, not a visitor's
+ * problem: reading it throws, so the render fails (500, logged, never cached)
+ * and the browser renders that part itself from /content. Nothing is
+ * remembered on failure, so a build that lands later is picked up.
+ */
 export function createDocumentStore(contentDir: string): DocumentSource {
   const texts = new Map<DocumentName, DocumentResult>();
   const read = (name: DocumentName): DocumentResult => {
     const known = texts.get(name);
     if (known) return known;
-    try {
-      const result: DocumentResult = { ok: true, text: readFileSync(join(contentDir, `${name}.md`), 'utf8') };
-      texts.set(name, result);
-      return result;
-    } catch {
-      // Not remembered: a build that finishes later is picked up on the next request.
-      return { ok: false };
-    }
+    const result: DocumentResult = { ok: true, text: readFileSync(join(contentDir, `${name}.md`), 'utf8') };
+    texts.set(name, result);
+    return result;
   };
   return {
     peek: read,
-    load: (name) => Promise.resolve(read(name)),
+    load: (name) => Promise.resolve().then(() => read(name)),
     forget: (name) => void texts.delete(name),
   };
 }
