@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 
+/** The thank-you words, shared by this dialog and the page a post without JavaScript lands on. */
+export const THANK_YOU_TITLE = 'Thank you';
+export const THANK_YOU_TEXT = 'We have received your review. It helps other drivers decide whether to make a claim.';
+
 interface ThankYouDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
@@ -49,9 +53,9 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
         <path d="M7 12.5l3.2 3.2L17.5 8.5" />
       </svg>
       <h2 id="thank-you-title" className="thank-you-dialog__title">
-        Thank you
+        {THANK_YOU_TITLE}
       </h2>
-      <p id="thank-you-text">We have received your review. It helps other drivers decide whether to make a claim.</p>
+      <p id="thank-you-text">{THANK_YOU_TEXT}</p>
       <button type="button" className="button button--secondary" onClick={onClose}>
         Close
       </button>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { useReviewFormState } from '../components/reviewFormState.tsx';
+import { THANK_YOU_TEXT, THANK_YOU_TITLE } from '../components/ReviewThankYouDialog.tsx';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
 export const SUBMITTED_PARAM = 'submitted';
@@ -19,14 +20,16 @@ export default function CustomerReviewPage() {
           Tell other drivers what it was like to check and claim with {brand.name}. It takes about a minute.
         </p>
       </div>
-      {submitted && !state && (
-        <div className="review-page__thanks" role="status">
-          <h2 className="review-page__thanks-title">Thank you</h2>
-          <p>We have received your review. It helps other drivers decide whether to make a claim.</p>
+      <div className="review-page__content">
+        {submitted && !state && (
+          <div className="review-page__thanks" role="status">
+            <h2 className="review-page__thanks-title">{THANK_YOU_TITLE}</h2>
+            <p>{THANK_YOU_TEXT}</p>
+          </div>
+        )}
+        <div className="review-page__panel">
+          <ReviewForm initial={state} />
         </div>
-      )}
-      <div className="review-page__panel">
-        <ReviewForm initial={state} />
       </div>
     </div>
   );

@@ -3,12 +3,13 @@ import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { ReviewFormStateProvider, type ReviewFormState } from '../../client/components/reviewFormState.tsx';
 import { Document } from '../../client/Document.tsx';
+import { SUBMITTED_PARAM } from '../../client/pages/CustomerReviewPage.tsx';
 import { resolveRoute } from '../../client/routes.tsx';
 import type { AssetManifest } from '../manifest.ts';
 
 /** Where the review form lives (route table) and where a post without JavaScript lands once kept. */
 export const REVIEW_PAGE_PATH = '/customer-review';
-export const REVIEW_SUBMITTED_PATH = `${REVIEW_PAGE_PATH}?submitted=1`;
+export const REVIEW_SUBMITTED_PATH = `${REVIEW_PAGE_PATH}?${SUBMITTED_PARAM}=1`;
 
 /** Give up on a render that has not finished in this time, as the page renderer does. */
 const RENDER_TIMEOUT_MS = 10_000;
