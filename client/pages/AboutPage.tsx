@@ -9,9 +9,9 @@ import { ClaimWindow } from '../components/ClaimWindow.tsx';
 export default function AboutPage() {
   return (
     <div className="about">
-      <section className="page-hero" aria-labelledby="about-title">
+      <section className="page-hero">
         <div className="container page-hero__inner">
-          <h1 id="about-title">About Us</h1>
+          <h1>About Us</h1>
           <p className="lead">
             {brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a
             partner law firm on a no win no fee basis.

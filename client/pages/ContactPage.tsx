@@ -12,9 +12,9 @@ export default function ContactPage() {
   const { lines, town, postcode } = brand.registeredAddress;
   return (
     <div className="contact">
-      <section className="page-hero" aria-labelledby="contact-title">
+      <section className="page-hero">
         <div className="container page-hero__inner">
-          <h1 id="contact-title">Contact Us</h1>
+          <h1>Contact Us</h1>
           <p className="lead">
             Questions about a claim, or about whether you can make one? We are happy to help.
           </p>

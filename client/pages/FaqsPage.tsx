@@ -11,9 +11,9 @@ import { StartClaimLink } from '../components/StartClaimLink.tsx';
 export default function FaqsPage() {
   return (
     <div className="faqs-page">
-      <section className="faqs-hero" aria-labelledby="faqs-title">
+      <section className="faqs-hero">
         <div className="container faqs-hero__inner">
-          <h1 id="faqs-title">Frequently Asked Questions</h1>
+          <h1>Frequently Asked Questions</h1>
           <p className="lead">
             Clear answers about your eligibility for compensation, our fees and how the claims process works.
           </p>

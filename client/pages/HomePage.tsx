@@ -26,11 +26,11 @@ export default function HomePage() {
     <div className="home">
       <SiteBanner />
 
-      <section className="home-intro" aria-labelledby="home-title">
+      <section className="home-intro">
         <div className="container home-intro__inner">
           <div className="home-intro__text">
             <p className="home-intro__eyebrow">Car finance claims</p>
-            <h1 id="home-title">You could be owed money</h1>
+            <h1>You could be owed money</h1>
             <p className="lead">
               If you bought a {listWithOr(vehicleTypes)} on finance between{' '}
               <ClaimWindow />, you may have been mis-sold it and could be owed
