@@ -79,7 +79,7 @@ describe('formatPostDate', () => {
 
 describe('redressAtRiskIllustration', () => {
   it('works the headline £1bn out of the regulator’s £8.2bn', () => {
-    expect(redressAtRiskIllustration()).toEqual({ claimsPerLoss: 8, display: '£1bn' });
+    expect(redressAtRiskIllustration()).toEqual({ claimsPerLoss: 8, shareText: 'one claim in every eight', display: '£1bn' });
     expect(redressAtRiskIllustration(5).display).toBe('£1.6bn');
   });
 });

@@ -100,9 +100,19 @@ export function postsForFilter(filter: BlogFilter, posts: readonly BlogPost[] = 
  * total redress, if one claim in every `claimsPerLoss` could not be assessed.
  * An illustration, not a forecast, and the article says so.
  */
-export function redressAtRiskIllustration(claimsPerLoss = 8): { readonly claimsPerLoss: number; readonly display: string } {
+export function redressAtRiskIllustration(claimsPerLoss = 8): {
+  readonly claimsPerLoss: number;
+  /** `one claim in every eight`: small numbers in words, as in running text. */
+  readonly shareText: string;
+  readonly display: string;
+} {
   const billions = figures.schemeRedressTotal.value / claimsPerLoss / 1e9;
-  return { claimsPerLoss, display: `£${Number(billions.toFixed(1))}bn` };
+  const words = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  return {
+    claimsPerLoss,
+    shareText: `one claim in every ${words[claimsPerLoss] ?? claimsPerLoss}`,
+    display: `£${Number(billions.toFixed(1))}bn`,
+  };
 }
 
 const postDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

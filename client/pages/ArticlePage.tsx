@@ -68,7 +68,7 @@ const body: readonly Block[] = [
   {
     p:
       'Nobody can say exactly how much compensation depends on records that no longer exist, and our headline figure is an illustration, not a forecast. ' +
-      `If the regulator’s estimate of ${figures.schemeRedressTotal.display} in redress is right, and one claim in every ${atRisk.claimsPerLoss} ` +
+      `If the regulator’s estimate of ${figures.schemeRedressTotal.display} in redress is right, and ${atRisk.shareText} ` +
       `could not be properly assessed because the records had gone, around ${atRisk.display} would be at stake.`,
   },
   {
@@ -79,7 +79,7 @@ const body: readonly Block[] = [
   { h2: 'Whose claims are most at risk' },
   {
     ul: [
-      'Agreements that ended before 2018. By January 2024 most had passed the usual six-year retention period, so the lender may already have deleted them.',
+      'Agreements that ended before 2018. By January 2024, when the rule on keeping records came in, they were already past the usual six-year retention period, so the lender may have deleted them.',
       'Finance from lenders that have since closed, merged or sold their loan books, where records may have moved or been lost along the way.',
       'Agreements you have no paperwork for, especially if you have moved house or changed your name since.',
       'Several agreements over the years. Each is assessed on its own, so a missing record can cost you one claim even when the others are complete.',
