@@ -24,6 +24,7 @@ export interface LandingStep {
 export interface LandingLink {
   readonly name: string;
   readonly href: string;
+  /** Follows the name, so the link reads `Audi finance claims`. */
   readonly label: string;
   /** The card for the page being read (aria-current). */
   readonly current: boolean;
@@ -147,11 +148,11 @@ function factItems(respondent: string): LandingFact[] {
 }
 
 /** The honest block (spec section 1): the free routes, then the fee. */
-function choicesSection(freeSentence: string): LandingSection {
+function choicesSection(freeSentence?: string): LandingSection {
   return {
     heading: 'Your Choices and Our Fees',
     paragraphs: [
-      `${freeRoutesText()} ${freeSentence}`,
+      freeSentence ? `${freeRoutesText()} ${freeSentence}` : freeRoutesText(),
       `If you would rather someone handled it for you, our partner law firm works on a no win no fee basis. ` +
         `If your claim succeeds, its fee is ${feeRangeText()} of the amount recovered, with a maximum fee for each band. ` +
         `If your claim does not succeed, there is no fee to pay.`,
@@ -241,7 +242,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       items: featuredLenders.map((other) => ({
         name: other.name,
         href: lenderPath(other),
-        label: `${other.name} car finance claims`,
+        label: 'car finance claims',
         current: other.slug === lender.slug,
       })),
     },
@@ -255,7 +256,7 @@ const makeLinks = (current: VehicleMake): LandingContent['links'] => ({
   items: featuredMakes.map((make) => ({
     name: make.name,
     href: vehiclePath(make),
-    label: `${make.name} finance claims`,
+    label: 'finance claims',
     current: make.slug === current.slug,
   })),
 });
@@ -383,7 +384,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
     },
     start: vehicleStart(name),
     process: vehicleProcess(name),
-    choices: choicesSection('Complaining to your lender yourself costs nothing.'),
+    choices: choicesSection(),
     links: makeLinks(make),
   };
 }

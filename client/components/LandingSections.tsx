@@ -46,7 +46,7 @@ export function LandingSections({ content }: { content: LandingContent }) {
           <ul className="landing-facts">
             {facts.items.map((fact) => (
               <li key={fact.label} className="landing-fact">
-                <span className="landing-fact__value num">{fact.value}</span>
+                <span className="landing-fact__value num">{fact.value}</span>{' '}
                 <span className="landing-fact__label">{fact.label}</span>
               </li>
             ))}
@@ -107,7 +107,7 @@ export function LandingSections({ content }: { content: LandingContent }) {
               {links.items.map((item) => (
                 <li key={item.href}>
                   <Link to={item.href} className="landing-link" aria-current={item.current ? 'page' : undefined}>
-                    <span className="landing-link__name">{item.name}</span>
+                    <span className="landing-link__name">{item.name}</span>{' '}
                     <span className="landing-link__label">{item.label}</span>
                   </Link>
                 </li>

@@ -191,7 +191,7 @@ describe('lender and make link cards', () => {
       await expect(page.locator('h1').textContent()).resolves.toBe('Ford Car Finance Claims');
       const makes = page.getByRole('navigation', { name: 'Other vehicle makes' }).getByRole('link');
       await expect(makes.allTextContents()).resolves.toEqual(
-        ['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda'].map((name) => `${name}${name} finance claims`),
+        ['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda'].map((name) => `${name} finance claims`),
       );
 
       const bmw = makes.filter({ hasText: 'BMW' });
