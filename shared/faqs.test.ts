@@ -153,7 +153,7 @@ describe('the FAQ document (content/faqs.md)', () => {
     expect(markdown).toContain(figures.eligibilityCheckSeconds.display);
     expect(markdown).toContain(figures.averageRedressPerAgreement.display);
     expect(markdown).toContain(figures.regulatorEstimateAugust2025.display);
-    for (const route of ['directly to your lender', 'Financial Ombudsman Service', "regulator's redress scheme"]) {
+    for (const route of ['directly to your lender', 'Financial Ombudsman Service', 'regulator’s redress scheme']) {
       expect(markdown).toContain(route);
     }
   });
