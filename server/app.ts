@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { sitemapPaths } from '../client/routes.tsx';
@@ -55,7 +56,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(requestLog(logger));
   // Cached pages are already compressed, so they go out before compression and the file lookups.
   app.use(pageCache.serveHits);
-  app.use(compression({ threshold: 1024 }));
+  // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use(
     '/assets',
     staticFiles(join(distDir, 'client/assets'), {

@@ -13,7 +13,10 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: ['email', 'review', '*.email', '*.review', 'req.headers', 'body'], censor: '[redacted]' },
     },
-    destination,
+    // Asynchronous stdout: lines written while a write is under way go out together, so a
+    // busy server makes one write for many requests rather than one each. pino flushes it
+    // synchronously on exit, and main.ts flushes it on shutdown.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

@@ -57,8 +57,9 @@ export async function main(distDir: string): Promise<void> {
       // After the last request: a review in flight is written before the store closes.
       await reviewStore.close().catch((error: unknown) => logger.error({ err: error }, 'shutdown: review store did not close cleanly'));
       logger.info('shutdown complete');
-      logger.flush?.();
-      process.exit(0);
+      // The log is written asynchronously (logger.ts): let it drain, then exit.
+      logger.flush(() => process.exit(0));
+      setTimeout(() => process.exit(0), 1_000).unref();
     });
     server.closeIdleConnections();
   };

@@ -151,7 +151,24 @@ describe('createRenderCache', () => {
     }
     // A strong validator per representation.
     expect(new Set([br, gz, plain].map((res) => res.headers.etag)).size).toBe(3);
-    expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(br.headers.etag).toMatch(/^"[\w-]+-br5"$/);
+  });
+
+  it('recompresses a page requested again with the slow, small brotli, off the request path', async () => {
+    const html = Buffer.from(`<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="row">Row ${i} of the page</p>`).join('')}</body></html>`);
+    const h = harness(() => ({ routeId: 'page', status: 200, render: async () => html }), { brotliQuality: 11, fillBrotliQuality: 1 });
+    const server = await start(h);
+    await rawRequest(server, '/popular');
+    await h.cache.settled();
+    const quick = await rawRequest(server, '/popular', { 'Accept-Encoding': 'br' });
+    expect(quick.headers.etag).toMatch(/-br1"$/);
+    await rawRequest(server, '/popular', { 'Accept-Encoding': 'br' });
+    await h.cache.settled();
+    const small = await rawRequest(server, '/popular', { 'Accept-Encoding': 'br' });
+    expect(small.headers.etag).toMatch(/-br11"$/);
+    expect(small.body.length).toBeLessThan(quick.body.length);
+    expect(decoded(small)).toBe(html.toString());
+    expect(h.cache.stats().bytes).toBe(html.length + small.body.length + (await rawRequest(server, '/popular', { 'Accept-Encoding': 'gzip' })).body.length);
   });
 
   it('answers If-None-Match with 304, and HEAD with headers only', async () => {

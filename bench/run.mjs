@@ -1,0 +1,277 @@
+// `npm run bench`: the production server against its own limit, on loopback.
+//
+// 1. Starts `node dist/server/index.js` (NODE_ENV=production, request logs on
+//    at info, written to a file as a log shipper would read them).
+// 2. Warms the render cache, then measures RSS before and after 20,000 requests
+//    (warm pages, with every fourth request a vehicle page never seen before).
+// 3. Captures the exact bytes the site sends for the home page and a lender page
+//    (Accept-Encoding: br, gzip) and starts a bare Express 5 server sending them.
+// 4. autocannon, 50 connections: each page on the site and on the bare server
+//    (the ratio), then the cache cold (every request a new URL).
+// Prints a table, writes bench/results.json, exits 1 when a goal is missed.
+// Everything is bounded: fixed durations, fixed request counts, 15 s start-up limit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = join(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 2;
+const CONNECTIONS = 50;
+const RSS_REQUESTS = 20_000;
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+const GOALS = { ratio: 0.9, p99Ms: 25, rssGrowthMb: 20 };
+const PAGES = { home: '/', lender: '/lenders/mis-sold-black-horse-car-finance' };
+/** Every page type, to warm the cache and to spread the RSS phase over real pages. */
+const WARM_PATHS = [
+  '/',
+  '/about-us',
+  '/faqs',
+  '/contact',
+  '/blogs',
+  '/blogs/data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers',
+  '/customer-review',
+  '/lenders/mis-sold-black-horse-car-finance',
+  '/lenders/mis-sold-santander-car-finance',
+  '/vehicles/audi-car-finance',
+  '/vehicles/bmw',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-of-use',
+  '/complaints-procedure',
+  '/mlm-information-and-key-facts',
+];
+
+const work = mkdtempSync(join(tmpdir(), 'drivefair-bench-'));
+const children = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One request, raw bytes (no decompression). */
+function get(port, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.setTimeout(5_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitFor(check, what) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`bench: ${what} not ready within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function start(args, env, logFile) {
+  const out = logFile ? openSync(logFile, 'w') : 'ignore';
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', out, 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, headers: ACCEPT, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function summary(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    throughputMBps: Math.round((result.throughput.average / 1e6) * 10) / 10,
+  };
+}
+
+async function measure(url, label) {
+  await cannon({ url, duration: WARMUP_S });
+  const result = summary(await cannon({ url, duration: DURATION_S }));
+  console.error(`bench: ${label}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`);
+  return result;
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', () => {
+  stopAll();
+  rmSync(work, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+
+async function main() {
+  const sitePort = await freePort();
+  const site = `http://127.0.0.1:${sitePort}`;
+  const logFile = join(work, 'site.log');
+  const server = start(
+    ['dist/server/index.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://drivefair.example',
+      LOG_LEVEL: 'info',
+      DATA_DIR: join(work, 'data'),
+    },
+    logFile,
+  );
+  await waitFor(async () => (await get(sitePort, '/healthz')).status === 200, 'site');
+  const rssAtStart = rssMb(server.pid);
+
+  // Warm: the first request streams and fills the cache; wait until each page is served from it.
+  for (const path of WARM_PATHS) {
+    await get(sitePort, path, ACCEPT);
+    await waitFor(async () => (await get(sitePort, path, ACCEPT)).headers.etag, `cache for ${path}`);
+  }
+
+  // RSS before and after 20,000 requests; every fourth a vehicle page never seen before.
+  const rssBefore = rssMb(server.pid);
+  let counter = 0;
+  const rssRun = summary(
+    await cannon({
+      url: site,
+      amount: RSS_REQUESTS,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const n = counter++;
+            return { ...req, path: n % 4 === 3 ? `/vehicles/rss-make-${n}` : WARM_PATHS[n % WARM_PATHS.length] };
+          },
+        },
+      ],
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const rssAfter = rssMb(server.pid);
+  console.error(`bench: RSS ${rssBefore.toFixed(1)} MB → ${rssAfter.toFixed(1)} MB after ${rssRun.requests} requests`);
+
+  // The bare limit: the same bytes and content headers, from a bare Express handler.
+  const captures = [];
+  for (const [name, path] of Object.entries(PAGES)) {
+    const res = await get(sitePort, path, ACCEPT);
+    if (!res.headers.etag) throw new Error(`bench: ${path} is not served from the cache`);
+    const bodyFile = join(work, `${name}.body`);
+    writeFileSync(bodyFile, res.body);
+    const headers = {};
+    for (const name of ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag']) {
+      if (res.headers[name]) headers[name] = res.headers[name];
+    }
+    captures.push({ name, path, bodyFile, headers, bytes: res.body.length });
+  }
+  writeFileSync(join(work, 'captures.json'), JSON.stringify(captures));
+  const barePort = await freePort();
+  const bare = start(['bench/bare-server.mjs', String(barePort), join(work, 'captures.json')], { NODE_ENV: 'production' });
+  await waitFor(async () => (await get(barePort, '/', ACCEPT)).status === 200, 'bare server');
+
+  const pages = {};
+  for (const { name, path, headers, bytes } of captures) {
+    const siteResult = await measure(`${site}${path}`, `site ${name}`);
+    const bareResult = await measure(`http://127.0.0.1:${barePort}${path}`, `bare ${name}`);
+    pages[name] = {
+      path,
+      contentEncoding: headers['content-encoding'],
+      bytes,
+      site: siteResult,
+      bare: bareResult,
+      ratio: Math.round((siteResult.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100,
+    };
+  }
+  bare.kill('SIGTERM');
+
+  // Cold: every request a URL the cache has never seen.
+  let cold = 0;
+  const coldResult = summary(
+    await cannon({
+      url: site,
+      duration: DURATION_S,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/vehicles/make-${cold++}` }) }],
+    }),
+  );
+  console.error(`bench: cold: ${coldResult.requestsPerSecond} req/s, p99 ${coldResult.latencyMs.p99} ms`);
+  const rssAtEnd = rssMb(server.pid);
+
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  const logLines = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"request completed"')).length;
+
+  const round = (mb) => Math.round(mb * 10) / 10;
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S, acceptEncoding: ACCEPT['accept-encoding'], logLevel: 'info' },
+    goals: GOALS,
+    pages,
+    cold: coldResult,
+    rss: { atStartMb: round(rssAtStart), beforeMb: round(rssBefore), afterMb: round(rssAfter), growthMb: round(rssAfter - rssBefore), requests: rssRun.requests, atEndMb: round(rssAtEnd) },
+    requestLogLines: logLines,
+  };
+  const checks = [
+    ...Object.entries(pages).flatMap(([name, page]) => [
+      [`${name}: ratio ≥ ${GOALS.ratio}`, page.ratio >= GOALS.ratio],
+      [`${name}: p99 ≤ ${GOALS.p99Ms} ms`, page.site.latencyMs.p99 <= GOALS.p99Ms],
+      [`${name}: no errors`, page.site.errors === 0 && page.site.non2xx === 0],
+    ]),
+    [`RSS growth ≤ ${GOALS.rssGrowthMb} MB`, results.rss.growthMb <= GOALS.rssGrowthMb],
+  ];
+  results.pass = Object.fromEntries(checks);
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const rows = [
+    ['measure', 'site', 'bare Express', 'ratio', 'p50 ms', 'p99 ms'],
+    ...Object.entries(pages).map(([name, page]) => [
+      `${name} warm (${page.contentEncoding}, ${page.bytes} B)`,
+      `${page.site.requestsPerSecond} req/s`,
+      `${page.bare.requestsPerSecond} req/s`,
+      page.ratio.toFixed(2),
+      String(page.site.latencyMs.p50),
+      String(page.site.latencyMs.p99),
+    ]),
+    ['cold (new URL each request)', `${coldResult.requestsPerSecond} req/s`, '', '', String(coldResult.latencyMs.p50), String(coldResult.latencyMs.p99)],
+    [`RSS over ${rssRun.requests} requests`, `${results.rss.beforeMb} → ${results.rss.afterMb} MB`, '', `+${results.rss.growthMb} MB`, '', ''],
+  ];
+  console.log(`| ${rows[0].join(' | ')} |\n|${rows[0].map(() => ' --- ').join('|')}|`);
+  for (const row of rows.slice(1)) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, Accept-Encoding: br, gzip, ${results.machine.cpus} CPUs, Node ${process.version}; request log lines written: ${logLines}`);
+  for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  console.log('\nWrote bench/results.json');
+  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+}).finally(stopAll);
