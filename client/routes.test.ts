@@ -65,6 +65,12 @@ describe('resolveRoute', () => {
       expect(meta.canonical, path).toBe(path);
     }
   });
+
+  it('gives both forms of a vehicle path the one canonical', () => {
+    for (const path of ['/vehicles/ford', '/vehicles/ford-car-finance', '/vehicles/FORD']) {
+      expect(resolveRoute(path).meta.canonical).toBe('/vehicles/ford-car-finance');
+    }
+  });
 });
 
 describe('sitemapPaths', () => {

@@ -10,7 +10,7 @@ import { KEY_FACTS_PAGE_KEY, legalPages, type LegalPageConfig } from '../shared/
 import { answerText, faqs } from '../shared/faqs.ts';
 import { lenderByPageSlug, lenderPath, lenders, type Lender } from '../shared/lenders.ts';
 import { DEFAULT_IMAGE, DEFAULT_IMAGE_ALT, type PageMeta } from '../shared/seo.ts';
-import { vehicleMakeFromParam, vehiclePath, type VehicleMake } from '../shared/vehicles.ts';
+import { featuredMakes, vehicleMakeFromParam, vehiclePath, type VehicleMake } from '../shared/vehicles.ts';
 import { articleMeta } from '../shared/blogPosts.ts';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
@@ -147,7 +147,7 @@ export const routes: readonly RouteDef[] = [
       const make = vehicleMakeFromParam(params.make ?? '');
       return make ? { meta: vehicleMeta(make, pathname), props: { make } } : null;
     },
-    sitemap: [vehiclePath({ slug: 'audi' })],
+    sitemap: featuredMakes.map(vehiclePath),
   },
   ...legalPages.map(legalRoute),
   {
@@ -174,7 +174,8 @@ function vehicleMeta(make: VehicleMake, pathname: string): PageMeta {
     title: `${make.name} Car Finance Claims`,
     description: `Financed a ${make.name} between 2007 and 2021? Check whether your ${make.name} finance was mis-sold and claim what you may be owed.`,
     keywords: [`${make.name} car finance claim`, `${make.name} finance mis-sold`, ...COMMON_KEYWORDS],
-    canonical: pathname.toLowerCase(),
+    // `/vehicles/ford` and `/vehicles/ford-car-finance` are one page: one canonical.
+    canonical: vehiclePath(make),
   });
 }
 

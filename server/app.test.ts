@@ -47,7 +47,8 @@ describe('pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en-GB">/);
     expect(res.text).toMatch(/<h1[^>]*>/);
-    expect(res.text).toContain(`<link rel="canonical" href="https://drivefair.example${path === '/' ? '/' : path}"/>`);
+    const canonical = path === '/vehicles/ford' ? '/vehicles/ford-car-finance' : path;
+    expect(res.text).toContain(`<link rel="canonical" href="https://drivefair.example${canonical}"/>`);
     expect(res.text).toMatch(/<\/html>$/);
     const types = jsonLd(res.text).map((item) => item['@type']);
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Organization']));
@@ -215,7 +216,7 @@ describe('robots.txt and sitemap.xml', () => {
     const sitemap = await request(t.app).get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...sitemap.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    for (const path of PAGES.filter((p) => p !== '/vehicles/ford')) {
+    for (const path of [...PAGES.filter((p) => p !== '/vehicles/ford'), '/vehicles/ford-car-finance']) {
       expect(locs).toContain(`https://drivefair.example${path}`);
     }
     expect(locs.filter((loc) => loc!.includes('/lenders/'))).toHaveLength(20);
