@@ -1,0 +1,191 @@
+/**
+ * Bundle budgets, from the build's own record of what it wrote (dist/metafile.json
+ * and dist/client/manifest.json): what each route makes a phone download before
+ * it can use the page. Issue 7: first-load JavaScript ≤ 95 KB gzip per route (React,
+ * React DOM and the router are about 83 KB of it), CSS ≤ 12 KB gzip, the markdown
+ * renderer, the review form and the fee calculator only in the chunks of the pages
+ * that show them, and no image or font bigger than its page shows.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { notFoundRoute, routes, sitemapPaths, type RouteDef } from '../client/routes.tsx';
+import type { AssetManifest } from '../server/manifest.ts';
+import { ROOT } from '../testing/browser.ts';
+import { buildTestApp } from '../testing/app.ts';
+
+const KB = 1000;
+const BUDGET = { firstLoadJs: 95 * KB, css: 12 * KB, imageOrFont: 60 * KB };
+
+interface Metafile {
+  outputs: Record<
+    string,
+    { bytes: number; entryPoint?: string; cssBundle?: string; inputs: Record<string, { bytesInOutput: number }>; imports: { path: string; kind: string }[] }
+  >;
+}
+
+const dist = join(ROOT, 'dist');
+const metafile = JSON.parse(readFileSync(join(dist, 'metafile.json'), 'utf8')) as Metafile;
+const manifest = JSON.parse(readFileSync(join(dist, 'client/manifest.json'), 'utf8')) as AssetManifest;
+
+/** '/assets/chunks/x.js' → 'dist/client/assets/chunks/x.js', the metafile's key. */
+const outputOf = (url: string) => `dist/client${url}`;
+const gzipSizes = new Map<string, number>();
+function gzipSize(output: string): number {
+  let size = gzipSizes.get(output);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(ROOT, output)), { level: 9 }).length;
+    gzipSizes.set(output, size);
+  }
+  return size;
+}
+
+/** Everything a first visit to the route downloads: the entry's static closure and the page chunk's. */
+function firstLoad(route: RouteDef): string[] {
+  const page = manifest.pages[route.page.chunk];
+  if (!page) throw new Error(`no chunk for ${route.page.chunk} in the manifest`);
+  return [...new Set([...manifest.entryImports, ...page].map(outputOf))];
+}
+
+const allRoutes = [...routes, notFoundRoute];
+const exampleUrl = (route: RouteDef) => route.sitemap[0] ?? (route.id === 'fallback' ? '/any-page' : '/a/b/c');
+
+/** The biggest inputs (node_modules folded to their package) across some outputs. */
+function largestInputs(outputs: string[], count: number): [string, number][] {
+  const sizes = new Map<string, number>();
+  for (const output of outputs) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[output]?.inputs ?? {})) {
+      const name = input.replace(/^(?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1');
+      sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+/** Output files holding any input that matches. */
+function outputsWith(input: RegExp): string[] {
+  return Object.entries(metafile.outputs)
+    .filter(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((name) => input.test(name)))
+    .map(([file]) => file);
+}
+
+/** Chunks that may carry a feature, and the pages allowed to load them. */
+const FEATURES = [
+  {
+    name: 'markdown renderer',
+    input: /(^|\/)node_modules\/(unified|remark-[\w-]+|rehype-[\w-]+|micromark[\w-]*|mdast-[\w-]+|hast-util-[\w-]+)\/|^shared\/markdown\.tsx$/,
+    pages: ['LegalPage', 'KeyFactsPage'],
+  },
+  // ReviewCarousel shows the fixed reviews on many pages; the form is everything else named Review*.
+  { name: 'review form', input: /^client\/components\/(Review(?!Carousel)\w*|reviewForm\w*)\.tsx$/, pages: ['CustomerReviewPage'] },
+  { name: 'fee calculator', input: /^client\/components\/FeeCalculator\.tsx$/, pages: ['HomePage', 'KeyFactsPage'] },
+];
+
+describe('bundle budgets', () => {
+  const rows = allRoutes.map((route) => {
+    const files = firstLoad(route);
+    return { route, files, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+  });
+
+  afterAll(() => {
+    const entryBytes = manifest.entryImports.map(outputOf).reduce((sum, file) => sum + gzipSize(file), 0);
+    const lines = [
+      `first-load JavaScript per route (gzip -9; shared entry closure ${(entryBytes / KB).toFixed(1)} KB), budget ${BUDGET.firstLoadJs / KB} KB`,
+      `${'route'.padEnd(34)} ${'example'.padEnd(40)} ${'chunk'.padEnd(20)} files   KB gzip`,
+      ...rows.map(({ route, files, bytes }) =>
+        `${route.id.padEnd(34)} ${exampleUrl(route).slice(0, 40).padEnd(40)} ${route.page.chunk.padEnd(20)} ${String(files.length).padStart(5)} ${(bytes / KB).toFixed(1).padStart(9)}`,
+      ),
+      `CSS ${manifest.css}: ${(gzipSize(outputOf(manifest.css)) / KB).toFixed(1)} KB gzip, budget ${BUDGET.css / KB} KB`,
+      `largest modules in the shared entry closure (minified bytes before gzip):`,
+      ...largestInputs(manifest.entryImports.map(outputOf), 12).map(([name, bytes]) => `  ${String(bytes).padStart(7)}  ${name}`),
+    ];
+    console.log(lines.join('\n'));
+  });
+
+  it.each(allRoutes.map((route) => [route.id, route] as const))('%s loads at most 95 KB of JavaScript (gzip) first', (_id, route) => {
+    const row = rows.find((r) => r.route === route)!;
+    expect(row.files.length).toBeGreaterThan(1);
+    expect(row.bytes, row.files.map((file) => `${relative('dist/client', file)} ${gzipSize(file)}`).join('\n')).toBeLessThanOrEqual(BUDGET.firstLoadJs);
+  });
+
+  it('ships at most 12 KB of CSS (gzip), all of it in the one stylesheet', () => {
+    const cssOutputs = Object.keys(metafile.outputs).filter((file) => file.endsWith('.css'));
+    const entry = Object.values(metafile.outputs).find((output) => output.entryPoint === 'client/entry.tsx');
+    expect(entry?.cssBundle, 'JavaScript imports CSS, which would be a second stylesheet').toBeUndefined();
+    expect(cssOutputs).toEqual([outputOf(manifest.css)]);
+    expect(gzipSize(outputOf(manifest.css))).toBeLessThanOrEqual(BUDGET.css);
+  });
+
+  it.each(FEATURES)('the $name is only in chunks of the pages that show it', ({ input, pages }) => {
+    const carriers = outputsWith(input);
+    expect(carriers.length, `no chunk holds ${input}: has it moved or been renamed?`).toBeGreaterThan(0);
+    for (const { route, files } of rows) {
+      const loaded = carriers.filter((file) => files.includes(file));
+      if (pages.includes(route.page.chunk)) expect(loaded.length, `${route.id} should load it`).toBeGreaterThan(0);
+      else expect(loaded, `${route.id} (${route.page.chunk}) must not load it`).toEqual([]);
+    }
+  });
+});
+
+const IMAGE_OR_FONT = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg', '.ico', '.woff', '.woff2']);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => (item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)]));
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('latin1'), file).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('images and fonts', () => {
+  const files = walk(join(dist, 'client')).filter((file) => IMAGE_OR_FONT.has(extname(file).toLowerCase()));
+
+  it('has some to check', () => {
+    expect(files.length).toBeGreaterThan(3);
+  });
+
+  it.each(files.map((file) => [relative(join(dist, 'client'), file), file]))('%s is at most 60 KB', (_name, file) => {
+    expect(statSync(file).size).toBeLessThanOrEqual(BUDGET.imageOrFont);
+  });
+
+  it('sizes each icon as the document and the web manifest declare it', () => {
+    const webManifest = JSON.parse(readFileSync(join(dist, 'client/public/site.webmanifest'), 'utf8')) as { icons: { src: string; sizes: string }[] };
+    for (const icon of webManifest.icons.filter((i) => i.src.endsWith('.png'))) {
+      const { width, height } = pngSize(join(dist, 'client/public', icon.src));
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+    expect(pngSize(join(dist, 'client/public/apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+    // The social card is shown by other sites at 1200 × 630 (og:image), no larger.
+    const card = pngSize(join(dist, 'client/public/social-card.png'));
+    expect(card.width).toBeLessThanOrEqual(1200);
+  });
+
+  it('serves no <img> more than twice the size its page shows it at', async () => {
+    const { app } = await buildTestApp();
+    const pagesToCheck = [...new Set([...sitemapPaths(), '/vehicles/ford', '/a/b/c'])];
+    const checked: string[] = [];
+    for (const path of pagesToCheck) {
+      const html = (await request(app).get(path)).text;
+      for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+        const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+        const width = Number(/\swidth="(\d+)"/.exec(tag)?.[1]);
+        const height = Number(/\sheight="(\d+)"/.exec(tag)?.[1]);
+        expect(src, tag).toBeDefined();
+        expect(width > 0 && height > 0, `${path}: ${tag} needs width and height`).toBe(true);
+        if (!src!.startsWith('/') || src!.startsWith('//')) continue;
+        const file = src!.startsWith('/assets/') ? join(dist, 'client', src!) : join(dist, 'client/public', src!);
+        expect(statSync(file).size, `${path}: ${src}`).toBeLessThanOrEqual(BUDGET.imageOrFont);
+        if (file.endsWith('.png')) {
+          const intrinsic = pngSize(file);
+          expect(intrinsic.width, `${path}: ${src} is ${intrinsic.width} px wide, shown at ${width}`).toBeLessThanOrEqual(width * 2);
+        }
+        checked.push(src!);
+      }
+    }
+    console.log(`images on pages: ${[...new Set(checked)].join(', ') || 'none'}`);
+  }, 60_000);
+});
