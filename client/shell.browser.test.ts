@@ -271,6 +271,21 @@ describe('scrolling', () => {
     }
   });
 
+  it('Back restores the position on the home page, whose interactive parts mount in their final form', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { viewport: { width: 390, height: 600 } });
+    try {
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 4000));
+      await page.waitForFunction(() => window.scrollY === 4000);
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/cookie-policy"]')!.click());
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Cookie Policy');
+      await page.goBack();
+      await page.waitForFunction(() => window.scrollY === 4000, undefined, { timeout: 5000 });
+    } finally {
+      await close();
+    }
+  });
+
   it('footer links scroll to the top even for the page already shown', async () => {
     const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport: { width: 390, height: 500 } });
     try {

@@ -9,10 +9,18 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * hydrated HTML match, then switch to their interactive form before paint.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useIsomorphicLayoutEffect(() => setHydrated(true), []);
+  // After the first hydration, components mounted by a client-side navigation
+  // start in their interactive form: switching after mount would shift the
+  // page under a restored scroll position.
+  const [hydrated, setHydrated] = useState(() => documentHydrated);
+  useIsomorphicLayoutEffect(() => {
+    documentHydrated = true;
+    setHydrated(true);
+  }, []);
   return hydrated;
 }
+
+let documentHydrated = false;
 
 /** A media query's current answer; false on the server and during hydration. */
 export function useMediaQuery(query: string): boolean {
