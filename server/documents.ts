@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocumentResult, DocumentSource } from '../client/documentSource.tsx';
-import type { DocumentName } from '../shared/documents.ts';
+import { documentNames, type DocumentName } from '../shared/documents.ts';
 
 /**
  * A document missing from the build is a broken deploy, not a visitor's
@@ -25,6 +25,14 @@ export function createDocumentStore(contentDir: string): DocumentSource {
     texts.set(name, result);
     return result;
   };
+  // Read at start, so a running server renders the build it started with.
+  for (const name of documentNames) {
+    try {
+      read(name);
+    } catch {
+      // reported when a page needs it
+    }
+  }
   return {
     peek: read,
     load: (name) => Promise.resolve().then(() => read(name)),

@@ -15,7 +15,9 @@ export default function LegalPage({ pageKey }: { pageKey: string }) {
   return (
     <div className="container page legal">
       {page ? (
+        // Keyed, so moving between legal pages shows the skeleton rather than the last page's text.
         <Suspense
+          key={page.key}
           fallback={
             <>
               <LegalHeader page={page} />

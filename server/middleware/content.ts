@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type RequestHandler } from 'express';
-import { isDocumentName, pdfDocumentNames } from '../../shared/documents.ts';
+import { documentNames, isDocumentName, pdfDocumentNames } from '../../shared/documents.ts';
 
 const TYPES = { md: 'text/markdown; charset=utf-8', pdf: 'application/pdf' } as const;
 
@@ -18,9 +18,9 @@ interface ContentFile {
 /**
  * `/content/{document}.md` and the two PDFs (spec section 7), from the built
  * content folder. Only names on the list are served, so no path can leave it;
- * anything else under /content is the 404 page. Files are read once and kept
- * in memory: they change only with a deploy, so browsers revalidate every
- * time (`no-cache`) and get a cheap 304 by ETag.
+ * anything else under /content is the 404 page. Files are read once, at
+ * start, and kept in memory: they change only with a deploy, so browsers
+ * revalidate every time (`no-cache`) and get a cheap 304 by ETag.
  */
 export function content(contentDir: string, notFound: RequestHandler): Router {
   const files = new Map<string, ContentFile>();
@@ -36,6 +36,10 @@ export function content(contentDir: string, notFound: RequestHandler): Router {
       return undefined; // not remembered: a build that lands later is served
     }
   };
+
+  // Read at start, so a running server keeps serving the build it started with.
+  for (const name of documentNames) read(`${name}.md`);
+  for (const name of pdfDocumentNames) read(`${name}.pdf`);
 
   const router = Router();
   router.use((req, res, next) => {
