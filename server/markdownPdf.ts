@@ -192,12 +192,7 @@ function drawTable(doc: Doc, parent: Struct, table: Table): void {
   const rows = table.children.map((row) => row.children.map((cell) => plainText(cell.children)));
   const columns = Math.max(...rows.map((row) => row.length));
   const width = contentWidth(doc);
-  doc.font(FONTS.regular).fontSize(SIZES.table);
-  // Columns share the width by how much they hold, so short columns (Band) stay narrow.
-  const weights = Array.from({ length: columns }, (_, column) =>
-    Math.max(4, ...rows.map((row, index) => Math.min(index === 0 ? 14 : 40, (row[column] ?? '').length))),
-  );
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const widths = columnWidths(doc, rows, columns, width);
   const headerHeight = SIZES.table * 4;
   keepTogether(doc, headerHeight + SIZES.table * 3 * Math.min(rows.length - 1, 3));
   doc.moveDown(0.2);
@@ -205,7 +200,7 @@ function drawTable(doc: Doc, parent: Struct, table: Table): void {
     structParent: parent,
     position: { x: doc.page.margins.left, y: doc.y },
     maxWidth: width,
-    columnStyles: weights.map((weight) => ({ width: (width * weight) / total })),
+    columnStyles: widths.map((columnWidth) => ({ width: columnWidth })),
     defaultStyle: {
       border: 0.75,
       borderColor: COLOURS.border,
@@ -218,6 +213,31 @@ function drawTable(doc: Doc, parent: Struct, table: Table): void {
   } as Parameters<Doc['table']>[0] & { structParent: Struct; data: unknown[][] });
   doc.x = doc.page.margins.left;
   doc.moveDown(0.9);
+}
+
+const CELL_PADDING_X = 12;
+
+/**
+ * Every column at least as wide as its longest word (so "Band" never
+ * breaks), and the rest of the width shared by how much more each column
+ * would need to fit on one line.
+ */
+function columnWidths(doc: Doc, rows: readonly string[][], columns: number, width: number): number[] {
+  const measure = (text: string, header: boolean) => {
+    doc.font(header ? FONTS.bold : FONTS.regular).fontSize(SIZES.table);
+    return doc.widthOfString(text) + CELL_PADDING_X + 2;
+  };
+  const minimum: number[] = [];
+  const natural: number[] = [];
+  for (let column = 0; column < columns; column++) {
+    const cells = rows.map((row, index) => ({ text: row[column] ?? '', header: index === 0 }));
+    minimum.push(Math.max(...cells.flatMap(({ text, header }) => text.split(/\s+/).map((word) => measure(word, header)))));
+    natural.push(Math.max(...cells.map(({ text, header }) => measure(text, header))));
+  }
+  const spare = Math.max(0, width - minimum.reduce((sum, value) => sum + value, 0));
+  const wanted = natural.map((value, column) => value - minimum[column]!);
+  const totalWanted = wanted.reduce((sum, value) => sum + value, 0);
+  return minimum.map((value, column) => value + (totalWanted > 0 ? (spare * wanted[column]!) / totalWanted : spare / columns));
 }
 
 /** Draws runs of mixed weight as one flowing paragraph. */
