@@ -1,0 +1,310 @@
+/**
+ * Accessibility of every page type in real Chromium (issue 7): axe-core with
+ * the WCAG 2.0/2.1/2.2 A and AA rules at 390 px and 1280 px, then what axe
+ * cannot see: the skip link, keyboard reach and a visible focus indicator on
+ * every control, `lang`, heading order and reduced motion.
+ */
+import axeCore from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { legalPages } from '../shared/documents.ts';
+import { lenderPath, lenders } from '../shared/lenders.ts';
+import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One of each page type (issue 7). */
+const PAGES: readonly (readonly [name: string, path: string])[] = [
+  ['home', '/'],
+  ['about', '/about-us'],
+  ['faqs', '/faqs'],
+  ['contact', '/contact'],
+  ['blogs', '/blogs'],
+  ['article', `/blogs/${ARTICLE_SLUG}`],
+  ['lender', lenderPath(lenders[0]!)],
+  ['vehicle', '/vehicles/audi-car-finance'],
+  ['customer review', '/customer-review'],
+  ...legalPages.map((page) => [`legal: ${page.key}`, `/${page.key}`] as const),
+  ['404', '/lenders/mis-sold-nobody-car-finance'],
+];
+
+/** Pages whose controls are walked with the keyboard: the shell, and every kind of control. */
+const KEYBOARD_PAGES = ['/', '/faqs', '/customer-review', '/terms-and-conditions', '/mlm-information-and-key-facts', '/blogs'];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  if (server && server.process.exitCode !== null) console.error(`server exited early:\n${server.output().slice(-4000)}`);
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  readonly rule: string;
+  readonly impact: string | null | undefined;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/**
+ * axe in the page. The strict CSP forbids inline script tags, so its source
+ * goes in through the DevTools protocol (page.evaluate), which CSP does not govern.
+ */
+async function axe(page: Page): Promise<Violation[]> {
+  await page.evaluate(axeCore.source);
+  return page.evaluate(async (tags) => {
+    const run = (window as unknown as { axe: typeof axeCore }).axe.run;
+    const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, TAGS);
+}
+
+/** Hydrated, and the renders hydration schedules (useHydrated, media queries) painted. */
+async function ready(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+function describeViolations(violations: Violation[]): string {
+  return violations.map((v) => `${v.rule} (${v.impact}): ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}`).join('\n');
+}
+
+/** Heading levels in document order, leaving out those no one can perceive (hidden, aria-hidden). */
+function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter((heading) => heading.checkVisibility() && !heading.closest('[aria-hidden="true"], [hidden], [inert]'))
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: (heading.textContent ?? '').trim().slice(0, 60) })),
+  );
+}
+
+function headingProblems(levels: { level: number; text: string }[]): string[] {
+  const problems: string[] = [];
+  if (levels[0]?.level !== 1) problems.push(`first heading is not h1: ${JSON.stringify(levels[0])}`);
+  if (levels.filter((h) => h.level === 1).length !== 1) problems.push(`${levels.filter((h) => h.level === 1).length} h1 elements`);
+  levels.forEach((heading, index) => {
+    const previous = levels[index - 1];
+    if (previous && heading.level > previous.level + 1) problems.push(`h${previous.level} "${previous.text}" → h${heading.level} "${heading.text}"`);
+  });
+  return problems;
+}
+
+describe('without JavaScript', () => {
+  it.each(PAGES)('%s: lang en-GB, a skip link first, headings in order', async (_name, path) => {
+    const { page, close } = await openPage(browser, `${server.url}${path}`, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    try {
+      expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
+      expect(headingProblems(await headingLevels(page))).toEqual([]);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))('axe, WCAG 2.2 A and AA, %s', (_viewportName, viewport) => {
+  it.each(PAGES)('%s has no violations', async (_name, path) => {
+    const { page, problems, close } = await openPage(browser, `${server.url}${path}`, { viewport, reducedMotion: 'reduce' });
+    try {
+      await ready(page);
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(headingProblems(await headingLevels(page))).toEqual([]);
+      // The 404 page is served with status 404, which Chromium reports as a failed load.
+      const expected = (problem: string) => path.startsWith('/lenders/mis-sold-nobody') && /status of 404/.test(problem);
+      expect(problems.filter((problem) => !expected(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+interface FocusStep {
+  /** -1: focus is on something that is not a control (or is hidden from assistive technology). */
+  readonly index: number;
+  readonly description: string;
+  readonly indicator: boolean;
+}
+
+/**
+ * Marks every control a keyboard user should reach (visible, enabled, not in
+ * a closed disclosure) and remembers how it and its neighbours (label, next
+ * sibling, parent: custom controls draw focus there) look unfocused.
+ */
+async function markControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      if ((element as HTMLButtonElement).disabled) return false;
+      if (element.closest('[inert], [aria-hidden="true"], [hidden]')) return false;
+      const details = element.closest('details:not([open])');
+      if (details && element.tagName !== 'SUMMARY') return false;
+      // Visually hidden inputs (a star rating's radios) still take focus; anything not rendered does not.
+      return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+    });
+    // A card may draw the ring for the link inside it (:focus-within), a label for its hidden radio.
+    const related = (element: HTMLElement) =>
+      [
+        element,
+        element.nextElementSibling,
+        element.parentElement,
+        element.parentElement?.parentElement,
+        element.parentElement?.parentElement?.parentElement,
+        ...((element as HTMLInputElement).labels ?? []),
+      ].filter((item): item is HTMLElement => item instanceof HTMLElement);
+    const look = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+    };
+    (window as unknown as { __a11y: unknown }).__a11y = { related, look };
+    return controls.map((element, index) => {
+      element.dataset.a11yIndex = String(index);
+      element.dataset.a11yUnfocused = JSON.stringify(related(element).map(look));
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const type = element instanceof HTMLInputElement ? `[type=${element.type}][name=${element.name}]` : '';
+      return `${element.tagName.toLowerCase()}${type}${element.id ? `#${element.id}` : ''} "${name}"`;
+    });
+  });
+}
+
+/** Where focus is now, and whether it looks different from unfocused. */
+function focusStep(page: Page): Promise<FocusStep | null> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body || active === document.documentElement) return null;
+    if (active.dataset.a11yIndex === undefined) return { index: -1, description: active.outerHTML.slice(0, 160), indicator: true };
+    const { related, look } = (window as unknown as { __a11y: { related: (e: HTMLElement) => HTMLElement[]; look: (e: HTMLElement) => string } }).__a11y;
+    const before = JSON.parse(active.dataset.a11yUnfocused ?? '[]') as string[];
+    const after = related(active).map(look);
+    const visible = (value: string) => !/^none /.test(value) || !/\| none$/.test(value);
+    const indicator = after.some((value, i) => value !== before[i] && visible(value));
+    return { index: Number(active.dataset.a11yIndex), description: active.outerHTML.slice(0, 120), indicator };
+  });
+}
+
+describe.each(Object.entries(VIEWPORTS))('keyboard, %s', (_viewportName, viewport) => {
+  it('the skip link is the first stop, shows itself, and moves focus to the main content', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport });
+    try {
+      await waitForHydration(page);
+      await page.keyboard.press('Tab');
+      const skip = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        const box = active.getBoundingClientRect();
+        return { href: active.getAttribute('href'), text: active.textContent, inView: box.top >= 0 && box.left >= 0 && box.width > 20 && box.height > 10 };
+      });
+      expect(skip).toEqual({ href: '#main', text: 'Skip to main content', inView: true });
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(KEYBOARD_PAGES)('%s: Tab reaches every control, and each shows where focus is', async (path) => {
+    const { page, close } = await openPage(browser, `${server.url}${path}`, { viewport, reducedMotion: 'reduce' });
+    try {
+      await ready(page);
+      const controls = await markControls(page);
+      expect(controls.length).toBeGreaterThan(3);
+      const reached = new Set<number>();
+      const noIndicator: string[] = [];
+      const strayStops: string[] = [];
+      for (let press = 0; press < controls.length * 2 + 10; press++) {
+        await page.keyboard.press('Tab');
+        const step = await focusStep(page);
+        if (!step) {
+          if (reached.size) break; // past the last control: a full round
+          continue;
+        }
+        if (step.index === -1) {
+          strayStops.push(step.description);
+          continue;
+        }
+        if (reached.has(step.index)) break;
+        reached.add(step.index);
+        if (!step.indicator) noIndicator.push(controls[step.index]!);
+      }
+      expect(strayStops, 'Tab stops on things that are not visible controls').toEqual([]);
+      // A radio group is one Tab stop; arrow keys move within it.
+      const groupOf = (control: string) => /\[type=radio\]\[name=([^\]]*)\]/.exec(control)?.[1];
+      const reachedGroups = new Set([...reached].map((index) => groupOf(controls[index]!)).filter(Boolean));
+      const missed = controls.filter((control, index) => !reached.has(index) && !(groupOf(control) && reachedGroups.has(groupOf(control))));
+      expect(missed, 'not reachable with Tab').toEqual([]);
+      expect(noIndicator, 'no visible focus indicator').toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('keyboard operation', () => {
+  it('opens and closes the mobile menu from the keyboard, returning focus to its toggle', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/about-us`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      const toggle = page.getByRole('button', { name: /menu/i });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('toggles an FAQ answer with Enter and Space', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport: VIEWPORTS.desktop });
+    try {
+      await waitForHydration(page);
+      const second = page.locator('main button[aria-expanded]').nth(1);
+      await second.focus();
+      const before = await second.getAttribute('aria-expanded');
+      await page.keyboard.press('Enter');
+      const afterEnter = await second.getAttribute('aria-expanded');
+      await page.keyboard.press('Space');
+      expect([before, afterEnter, await second.getAttribute('aria-expanded')]).toEqual(['false', 'true', 'false']);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('reduced motion', () => {
+  it('runs no animation or transition, and the banner stays still', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.mobile, reducedMotion: 'reduce' });
+    try {
+      await ready(page);
+      const moving = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')]
+          .map((element) => ({ element, style: getComputedStyle(element) }))
+          .filter(({ style }) => {
+            const longest = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
+            return (style.animationName !== 'none' && longest(style.animationDuration) > 0.01) || longest(style.transitionDuration) > 0.01;
+          })
+          .map(({ element }) => element.className || element.tagName),
+      );
+      expect(moving).toEqual([]);
+      expect(await page.locator('.site-banner').getAttribute('data-rotating')).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});
