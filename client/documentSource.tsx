@@ -1,65 +1,77 @@
 /**
- * Where a legal page gets its markdown (issue 4, item 3). The server passes
- * its in-memory copy of dist/content through <DocumentSourceProvider>, so a
- * direct visit has the document in the HTML; the page embeds the text in a
- * non-executing JSON block beside it, so hydration reads the same text
- * without a request; a client-side navigation fetches /content/{name}.md.
+ * Where a legal page gets its rendered document (issue 4, item 3).
+ *
+ * - On the server, <DocumentSourceProvider> passes the built documents
+ *   (server/documents.ts), rendered through shared/markdown.tsx, so a direct
+ *   visit has the whole document in the HTML.
+ * - When the browser hydrates that page it adopts the server's markup as it
+ *   is (the same bytes, so nothing to mismatch) instead of parsing the
+ *   markdown again: no request, and the markdown pipeline (≈50 KB gzip) is
+ *   not part of the page's first load.
+ * - After a client-side navigation it fetches /content/{name}.md and loads
+ *   the same pipeline on demand, both at once, and renders the text.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { documentUrl, type DocumentName } from '../shared/documents.ts';
 
-/** A document, or the fact that it could not be had (spec section 8: 'Failed to load content'). */
-export type DocumentResult = { readonly ok: true; readonly text: string } | { readonly ok: false };
+/**
+ * A document ready to show: React nodes (rendered from markdown), or the
+ * server's markup adopted on hydration; or the fact that it could not be had
+ * (spec section 8: 'Failed to load content').
+ */
+export type DocumentView =
+  | { readonly ok: true; readonly nodes: ReactNode }
+  | { readonly ok: true; readonly html: string }
+  | { readonly ok: false };
 
 export interface DocumentSource {
   /** The document if it is already at hand, without waiting. */
-  peek(name: DocumentName): DocumentResult | undefined;
+  peek(name: DocumentName): DocumentView | undefined;
   /** Loads the document; the same promise for the same name until it is forgotten. Never rejects. */
-  load(name: DocumentName): Promise<DocumentResult>;
+  load(name: DocumentName): Promise<DocumentView>;
   /** Drops a failed load, so the next visit tries again. */
   forget(name: DocumentName): void;
 }
 
-/** The id of the JSON block that carries a rendered document's text to hydration. */
-export function embeddedDocumentId(name: DocumentName): string {
-  return `df-document-${name}`;
+/** The id of the element that holds a rendered document, so hydration can find the server's markup. */
+export function documentBodyId(name: DocumentName): string {
+  return `document-${name}`;
 }
 
-function readEmbedded(name: DocumentName): DocumentResult | undefined {
+/** The server's rendering of the document, read before React hydrates over it. */
+function serverMarkup(name: DocumentName): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(embeddedDocumentId(name));
-  if (!element?.textContent) return undefined;
-  try {
-    const parsed = JSON.parse(element.textContent) as Partial<{ ok: boolean; text: unknown }>;
-    if (parsed.ok === true && typeof parsed.text === 'string') return { ok: true, text: parsed.text };
-    if (parsed.ok === false) return { ok: false };
-  } catch {
-    // A damaged block is ignored: the page fetches the document instead.
-  }
-  return undefined;
+  return document.getElementById(documentBodyId(name))?.innerHTML;
 }
 
-export function createBrowserDocumentSource(fetchDocument: typeof fetch = (...args) => fetch(...args)): DocumentSource {
-  const settled = new Map<DocumentName, DocumentResult>();
-  const pending = new Map<DocumentName, Promise<DocumentResult>>();
+export function createBrowserDocumentSource(
+  fetchDocument: typeof fetch = (...args) => fetch(...args),
+  loadRenderer: () => Promise<{ renderMarkdown: (text: string) => ReactNode }> = () => import('../shared/markdown.tsx'),
+): DocumentSource {
+  const settled = new Map<DocumentName, DocumentView>();
+  const pending = new Map<DocumentName, Promise<DocumentView>>();
   return {
     peek(name) {
       const known = settled.get(name);
       if (known) return known;
-      const embedded = readEmbedded(name);
-      // An embedded failure is only used for hydration; it is not remembered.
-      if (embedded?.ok) settled.set(name, embedded);
-      return embedded;
+      const html = serverMarkup(name);
+      if (html === undefined) return undefined;
+      const adopted: DocumentView = { ok: true, html };
+      settled.set(name, adopted);
+      return adopted;
     },
     load(name) {
       let promise = pending.get(name);
       if (!promise) {
-        promise = fetchDocument(documentUrl(name), { headers: { Accept: 'text/markdown' } })
-          .then(async (response): Promise<DocumentResult> => (response.ok ? { ok: true, text: await response.text() } : { ok: false }))
-          .catch((): DocumentResult => ({ ok: false }))
-          .then((result) => {
-            if (result.ok) settled.set(name, result);
-            return result;
+        const text = fetchDocument(documentUrl(name), { headers: { Accept: 'text/markdown' } }).then((response) =>
+          response.ok ? response.text() : undefined,
+        );
+        promise = Promise.all([text, loadRenderer()])
+          .then(([markdown, { renderMarkdown }]): DocumentView => (markdown === undefined ? { ok: false } : { ok: true, nodes: renderMarkdown(markdown) }))
+          .catch((): DocumentView => ({ ok: false }))
+          .then((view) => {
+            if (view.ok) settled.set(name, view);
+            return view;
           });
         pending.set(name, promise);
       }
@@ -79,7 +91,7 @@ export function DocumentSourceProvider({ source, children }: { source: DocumentS
   return <DocumentSourceContext value={source}>{children}</DocumentSourceContext>;
 }
 
-/** The provided source (the server's), or in the browser the one that reads embedded copies and fetches. */
+/** The provided source (the server's), or in the browser the one that adopts the server's markup and fetches. */
 export function useDocumentSource(): DocumentSource {
   const provided = useContext(DocumentSourceContext);
   return provided ?? (browserSource ??= createBrowserDocumentSource());

@@ -200,8 +200,8 @@ describe('legal pages carry their document in the server HTML', () => {
     const headings = [...markdown.matchAll(/^# (.+)$/gm)].map((match) => match[1]!);
     expect(headings.length).toBeGreaterThan(3);
     for (const heading of headings) expect(html).toMatch(new RegExp(`<h2>${escapeRegExp(heading).replace(/\d+/g, '(?:<span class="num">)?$&(?:</span>)?')}</h2>`));
-    // Markdown text, once rendered; and again as the JSON block hydration reads.
-    expect(html).toContain(`<script type="application/json" id="df-document-${page.file}">`);
+    // In the element hydration adopts as it is.
+    expect(html).toContain(`<div class="legal__body" id="document-${page.file}">`);
     expect(html).not.toContain('aria-busy="true"');
     const pdfLink = `<a class="button button--outline button--small" href="/content/${page.file}.pdf" type="application/pdf">Download PDF Version</a>`;
     if (page.hasPdf) expect(html).toContain(pdfLink);
@@ -218,16 +218,18 @@ describe('legal pages carry their document in the server HTML', () => {
 
   it('links between documents with ordinary links that work without JavaScript', async () => {
     const res = await request(t.app).get('/terms-and-conditions').set('User-Agent', CRAWLER_UA);
-    expect(res.text).toMatch(/<a href="\/complaints-procedure"[^>]*>Complaints Procedure<\/a>/);
+    expect(res.text).toContain('<a href="/complaints-procedure">Complaints Procedure</a>');
     expect(res.text).toContain(`<a href="mailto:${brand.email}">${brand.email}</a>`);
     expect(res.text).toContain(`<a href="${brand.telephone.href}">${brand.telephone.display}</a>`);
   });
 
-  it('embeds the markdown safely: the JSON block cannot be closed early', async () => {
+  it('sends each document once: rendered, not also as markdown for the browser to parse again', async () => {
     const res = await request(t.app).get('/cookie-policy').set('User-Agent', CRAWLER_UA);
-    const block = /<script type="application\/json" id="df-document-cookie-policy">(.*?)<\/script>/s.exec(res.text)![1]!;
-    expect(block).not.toContain('<');
-    expect(JSON.parse(block)).toEqual({ ok: true, text: built('cookie-policy.md').toString('utf8') });
+    const markdown = built('cookie-policy.md').toString('utf8');
+    expect(markdown).toContain('# The short version');
+    expect(res.text).not.toContain('# The short version');
+    expect(res.text).not.toContain('| Local storage |');
+    expect(res.text).toContain('<h2>The short version</h2>');
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * The server's copy of the built documents (dist/content, written by
- * server/build-content.ts), read from disk once and then kept in memory: they
- * change only with a deploy. Rendering a legal page reads them synchronously,
- * so the document is part of the server's HTML and shows without JavaScript.
+ * server/build-content.ts), read from disk at start and rendered once: they
+ * change only with a deploy. A legal page reads them synchronously, so the
+ * document is part of the server's HTML and shows without JavaScript.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentResult, DocumentSource } from '../client/documentSource.tsx';
+import type { DocumentSource, DocumentView } from '../client/documentSource.tsx';
 import { documentNames, type DocumentName } from '../shared/documents.ts';
+import { renderMarkdown } from '../shared/markdown.tsx';
 
 /**
  * A document missing from the build is a broken deploy, not a visitor's
@@ -17,13 +18,14 @@ import { documentNames, type DocumentName } from '../shared/documents.ts';
  * remembered on failure, so a build that lands later is picked up.
  */
 export function createDocumentStore(contentDir: string): DocumentSource {
-  const texts = new Map<DocumentName, DocumentResult>();
-  const read = (name: DocumentName): DocumentResult => {
-    const known = texts.get(name);
+  const views = new Map<DocumentName, DocumentView>();
+  const read = (name: DocumentName): DocumentView => {
+    const known = views.get(name);
     if (known) return known;
-    const result: DocumentResult = { ok: true, text: readFileSync(join(contentDir, `${name}.md`), 'utf8') };
-    texts.set(name, result);
-    return result;
+    // React elements are immutable descriptions: one rendering serves every request.
+    const view: DocumentView = { ok: true, nodes: renderMarkdown(readFileSync(join(contentDir, `${name}.md`), 'utf8')) };
+    views.set(name, view);
+    return view;
   };
   // Read at start, so a running server renders the build it started with.
   for (const name of documentNames) {
@@ -36,7 +38,7 @@ export function createDocumentStore(contentDir: string): DocumentSource {
   return {
     peek: read,
     load: (name) => Promise.resolve().then(() => read(name)),
-    forget: (name) => void texts.delete(name),
+    forget: (name) => void views.delete(name),
   };
 }
 

@@ -1,9 +1,7 @@
-import { Suspense, use, useEffect, useMemo, type ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Suspense, use, useEffect, type MouseEvent } from 'react';
+import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { legalPageByKey, pdfDocumentNames, pdfUrl, type DocumentName, type LegalPageConfig } from '../../shared/documents.ts';
-import { renderMarkdown } from '../../shared/markdown.tsx';
-import { safeJson } from '../../shared/seo.ts';
-import { embeddedDocumentId, useDocumentSource, type DocumentResult } from '../documentSource.tsx';
+import { documentBodyId, useDocumentSource } from '../documentSource.tsx';
 
 /**
  * A legal page (spec sections 2, 3, 4 and 8): its title, then its markdown
@@ -37,27 +35,47 @@ export default function LegalPage({ pageKey }: { pageKey: string }) {
 
 function LegalContent({ page }: { page: LegalPageConfig }) {
   const source = useDocumentSource();
-  // On the server and when hydrating the text is at hand; after a navigation it is fetched (and suspends).
-  const result = source.peek(page.file) ?? use(source.load(page.file));
-  const body = useMemo(() => (result.ok ? renderMarkdown(result.text, { components: { a: MarkdownLink } }) : null), [result]);
-  const embedded = <EmbeddedDocument id={embeddedDocumentId(page.file)} result={result} />;
-  if (!result.ok) {
+  const navigate = useNavigate();
+  // On the server and when hydrating the document is at hand; after a navigation it is fetched (and suspends).
+  const view = source.peek(page.file) ?? use(source.load(page.file));
+  if (!view.ok) {
     return (
       <>
         {/* spec §8: content request not OK */}
         <LegalError message="Failed to load content" />
         <ForgetOnLeave forget={source.forget} name={page.file} />
-        {embedded}
       </>
     );
   }
   return (
     <>
       <LegalHeader page={page} />
-      <div className="legal__body">{body}</div>
-      {embedded}
+      {'html' in view ? (
+        // Hydration adopts the server's markup as it is (documentSource.tsx).
+        <div className="legal__body" id={documentBodyId(page.file)} onClick={followSiteLinks(navigate)} dangerouslySetInnerHTML={{ __html: view.html }} />
+      ) : (
+        <div className="legal__body" id={documentBodyId(page.file)} onClick={followSiteLinks(navigate)}>
+          {view.nodes}
+        </div>
+      )}
     </>
   );
+}
+
+/**
+ * Links between documents are plain links in the markup (they work without
+ * JavaScript); once hydrated, a click on one becomes a client-side navigation.
+ */
+function followSiteLinks(navigate: NavigateFunction) {
+  return (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/content/')) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
 }
 
 function LegalHeader({ page }: { page: LegalPageConfig }) {
@@ -110,28 +128,4 @@ function LegalError({ message }: { message: string }) {
 function ForgetOnLeave({ forget, name }: { forget: (name: DocumentName) => void; name: DocumentName }) {
   useEffect(() => () => forget(name), [forget, name]);
   return null;
-}
-
-/**
- * The markdown beside its rendering, in a block that never executes (the CSP
- * allows no inline script), so hydration renders the same text without a fetch.
- */
-function EmbeddedDocument({ id, result }: { id: string; result: DocumentResult }) {
-  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: safeJson(result) }} />;
-}
-
-/** Links between documents stay client-side navigations; everything else is an ordinary link. */
-function MarkdownLink({ href, children, ...rest }: ComponentProps<'a'>) {
-  if (href && /^\/(?!\/|content\/)/.test(href)) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
 }

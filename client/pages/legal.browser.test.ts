@@ -4,9 +4,11 @@
  * warning; a client-side navigation that shows a skeleton, fetches the
  * markdown and renders it; and both error states.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { documentUrl, legalPages } from '../../shared/documents.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
+import { launchBrowser, openPage, ROOT, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,6 +31,14 @@ const FIRST_SECTION: Record<string, string> = {
   'complaints-procedure': 'How to complain',
   'mlm-information-and-key-facts': 'You do not have to use a claims company',
 };
+
+/** The chunk that holds the markdown pipeline (shared/markdown.tsx), from the build's metafile. */
+function markdownChunk(): string {
+  const metafile = JSON.parse(readFileSync(join(ROOT, 'dist/metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const file = Object.keys(metafile.outputs).find((name) => name.endsWith('.js') && 'shared/markdown.tsx' in metafile.outputs[name]!.inputs);
+  if (!file) throw new Error('no chunk holds shared/markdown.tsx');
+  return file.replace('dist/client', '');
+}
 
 /** Holds every markdown request until `release()`; counts them. */
 function holdMarkdown(page: Page) {
@@ -125,14 +135,17 @@ describe('direct visit with JavaScript', () => {
     const { page, problems, close } = await open(`${server.url}/`, { viewport });
     try {
       const requested: string[] = [];
+      const pipeline = markdownChunk();
       page.on('request', (request) => {
-        if (request.url().includes('/content/')) requested.push(request.url());
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/content/') || pathname === pipeline) requested.push(pathname);
       });
       for (const config of legalPages) {
         await page.goto(`${server.url}/${config.key}`);
         await waitForHydration(page);
         await expect(page.getByRole('heading', { level: 2, name: FIRST_SECTION[config.key]!, exact: true }).isVisible()).resolves.toBe(true);
       }
+      // Hydration adopts the server's markup: no markdown request, and the pipeline is not even downloaded.
       expect(requested).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -170,7 +183,10 @@ describe('client-side navigation', () => {
       await waitForHydration(page);
       const markdown = holdMarkdown(page);
       await markdown.ready;
+      const pipeline = page.waitForRequest((request) => new URL(request.url()).pathname === markdownChunk());
       await clickFooterLink(page, 'Terms and Conditions');
+      // The pipeline is fetched on demand, alongside the document.
+      await pipeline;
       await page.waitForURL(`${server.url}/terms-and-conditions`);
 
       const skeleton = page.locator('[aria-busy="true"]');
