@@ -7,6 +7,7 @@
  */
 import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
 import { feeBands, feeForRedress, feePercent, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
+import { dates, figures } from './figures.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 /** client/scroll.ts keeps Back/Forward scroll positions under this session-storage key. */
@@ -68,6 +69,11 @@ export const placeholders: Readonly<Record<string, string>> = {
   highestMaximumFee: formatPounds(Math.max(...feeBands.map((band) => band.maxFee))),
   feeTable: feeTableMarkdown(),
   feeExamples: feeExamplesMarkdown(),
+  eligibilityCheck: figures.eligibilityCheckSeconds.display,
+  /** DISP: a final response to a complaint within 8 weeks (lenders and us alike). */
+  responseTime: figures.lenderResponseWeeks.display,
+  claimWindowStart: dates.claimWindowStart.display,
+  claimWindowEnd: dates.claimWindowEnd.display,
   utmStorageKey,
   utmParameters: UTM_PARAMS.map((name) => `\`${name}\``).join(', '),
   scrollStorageKey,

@@ -13,6 +13,7 @@ import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts'
 import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from './documentPlaceholders.ts';
 import { documentNames, legalPages, type DocumentName } from './documents.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
+import { dates, figures } from './figures.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -82,6 +83,11 @@ describe('content/ documents', () => {
       ...brand.registeredAddress.lines,
       ...feeBands.map((band) => `${band.feeBasisPoints / 100}%`),
       `${fees.coolingOffDays}-day`,
+      // figures.ts owns these
+      figures.eligibilityCheckSeconds.display,
+      figures.lenderResponseWeeks.display,
+      dates.claimWindowStart.display,
+      dates.claimWindowEnd.display,
     ];
     for (const detail of handWritten) expect(text, `${name} repeats "${detail}"`).not.toContain(detail);
   });
@@ -120,9 +126,11 @@ describe('content/ documents', () => {
   });
 
   it.each(['terms-and-conditions', 'mlm-key-facts'] as const)(
-    '%s states the fees, the cooling-off period, the cancellation fee and the free routes',
+    '%s states the fees, the cooling-off period, the cancellation fee, the free routes and the claim window',
     (name) => {
       const text = served(name);
+      expect(text).toContain('between April 2007 and 28 January 2021');
+      expect(text).toContain('about 60 seconds');
       expect(feeRangeText()).toBe('15% to 30% plus VAT (18% to 36% including VAT)');
       expect(text).toContain(feeRangeText());
       expect(text).toContain(`**${fees.coolingOffDays} days**`);
