@@ -6,6 +6,7 @@ import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfi
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
+import { usePageModule } from './lazyPage.tsx';
 import { resolveRoute } from './routes.tsx';
 import { useScrollManagement } from './scroll.ts';
 
@@ -17,7 +18,9 @@ export function Document({ boot }: { boot: BootData }) {
   // The server may answer 404 for a path the route table would accept (under /content/).
   const forceNotFound = boot.notFoundPath === pathname;
   const resolved = useMemo(() => resolveRoute(pathname, forceNotFound), [pathname, forceNotFound]);
-  const Page = resolved.route.page.Component;
+  const page = usePageModule(resolved.route.page);
+  const meta = page.meta(resolved.props);
+  const Page = page.default;
   useScrollManagement();
   useAttribution(boot.config);
   useEffect(() => {
@@ -30,7 +33,7 @@ export function Document({ boot }: { boot: BootData }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <HeadTags meta={resolved.meta} siteUrl={boot.config.siteUrl} />
+        <HeadTags meta={meta} siteUrl={boot.config.siteUrl} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />

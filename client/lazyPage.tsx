@@ -1,38 +1,45 @@
 import { use, type ComponentType } from 'react';
+import type { PageMeta } from '../shared/seo.ts';
 
 /**
- * A page loaded from its own chunk. Unlike React.lazy, a page that has been
- * preloaded renders synchronously, so hydration never suspends on code and the
- * server's HTML is adopted as is.
+ * What a page module exports: its component and its search metadata. The
+ * metadata lives with the page (as route modules do in Remix) so the entry
+ * chunk carries routing only, not every page's copy, FAQs and figures.
  */
+export interface PageModule<P extends object = Record<string, unknown>> {
+  readonly default: ComponentType<P>;
+  readonly meta: (props: P) => PageMeta;
+}
+
+/** A page loaded from its own chunk, once. */
 export interface LazyPage<P extends object = Record<string, unknown>> {
   /** Source file name under client/pages/, the key of its chunk in the build manifest. */
   readonly chunk: string;
-  readonly preload: () => Promise<void>;
-  readonly Component: ComponentType<P>;
+  readonly preload: () => Promise<PageModule<P>>;
+  /** The module when it has loaded, else undefined. */
+  readonly loaded: () => PageModule<P> | undefined;
 }
 
-export function lazyPage<P extends object>(
-  chunk: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
+export function lazyPage<P extends object>(chunk: string, load: () => Promise<PageModule<P>>): LazyPage<P> {
+  let module: PageModule<P> | undefined;
+  let pending: Promise<PageModule<P>> | undefined;
   const preload = () =>
     (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
+      (loadedModule) => (module = loadedModule),
       (error: unknown) => {
         pending = undefined; // a failed chunk download may be retried on the next navigation
         throw error;
       },
     ));
-  function Page(props: P) {
-    if (!loaded) use(preload());
-    const Loaded = loaded!;
-    return <Loaded {...props} />;
-  }
-  Page.displayName = `LazyPage(${chunk})`;
-  return { chunk, preload, Component: Page };
+  return { chunk, preload, loaded: () => module };
+}
+
+/**
+ * The page's module, during render. A preloaded page (the server loads all of
+ * them at start; the browser loads the first before hydrating) returns at
+ * once; otherwise the render suspends, and as navigations are transitions the
+ * previous page stays on screen until the chunk arrives.
+ */
+export function usePageModule<P extends object>(page: LazyPage<P>): PageModule<P> {
+  return page.loaded() ?? use(page.preload());
 }

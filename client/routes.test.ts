@@ -1,7 +1,10 @@
 import { readManifest } from '../server/manifest.ts';
 import { ROOT } from '../testing/browser.ts';
 import { lenderPath, lenders } from '../shared/lenders.ts';
-import { notFoundRoute, pages, resolveRoute, routes, sitemapPaths } from './routes.tsx';
+import { metaFor, notFoundRoute, pages, preloadAllPages, resolveRoute, routes, sitemapPaths } from './routes.tsx';
+
+beforeAll(preloadAllPages);
+const metaOf = (path: string) => metaFor(resolveRoute(path));
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 
 describe('resolveRoute', () => {
@@ -40,24 +43,24 @@ describe('resolveRoute', () => {
     const resolved = resolveRoute(path);
     expect(resolved.status).toBe(404);
     expect(resolved.route).toBe(notFoundRoute);
-    expect(resolved.meta.noindex).toBe(true);
+    expect(metaFor(resolved).noindex).toBe(true);
   });
 
   it('renders one-segment paths as About Us with canonical /about-us', () => {
     const resolved = resolveRoute('/some-old-page');
     expect(resolved.route.page).toBe(pages.about);
-    expect(resolved.meta.canonical).toBe('/about-us');
-    expect(resolved.meta.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
+    expect(metaFor(resolved).canonical).toBe('/about-us');
+    expect(metaFor(resolved).breadcrumbs.map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
   });
 
   it('passes the lender and the make to their pages', () => {
     expect(resolveRoute('/lenders/mis-sold-bmw-car-finance').props).toEqual({ lender: { slug: 'bmw', name: 'BMW' } });
-    expect(resolveRoute('/vehicles/bmw').meta.title).toBe('BMW Car Finance Claims');
+    expect(metaOf('/vehicles/bmw').title).toBe('BMW Car Finance Claims');
   });
 
   it('gives every page a title, description, keywords and breadcrumbs', () => {
     for (const path of sitemapPaths()) {
-      const { meta } = resolveRoute(path);
+      const meta = metaOf(path);
       expect(meta.title.length, path).toBeGreaterThan(3);
       expect(meta.description.length, path).toBeGreaterThan(40);
       expect(meta.keywords.length, path).toBeGreaterThan(0);
@@ -68,7 +71,7 @@ describe('resolveRoute', () => {
 
   it('gives both forms of a vehicle path the one canonical', () => {
     for (const path of ['/vehicles/ford', '/vehicles/ford-car-finance', '/vehicles/FORD']) {
-      expect(resolveRoute(path).meta.canonical).toBe('/vehicles/ford-car-finance');
+      expect(metaOf(path).canonical).toBe('/vehicles/ford-car-finance');
     }
   });
 });

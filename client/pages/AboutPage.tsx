@@ -4,6 +4,9 @@ import { figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
+import { brand as metaBrand } from '../../shared/brand.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export default function AboutPage() {
@@ -91,4 +94,13 @@ export default function AboutPage() {
       <CallToAction />
     </div>
   );
+}
+
+/** Also the meta of every unknown one-segment path (contract: canonical /about-us). */
+export function meta(): PageMeta {
+  return pageMeta('/about-us', {
+    title: `About Us: Why Choose ${metaBrand.name}`,
+    description: `${metaBrand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
+    keywords: [...COMMON_KEYWORDS, `about ${metaBrand.name}`],
+  });
 }

@@ -18,6 +18,10 @@ import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { dates, figures, freeRoutesText } from '../../shared/figures.ts';
 import { claimWindowBetweenText } from '../../shared/landingContent.ts';
+import { ARTICLE_SLUG as META_ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
+import { articleMeta } from '../../shared/blogPosts.ts';
+import { pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 type Block = { readonly h2: string } | { readonly p: string } | { readonly ul: readonly string[] } | { readonly ol: readonly string[] };
 
@@ -239,4 +243,8 @@ export default function ArticlePage() {
       <CallToAction />
     </>
   );
+}
+
+export function meta(): PageMeta {
+  return pageMeta(`/blogs/${META_ARTICLE_SLUG}`, articleMeta());
 }

@@ -5,6 +5,8 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { figures } from '../../shared/figures.ts';
 import { blogFilterFromParam, blogFilters, postsForFilter, type BlogFilter } from '../../shared/blogPosts.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 function resultText(filter: BlogFilter, count: number): string {
   const posts = `${count} ${count === 1 ? 'post' : 'posts'}`;
@@ -91,4 +93,12 @@ export default function BlogsPage() {
       <CallToAction />
     </>
   );
+}
+
+export function meta(): PageMeta {
+  return pageMeta('/blogs', {
+    title: 'Car Finance Claims News and Guides',
+    description: 'News and plain-English guides on car finance mis-selling, commission, the regulator and the redress scheme.',
+    keywords: [...COMMON_KEYWORDS, 'car finance news', 'car finance guide'],
+  });
 }

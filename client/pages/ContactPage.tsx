@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqBlock } from '../components/FaqBlock.tsx';
+import { brand as metaBrand } from '../../shared/brand.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 /**
  * Contact (spec section 2): contact details, the first 5 FAQs, then the email,
@@ -92,4 +95,13 @@ export default function ContactPage() {
       <CallToAction />
     </div>
   );
+}
+
+export function meta(): PageMeta {
+  const { weekdays } = metaBrand.officeHours;
+  return pageMeta('/contact', {
+    title: 'Contact Us',
+    description: `Contact ${metaBrand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
+    keywords: [...COMMON_KEYWORDS, `contact ${metaBrand.name}`],
+  });
 }

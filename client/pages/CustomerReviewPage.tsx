@@ -3,6 +3,9 @@ import { brand } from '../../shared/brand.ts';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { useReviewFormState } from '../components/reviewFormState.tsx';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from '../components/ReviewThankYouDialog.tsx';
+import { brand as metaBrand } from '../../shared/brand.ts';
+import { pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
 export const SUBMITTED_PARAM = 'submitted';
@@ -33,4 +36,12 @@ export default function CustomerReviewPage() {
       </div>
     </div>
   );
+}
+
+export function meta(): PageMeta {
+  return pageMeta('/customer-review', {
+    title: 'Leave a Customer Review',
+    description: `Tell other drivers what it was like to claim with ${metaBrand.name}.`,
+    keywords: [`${metaBrand.name} reviews`, 'customer review'],
+  });
 }

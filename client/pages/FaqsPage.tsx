@@ -3,6 +3,9 @@ import { faqs } from '../../shared/faqs.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
+import { answerText, faqs as metaFaqs } from '../../shared/faqs.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 /**
  * FAQs (spec section 2): a full-screen hero, then every FAQ in an accordion
@@ -40,4 +43,13 @@ export default function FaqsPage() {
       <CallToAction />
     </div>
   );
+}
+
+export function meta(): PageMeta {
+  return pageMeta('/faqs', {
+    title: 'Frequently Asked Questions about Car Finance Claims',
+    description: 'Answers on eligibility for car finance compensation, fees, the claims process and how long a claim takes.',
+    keywords: [...COMMON_KEYWORDS, 'car finance claim FAQs'],
+    faqs: metaFaqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
+  });
 }

@@ -10,6 +10,9 @@ import { SignsCards } from '../components/SignsCards.tsx';
 import { SiteBanner } from '../components/SiteBanner.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { claimSteps, StepList } from '../components/StepList.tsx';
+import { brand as metaBrand } from '../../shared/brand.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 /** "car, van, motorbike or campervan". */
 function listWithOr(items: readonly string[]): string {
@@ -128,4 +131,13 @@ export default function HomePage() {
       <CallToAction />
     </div>
   );
+}
+
+export function meta(): PageMeta {
+  return pageMeta('/', {
+    title: `${metaBrand.name}: Check if You Were Mis-sold Car Finance`,
+    description:
+      'Bought a car, van, motorbike or campervan on finance between 2007 and 2021? Check in about 60 seconds whether you could be owed money for mis-sold car finance.',
+    keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
+  });
 }

@@ -2,6 +2,9 @@ import { Suspense, use, useEffect, type MouseEvent } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { legalPageByKey, pdfDocumentNames, pdfUrl, type DocumentName, type LegalPageConfig } from '../../shared/documents.ts';
 import { documentBodyId, useDocumentSource } from '../documentSource.tsx';
+import { legalPageByKey as metaLegalPageByKey } from '../../shared/documents.ts';
+import { pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 /**
  * A legal page (spec sections 2, 3, 4 and 8): its title, then its markdown
@@ -128,4 +131,10 @@ function LegalError({ message }: { message: string }) {
 function ForgetOnLeave({ forget, name }: { forget: (name: DocumentName) => void; name: DocumentName }) {
   useEffect(() => () => forget(name), [forget, name]);
   return null;
+}
+
+export function meta({ pageKey }: { pageKey: string }): PageMeta {
+  const page = metaLegalPageByKey(pageKey);
+  if (!page) return pageMeta(`/${pageKey}`, { title: 'Page Not Found', description: 'Page not found', noindex: true });
+  return pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords });
 }

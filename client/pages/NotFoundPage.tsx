@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
+import { pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
 
 /** The 404 page (contract: heading 'Page Not Found', noindex, status 404). */
 export default function NotFoundPage() {
@@ -23,4 +25,14 @@ export default function NotFoundPage() {
       <StartClaimLink />
     </div>
   );
+}
+
+/** No canonical and no structured data: 404 pages carry noindex (contract). */
+export function meta(): PageMeta {
+  return pageMeta('/', {
+    title: 'Page Not Found',
+    description: 'The page you were looking for could not be found.',
+    breadcrumbs: [],
+    noindex: true,
+  });
 }

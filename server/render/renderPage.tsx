@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { Document } from '../../client/Document.tsx';
 import { DocumentSourceProvider } from '../../client/documentSource.tsx';
-import { resolveRoute, routes, notFoundRoute } from '../../client/routes.tsx';
+import { notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
 import { builtDocuments } from '../documents.ts';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
@@ -24,10 +24,7 @@ export interface RendererOptions {
   readonly cache?: RenderCache;
 }
 
-/** Every page's code is loaded once at start, so no render waits on an import. */
-export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...routes, notFoundRoute].map((route) => route.page.preload()));
-}
+export { preloadAllPages };
 
 function pathnameOf(req: Request): string {
   return req.originalUrl.split('?')[0] || '/';
