@@ -4,7 +4,6 @@ import { figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
-import { brand as metaBrand } from '../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -99,8 +98,8 @@ export default function AboutPage() {
 /** Also the meta of every unknown one-segment path (contract: canonical /about-us). */
 export function meta(): PageMeta {
   return pageMeta('/about-us', {
-    title: `About Us: Why Choose ${metaBrand.name}`,
-    description: `${metaBrand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
-    keywords: [...COMMON_KEYWORDS, `about ${metaBrand.name}`],
+    title: `About Us: Why Choose ${brand.name}`,
+    description: `${brand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
+    keywords: [...COMMON_KEYWORDS, `about ${brand.name}`],
   });
 }

@@ -14,11 +14,10 @@ import {
   redressAtRiskIllustration,
 } from '../../shared/blogPosts.ts';
 import { brand } from '../../shared/brand.ts';
-import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { dates, figures, freeRoutesText } from '../../shared/figures.ts';
 import { claimWindowBetweenText } from '../../shared/landingContent.ts';
-import { ARTICLE_SLUG as META_ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
 import { articleMeta } from '../../shared/blogPosts.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
@@ -246,5 +245,5 @@ export default function ArticlePage() {
 }
 
 export function meta(): PageMeta {
-  return pageMeta(`/blogs/${META_ARTICLE_SLUG}`, articleMeta());
+  return pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta());
 }

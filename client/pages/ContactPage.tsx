@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqBlock } from '../components/FaqBlock.tsx';
-import { brand as metaBrand } from '../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -98,10 +97,10 @@ export default function ContactPage() {
 }
 
 export function meta(): PageMeta {
-  const { weekdays } = metaBrand.officeHours;
+  const { weekdays } = brand.officeHours;
   return pageMeta('/contact', {
     title: 'Contact Us',
-    description: `Contact ${metaBrand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
-    keywords: [...COMMON_KEYWORDS, `contact ${metaBrand.name}`],
+    description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
+    keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
   });
 }

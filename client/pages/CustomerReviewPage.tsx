@@ -3,7 +3,6 @@ import { brand } from '../../shared/brand.ts';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { useReviewFormState } from '../components/reviewFormState.tsx';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from '../components/ReviewThankYouDialog.tsx';
-import { brand as metaBrand } from '../../shared/brand.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -41,7 +40,7 @@ export default function CustomerReviewPage() {
 export function meta(): PageMeta {
   return pageMeta('/customer-review', {
     title: 'Leave a Customer Review',
-    description: `Tell other drivers what it was like to claim with ${metaBrand.name}.`,
-    keywords: [`${metaBrand.name} reviews`, 'customer review'],
+    description: `Tell other drivers what it was like to claim with ${brand.name}.`,
+    keywords: [`${brand.name} reviews`, 'customer review'],
   });
 }

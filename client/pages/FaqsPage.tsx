@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { faqs } from '../../shared/faqs.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
-import { answerText, faqs as metaFaqs } from '../../shared/faqs.ts';
+import { answerText, faqs } from '../../shared/faqs.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -50,6 +49,6 @@ export function meta(): PageMeta {
     title: 'Frequently Asked Questions about Car Finance Claims',
     description: 'Answers on eligibility for car finance compensation, fees, the claims process and how long a claim takes.',
     keywords: [...COMMON_KEYWORDS, 'car finance claim FAQs'],
-    faqs: metaFaqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
+    faqs: faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
   });
 }

@@ -1,3 +1,4 @@
+import { brand } from '../../shared/brand.ts';
 import { dates, figures, financeTypes, vehicleTypes } from '../../shared/figures.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
@@ -10,7 +11,6 @@ import { SignsCards } from '../components/SignsCards.tsx';
 import { SiteBanner } from '../components/SiteBanner.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { claimSteps, StepList } from '../components/StepList.tsx';
-import { brand as metaBrand } from '../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -135,7 +135,7 @@ export default function HomePage() {
 
 export function meta(): PageMeta {
   return pageMeta('/', {
-    title: `${metaBrand.name}: Check if You Were Mis-sold Car Finance`,
+    title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
     description:
       'Bought a car, van, motorbike or campervan on finance between 2007 and 2021? Check in about 60 seconds whether you could be owed money for mis-sold car finance.',
     keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],

@@ -2,7 +2,6 @@ import { Suspense, use, useEffect, type MouseEvent } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { legalPageByKey, pdfDocumentNames, pdfUrl, type DocumentName, type LegalPageConfig } from '../../shared/documents.ts';
 import { documentBodyId, useDocumentSource } from '../documentSource.tsx';
-import { legalPageByKey as metaLegalPageByKey } from '../../shared/documents.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -134,7 +133,7 @@ function ForgetOnLeave({ forget, name }: { forget: (name: DocumentName) => void;
 }
 
 export function meta({ pageKey }: { pageKey: string }): PageMeta {
-  const page = metaLegalPageByKey(pageKey);
+  const page = legalPageByKey(pageKey);
   if (!page) return pageMeta(`/${pageKey}`, { title: 'Page Not Found', description: 'Page not found', noindex: true });
   return pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords });
 }

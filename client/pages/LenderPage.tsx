@@ -1,7 +1,7 @@
 import { LandingSections } from '../components/LandingSections.tsx';
 import { lenderPageContent } from '../../shared/landingContent.ts';
 import type { Lender } from '../../shared/lenders.ts';
-import { lenderPath as metaLenderPath } from '../../shared/lenders.ts';
+import { lenderPath } from '../../shared/lenders.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -11,7 +11,7 @@ export default function LenderPage({ lender }: { lender: Lender }) {
 }
 
 export function meta({ lender }: { lender: Lender }): PageMeta {
-  return pageMeta(metaLenderPath(lender), {
+  return pageMeta(lenderPath(lender), {
     title: `Mis-sold ${lender.name} Car Finance Claims`,
     description: `Had car finance with ${lender.name} between 2007 and 2021? Find out if you were mis-sold and could be owed compensation.`,
     keywords: [`${lender.name} car finance claim`, `mis-sold ${lender.name} finance`, ...COMMON_KEYWORDS],
