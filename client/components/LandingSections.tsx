@@ -1,3 +1,4 @@
+import { Section } from './Section.tsx';
 import { Link } from 'react-router';
 import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
 import type { LandingContent, LandingSection, LandingStep } from '../../shared/landingContent.ts';
@@ -67,17 +68,13 @@ export function LandingSections({ content }: { content: LandingContent }) {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="landing-process">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="landing-process">{process.heading}</h2>
-            <p className="lead">
-              <LandingText>{process.intro}</LandingText>
-            </p>
-          </div>
-          <Steps steps={process.steps} className="landing-steps landing-steps--4" />
-        </div>
-      </section>
+      <Section id="landing-process" heading={process.heading} lead={
+          <>
+            <LandingText>{process.intro}</LandingText>
+          </>
+        } tone="tint">
+        <Steps steps={process.steps} className="landing-steps landing-steps--4" />
+      </Section>
 
       {/* spec section 1: the free routes and the fee, said plainly before any link onwards */}
       <section className="section landing-choices" aria-labelledby="landing-choices">
@@ -96,26 +93,24 @@ export function LandingSections({ content }: { content: LandingContent }) {
         </div>
       </section>
 
-      <section className="section landing-others" aria-labelledby="landing-links">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="landing-links">{links.heading}</h2>
-            <p className="lead">{links.intro}</p>
-          </div>
-          <nav aria-label={links.navLabel}>
-            <ul className="landing-links">
-              {links.items.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className="landing-link" aria-current={item.current ? 'page' : undefined}>
-                    <span className="landing-link__name">{item.name}</span>{' '}
-                    <span className="landing-link__label">{item.label}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+      <Section id="landing-links" heading={links.heading} lead={
+          <>
+            {links.intro}
+          </>
+        } className="landing-others">
+        <nav aria-label={links.navLabel}>
+          <ul className="landing-links">
+            {links.items.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="landing-link" aria-current={item.current ? 'page' : undefined}>
+                  <span className="landing-link__name">{item.name}</span>{' '}
+                  <span className="landing-link__label">{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Section>
 
       <CallToAction />
     </>

@@ -1,3 +1,4 @@
+import { Section } from '../components/Section.tsx';
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -39,57 +40,52 @@ export default function ContactPage() {
 
       <FaqBlock title="Before you get in touch" intro="The answers to the questions we are asked most often." />
 
-      <section className="section" aria-labelledby="contact-ways-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="contact-ways-heading">Other ways to reach us</h2>
-          </div>
-          <div className="grid grid--3 contact-blocks">
-            <section className="card contact-block" aria-labelledby="contact-email-heading">
-              <h3 id="contact-email-heading">Email</h3>
-              <p>
-                <a href={`mailto:${brand.email}`}>{brand.email}</a>
-              </p>
-              <p className="contact-block__small">
-                Please do not send bank details or copies of documents unless we ask for them.
-              </p>
-            </section>
-            <section className="card contact-block" aria-labelledby="contact-address-heading">
-              <h3 id="contact-address-heading">Postal address</h3>
-              <address>
-                {brand.companyName}
-                <br />
-                {[...lines, town].map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-                <span className="num">{postcode}</span>
-              </address>
-            </section>
-            <section className="card contact-block" aria-labelledby="contact-hours-heading">
-              <h3 id="contact-hours-heading">Office hours</h3>
-              <dl className="office-hours">
-                <div>
-                  <dt>{weekdays.days}</dt>
-                  <dd>
-                    <span className="num">{weekdays.opens}</span> to <span className="num">{weekdays.closes}</span>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Weekends</dt>
-                  <dd>{weekends}</dd>
-                </div>
-              </dl>
-            </section>
-          </div>
-          <p className="contact-complaints">
-            Unhappy with our service? Our <Link to="/complaints-procedure">complaints procedure</Link> explains how to
-            complain and what happens next.
-          </p>
+      <Section id="contact-ways-heading" heading="Other ways to reach us">
+        <div className="grid grid--3 contact-blocks">
+          <section className="card contact-block" aria-labelledby="contact-email-heading">
+            <h3 id="contact-email-heading">Email</h3>
+            <p>
+              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </p>
+            <p className="contact-block__small">
+              Please do not send bank details or copies of documents unless we ask for them.
+            </p>
+          </section>
+          <section className="card contact-block" aria-labelledby="contact-address-heading">
+            <h3 id="contact-address-heading">Postal address</h3>
+            <address>
+              {brand.companyName}
+              <br />
+              {[...lines, town].map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+              <span className="num">{postcode}</span>
+            </address>
+          </section>
+          <section className="card contact-block" aria-labelledby="contact-hours-heading">
+            <h3 id="contact-hours-heading">Office hours</h3>
+            <dl className="office-hours">
+              <div>
+                <dt>{weekdays.days}</dt>
+                <dd>
+                  <span className="num">{weekdays.opens}</span> to <span className="num">{weekdays.closes}</span>
+                </dd>
+              </div>
+              <div>
+                <dt>Weekends</dt>
+                <dd>{weekends}</dd>
+              </div>
+            </dl>
+          </section>
         </div>
-      </section>
+        <p className="contact-complaints">
+          Unhappy with our service? Our <Link to="/complaints-procedure">complaints procedure</Link> explains how to
+          complain and what happens next.
+        </p>
+      </Section>
 
       <CallToAction />
     </div>

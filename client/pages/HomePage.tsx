@@ -1,3 +1,4 @@
+import { Section } from '../components/Section.tsx';
 import { brand } from '../../shared/brand.ts';
 import { dates, figures, financeTypes, vehicleTypes } from '../../shared/figures.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -68,15 +69,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="how-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="how-heading">How it works</h2>
-            <p className="lead">Three steps, and we do the searching and the paperwork.</p>
-          </div>
-          <StepList steps={claimSteps} />
-        </div>
-      </section>
+      <Section id="how-heading" heading="How it works" lead="Three steps, and we do the searching and the paperwork." tone="tint">
+        <StepList steps={claimSteps} />
+      </Section>
 
       <section className="section section--brand home-hero" aria-labelledby="mis-sold-heading">
         <div className="container home-hero__inner">
@@ -108,15 +103,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="signs-heading">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="signs-heading">Common signs of mis-sold car finance</h2>
-            <p className="lead">If any of these sound familiar, you may have a claim.</p>
-          </div>
-          <SignsCards />
-        </div>
-      </section>
+      <Section id="signs-heading" heading="Common signs of mis-sold car finance" lead="If any of these sound familiar, you may have a claim.">
+        <SignsCards />
+      </Section>
 
       <KeyInformation />
 
