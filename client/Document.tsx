@@ -6,6 +6,7 @@ import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfi
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
+import { whenBlocksHydrated } from './deferred.tsx';
 import { usePageModule } from './lazyPage.tsx';
 import { resolveRoute } from './routes.tsx';
 import { useScrollManagement } from './scroll.ts';
@@ -24,8 +25,11 @@ export function Document({ boot }: { boot: BootData }) {
   useScrollManagement();
   useAttribution(boot.config);
   useEffect(() => {
-    // Tests and tooling wait on this; set outside React's markup so hydration is unaffected.
-    document.documentElement.dataset.hydrated = 'true';
+    // Tests and tooling wait on this (deferred blocks included); set outside
+    // React's markup so hydration is unaffected.
+    void whenBlocksHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import type { PageMeta } from '../shared/seo.ts';
+import { preloadDeferredBlocks } from './deferred.tsx';
 
 /**
  * What a page module exports: its component and its search metadata. The
@@ -41,5 +42,6 @@ export function lazyPage<P extends object>(chunk: string, load: () => Promise<Pa
  * previous page stays on screen until the chunk arrives.
  */
 export function usePageModule<P extends object>(page: LazyPage<P>): PageModule<P> {
-  return page.loaded() ?? use(page.preload());
+  // A navigation also brings the deferred blocks, so the new page appears whole.
+  return page.loaded() ?? use(Promise.all([page.preload(), preloadDeferredBlocks()]).then(([module]) => module));
 }

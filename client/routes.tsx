@@ -10,6 +10,7 @@ import { KEY_FACTS_PAGE_KEY, legalPages } from '../shared/documents.ts';
 import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
+import { preloadDeferredBlocks } from './deferred.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
 /* Pages take the props their route matches; the table holds them side by side. */
@@ -114,6 +115,7 @@ export function metaFor(resolved: ResolvedRoute): PageMeta {
 /** The server loads every page at start, so no render waits on an import. */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all([...routes, notFoundRoute].map((route) => route.page.preload()));
+  await preloadDeferredBlocks();
 }
 
 export function sitemapPaths(): string[] {

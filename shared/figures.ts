@@ -48,6 +48,11 @@ export function claimWindowText(): string {
   return `${dates.claimWindowStart.display} to ${dates.claimWindowEnd.display}`;
 }
 
+/** "between April 2007 and 28 January 2021". */
+export function claimWindowBetweenText(): string {
+  return `between ${dates.claimWindowStart.display} and ${dates.claimWindowEnd.display}`;
+}
+
 /** Vehicles and finance types covered (spec section 1). */
 export const vehicleTypes = ['car', 'van', 'motorbike', 'campervan'] as const;
 export const financeTypes = [

@@ -4,7 +4,7 @@
  * the tests can check the words without rendering. Figures, fees and dates come
  * from their own modules; nothing here writes a number by hand.
  */
-import { dates, claimWindowText, figures, financeTypes, freeRoutesText } from './figures.ts';
+import { claimWindowBetweenText, dates, claimWindowText, figures, financeTypes, freeRoutesText } from './figures.ts';
 import { feeRangeText, fees } from './fees.ts';
 import { featuredLenders, lenderPath, type Lender } from './lenders.ts';
 import { featuredMakes, vehiclePath, type VehicleMake } from './vehicles.ts';
@@ -64,31 +64,7 @@ export interface LandingContent {
   };
 }
 
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-
-/**
- * Figures inside running copy (`£700`, `44%`, `£8.2bn`, `9:00`), and dates
- * whole (`28 January 2021`, `April 2007`) so they never break across lines.
- * Not preceded by a letter, so model names such as A3 or Q5 stay words.
- */
-const FIGURE = new RegExp(
-  `(?<![\\p{L}\\d/])((?:\\d{1,2} )?${MONTH} \\d{4}|£?\\d[\\d,]*(?:\\.\\d+)?(?::\\d{2})?(?:%|bn\\b|M\\b)?)`,
-  'gu',
-);
-
-export interface TextPart {
-  readonly text: string;
-  readonly figure: boolean;
-}
-
-/** Copy cut into words and figures, so a page can set figures in the numeric font. */
-export function splitFigures(text: string): TextPart[] {
-  // split with one capture group: odd indexes are the figures
-  return text
-    .split(FIGURE)
-    .map((part, index) => ({ text: part, figure: index % 2 === 1 }))
-    .filter((part) => part.text !== '');
-}
+export { splitFigures, type TextPart } from './splitFigures.ts';
 
 /** `a, b, c or d`. */
 export function listText(items: readonly string[], conjunction = 'or'): string {
@@ -107,9 +83,7 @@ function capitalise(text: string): string {
 const financeTypesText = listText(financeTypes.map(lowerFirst));
 
 /** `between April 2007 and 28 January 2021`; claimWindowText() reads `April 2007 to ...`. */
-export function claimWindowBetweenText(): string {
-  return `between ${dates.claimWindowStart.display} and ${dates.claimWindowEnd.display}`;
-}
+export { claimWindowBetweenText };
 
 const claimWindowBetween = claimWindowBetweenText();
 

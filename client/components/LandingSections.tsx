@@ -1,8 +1,8 @@
+import { CallToAction } from '../deferred.tsx';
 import { Section } from './Section.tsx';
 import { Link } from 'react-router';
 import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
 import type { LandingContent, LandingSection, LandingStep } from '../../shared/landingContent.ts';
-import { CallToAction } from './CallToAction.tsx';
 import { LandingText } from './LandingText.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
 

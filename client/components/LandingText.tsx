@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { splitFigures } from '../../shared/landingContent.ts';
+import { splitFigures } from '../../shared/splitFigures.ts';
 
 /** Splits copy so every number sits in `<span class="num">` (house style: numeric font). */
 export function withNumbers(text: string): ReactNode[] {

@@ -1,6 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import { useSyncExternalStore } from 'react';
 
 /**
  * False on the server and during hydration, true from the first commit in the
@@ -9,18 +7,16 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * hydrated HTML match, then switch to their interactive form before paint.
  */
 export function useHydrated(): boolean {
-  // After the first hydration, components mounted by a client-side navigation
-  // start in their interactive form: switching after mount would shift the
-  // page under a restored scroll position.
-  const [hydrated, setHydrated] = useState(() => documentHydrated);
-  useIsomorphicLayoutEffect(() => {
-    documentHydrated = true;
-    setHydrated(true);
-  }, []);
-  return hydrated;
+  // While React hydrates (the first page, or a deferred block later on) it
+  // reads the server snapshot, so the markup matches; a component mounted by
+  // a client-side navigation reads `true` at once and never switches after
+  // mount (which would shift the page under a restored scroll position).
+  return useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
 }
 
-let documentHydrated = false;
+const subscribeNever = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 /** A media query's current answer; false on the server and during hydration. */
 export function useMediaQuery(query: string): boolean {

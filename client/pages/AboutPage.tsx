@@ -1,8 +1,8 @@
+import { CallToAction } from '../deferred.tsx';
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';

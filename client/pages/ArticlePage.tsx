@@ -1,7 +1,7 @@
+import { CallToAction } from '../deferred.tsx';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard } from '../components/BlogCard.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { LandingText } from '../components/LandingText.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import {
@@ -16,8 +16,7 @@ import {
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
-import { dates, figures, freeRoutesText } from '../../shared/figures.ts';
-import { claimWindowBetweenText } from '../../shared/landingContent.ts';
+import { claimWindowBetweenText, dates, figures, freeRoutesText } from '../../shared/figures.ts';
 import { articleMeta } from '../../shared/blogPosts.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';

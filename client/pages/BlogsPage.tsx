@@ -1,7 +1,7 @@
+import { CallToAction } from '../deferred.tsx';
 import { useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { BlogCard } from '../components/BlogCard.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { figures } from '../../shared/figures.ts';
 import { blogFilterFromParam, blogFilters, postsForFilter, type BlogFilter } from '../../shared/blogPosts.ts';

@@ -1,8 +1,7 @@
+import { CallToAction, FaqBlock } from '../deferred.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import { CallToAction } from '../components/CallToAction.tsx';
-import { FaqBlock } from '../components/FaqBlock.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 

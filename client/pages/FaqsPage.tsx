@@ -1,5 +1,5 @@
+import { CallToAction } from '../deferred.tsx';
 import { Link } from 'react-router';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { answerText, faqs } from '../../shared/faqs.ts';

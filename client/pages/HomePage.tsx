@@ -1,11 +1,9 @@
+import { CallToAction, FaqBlock, FeeCalculator } from '../deferred.tsx';
 import { Section } from '../components/Section.tsx';
 import { brand } from '../../shared/brand.ts';
 import { dates, figures, financeTypes, vehicleTypes } from '../../shared/figures.ts';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
-import { FaqBlock } from '../components/FaqBlock.tsx';
-import { FeeCalculator } from '../components/FeeCalculator.tsx';
 import { KeyInformation } from '../components/KeyInformation.tsx';
 import { RatingBadge } from '../components/RatingBadge.tsx';
 import { SignsCards } from '../components/SignsCards.tsx';

@@ -1,5 +1,5 @@
+import { FeeCalculator } from '../deferred.tsx';
 import LegalPage from './LegalPage.tsx';
-import { FeeCalculator } from '../components/FeeCalculator.tsx';
 import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
 import { meta as legalMeta } from './LegalPage.tsx';
 import type { PageMeta } from '../../shared/seo.ts';
