@@ -1,5 +1,5 @@
 // The server's own limit: a bare Express 5 app sending, for each path, the exact
-// bytes and content headers the site sent for it (captured by bench/run.mjs).
+// body and headers the site sent for it (captured by bench/run.mjs), from memory.
 // Usage: node bench/bare-server.mjs <port> <captures.json>
 import { readFileSync } from 'node:fs';
 import express from 'express';
@@ -18,4 +18,4 @@ for (const { path, bodyFile, headers } of captures) {
 }
 const server = app.listen(Number(port), '127.0.0.1', () => console.log('ready'));
 server.keepAliveTimeout = 65_000;
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));

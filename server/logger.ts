@@ -10,7 +10,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
     {
       level: config.logLevel,
       base: { service: 'drivefair' },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeOncePerMillisecond,
       redact: { paths: ['email', 'review', '*.email', '*.review', 'req.headers', 'body'], censor: '[redacted]' },
     },
     // Asynchronous stdout: lines written while a write is under way go out together, so a
@@ -18,6 +18,18 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pin
     // synchronously on exit, and main.ts flushes it on shutdown.
     destination ?? pino.destination({ dest: 1, sync: false }),
   );
+}
+
+/** pino's isoTime, formatting the date once per millisecond rather than once per line. */
+let lastMillisecond = 0;
+let lastTime = '';
+function isoTimeOncePerMillisecond(): string {
+  const now = Date.now();
+  if (now !== lastMillisecond) {
+    lastMillisecond = now;
+    lastTime = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return lastTime;
 }
 
 export type { Logger };

@@ -6,12 +6,22 @@ export function cspNonce(res: Response): string | undefined {
   return res.locals.cspNonce as string | undefined;
 }
 
+export interface SecurityHeaders {
+  /** Sets every header, and this response's nonce in `res.locals`. */
+  readonly middleware: RequestHandler;
+  /**
+   * The same headers as a flat `[name, value, ...]` list for `writeHead`, with
+   * a fresh nonce in `res.locals`: a cached page sends them in one call.
+   */
+  readonly list: (res: Response) => string[];
+}
+
 /**
  * helmet with a strict Content-Security-Policy. Scripts run only from our
  * origin, or inline when React's streaming runtime carries this response's
  * nonce. Cached pages have no inline script that executes.
  */
-export function securityHeaders({ https }: { https: boolean }): RequestHandler[] {
+export function securityHeaders({ https }: { https: boolean }): SecurityHeaders {
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,7 +47,7 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler[]
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()');
     next();
   };
-  return [precomputed([headers, permissions])];
+  return precomputed([headers, permissions]);
 }
 
 const NONCE_PLACEHOLDER = 'df-nonce-placeholder';
@@ -48,7 +58,7 @@ const NONCE_PLACEHOLDER = 'df-nonce-placeholder';
  * response, and each request only sets them (helmet stays the source of
  * truth; this keeps it off the hot path).
  */
-function precomputed(middleware: RequestHandler[]): RequestHandler {
+function precomputed(middleware: RequestHandler[]): SecurityHeaders {
   const captured = new Map<string, string>();
   const standIn = {
     locals: { cspNonce: NONCE_PLACEHOLDER },
@@ -61,14 +71,25 @@ function precomputed(middleware: RequestHandler[]): RequestHandler {
     void handler({ headers: {} } as Request, standIn as unknown as Response, () => (called = true));
     if (!called) throw new Error('securityHeaders: a header middleware did not finish synchronously');
   }
-  const nonced = [...captured].filter(([, value]) => value.includes(NONCE_PLACEHOLDER));
   const fixed = [...captured].filter(([, value]) => !value.includes(NONCE_PLACEHOLDER));
-  return (_req, res, next) => {
-    const nonce = freshNonce();
-    res.locals.cspNonce = nonce;
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    for (const [name, value] of nonced) res.setHeader(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
-    next();
+  const nonced = [...captured].filter(([, value]) => value.includes(NONCE_PLACEHOLDER));
+  const fixedFlat = fixed.flat();
+  const noncedParts = nonced.map(([name, value]) => [name, ...value.split(NONCE_PLACEHOLDER)] as const);
+  return {
+    middleware(_req, res, next) {
+      const nonce = freshNonce();
+      res.locals.cspNonce = nonce;
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      for (const [name, value] of nonced) res.setHeader(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
+      next();
+    },
+    list(res) {
+      const nonce = freshNonce();
+      res.locals.cspNonce = nonce;
+      const list = fixedFlat.slice();
+      for (const [name, ...parts] of noncedParts) list.push(name, parts.join(nonce));
+      return list;
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Logger } from '../logger.ts';
@@ -13,7 +14,7 @@ import { preferredEncodings } from '../middleware/staticFiles.ts';
  * rendered once more, complete and without a CSP nonce, compressed once with
  * brotli and gzip off the request path, and served from memory afterwards.
  * The first request for a URL still streams (renderPage.tsx); later ones get
- * bytes. See docs/decisions for why the cache holds no nonce: a nonce cannot
+ * bytes. See docs/decisions/002 and 006. The cache holds no nonce: a nonce cannot
  * live in byte-identical HTML, so cached pages carry no inline script that
  * executes, which `inlineExecutingScripts` checks before anything is stored.
  */
@@ -112,8 +113,9 @@ export interface CacheablePage {
 interface Variant {
   readonly body: Buffer;
   readonly etag: string;
-  readonly headers: OutgoingHttpHeaders;
-  readonly notModifiedHeaders: OutgoingHttpHeaders;
+  /** Flat `[name, value, ...]` lists, as `writeHead` takes them. */
+  readonly headers: string[];
+  readonly notModifiedHeaders: string[];
 }
 
 interface CachedPage {
@@ -156,18 +158,28 @@ export interface RenderCacheStats {
   readonly skippedFills: number;
 }
 
+type Request = IncomingMessage & { originalUrl?: string };
+type Middleware = (req: Request, res: ServerResponse, next: () => void) => void;
+
 export interface RenderCache {
   /**
    * Middleware, early in the chain (after security headers and the request
    * log): answers a GET or HEAD for a path the renderer has already answered
    * from a cached document; anything else passes on.
    */
-  readonly serveHits: (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => void;
+  readonly serveHits: Middleware;
+  /**
+   * The same, mounted first: for a hit, `headers` does what the security
+   * header and request log middleware do and returns their headers as a flat
+   * list, and the page goes out in one `writeHead`, sparing it the rest of
+   * the chain; anything else passes on to the chain untouched.
+   */
+  readonly serveHitsFirst: (headers: (req: ExpressRequest, res: ExpressResponse) => string[]) => RequestHandler;
   /**
    * The renderer's side: answers from the cache and returns true, or returns
    * false (the caller streams) after scheduling a fill for next time.
    */
-  readonly respond: (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, page: CacheablePage) => boolean;
+  readonly respond: (req: Request, res: ServerResponse, page: CacheablePage) => boolean;
   /** Resolves when no fill is running (tests, benchmarks). */
   readonly settled: () => Promise<void>;
   readonly stats: () => RenderCacheStats;
@@ -187,7 +199,7 @@ const DEFAULTS = {
   maxEntries: 256,
   maxBytes: 8 * 1024 * 1024,
   maxPaths: 4096,
-  maxConcurrentFills: 2,
+  maxConcurrentFills: 1,
   fillBrotliQuality: 5,
   brotliQuality: 11,
   /** A page served from the cache this many times gets the slow, small brotli encoding. */
@@ -209,21 +221,11 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
 }
 
 function variant(status: number, body: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant {
-  const common: OutgoingHttpHeaders = {
-    'Cache-Control': HTML_CACHE_CONTROL,
-    Vary: 'Accept-Encoding',
-    ETag: etag,
-    ...(status === 404 && { 'X-Robots-Tag': 'noindex' }),
-  };
+  const common = ['Cache-Control', HTML_CACHE_CONTROL, 'Vary', 'Accept-Encoding', 'ETag', etag, ...(status === 404 ? ['X-Robots-Tag', 'noindex'] : [])];
   return {
     body,
     etag,
-    headers: {
-      'Content-Type': HTML_CONTENT_TYPE,
-      ...common,
-      ...(encoding && { 'Content-Encoding': encoding }),
-      'Content-Length': body.length,
-    },
+    headers: ['Content-Type', HTML_CONTENT_TYPE, ...common, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(body.length)],
     notModifiedHeaders: common,
   };
 }
@@ -302,18 +304,19 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage) => {
+  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, extraHeaders?: string[]) => {
     hits++;
     if (++page.hits === DEFAULTS.upgradeAfterHits && page.brotliQuality < brotliQuality) queueUpgrade(page);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const chosen = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && etagMatches(ifNoneMatch, chosen.etag)) {
-      res.writeHead(304, chosen.notModifiedHeaders);
+      res.writeHead(304, extraHeaders ? extraHeaders.concat(chosen.notModifiedHeaders) : chosen.notModifiedHeaders);
       res.end();
       return;
     }
-    res.writeHead(page.status, chosen.headers);
+    // One flat list and no setHeader before it: Node's quickest way to write the head.
+    res.writeHead(page.status, extraHeaders ? extraHeaders.concat(chosen.headers) : chosen.headers);
     if (req.method === 'HEAD') res.end();
     else res.end(chosen.body);
   };
@@ -400,19 +403,30 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     filling.set(key, job);
   };
 
-  const cacheable = (req: IncomingMessage & { originalUrl?: string }): string | undefined => {
+  const cacheable = (req: Request): string | undefined => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
     return isCacheableQuery(search) ? pathname : undefined;
   };
 
+  const hitFor = (req: Request): CachedPage | undefined => {
+    const pathname = cacheable(req);
+    const key = pathname === undefined ? undefined : paths.get(pathname);
+    return key === undefined ? undefined : lookup(key);
+  };
+
   return {
     serveHits(req, res, next) {
-      const pathname = cacheable(req);
-      const key = pathname === undefined ? undefined : paths.get(pathname);
-      const page = key === undefined ? undefined : lookup(key);
+      const page = hitFor(req);
       if (page) send(req, res, page);
       else next();
+    },
+    serveHitsFirst(headers) {
+      return (req, res, next) => {
+        const page = hitFor(req);
+        if (page) send(req, res, page, headers(req, res));
+        else next();
+      };
     },
     respond(req, res, page) {
       const pathname = cacheable(req);
