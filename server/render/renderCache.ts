@@ -432,7 +432,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       const pathname = cacheable(req);
       if (pathname === undefined) return false;
       const identity = keyOf(pathname, page);
-      if (!identity) return false;
+      if (!identity || refused.has(identity.key)) return false;
       const cached = lookup(identity.key);
       if (cached) {
         remember(paths, pathname, identity.key);
