@@ -7,7 +7,7 @@
 import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
-import { legalPages } from '../shared/documents.ts';
+import { legalPages } from '../shared/legalPages.ts';
 import { lenderPath, lenders } from '../shared/lenders.ts';
 import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
 

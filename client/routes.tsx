@@ -6,7 +6,7 @@
  */
 import { matchRoutes } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
-import { KEY_FACTS_PAGE_KEY, legalPages } from '../shared/documents.ts';
+import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
@@ -77,10 +77,8 @@ export const routes: readonly RouteDef[] = [
     },
     sitemap: featuredMakes.map(vehiclePath),
   },
-  ...legalPages.map((legal) =>
-    staticRoute(`legal:${legal.key}`, `/${legal.key}`, legal.key === KEY_FACTS_PAGE_KEY ? pages.keyFacts : pages.legal, {
-      pageKey: legal.key,
-    }),
+  ...legalPageKeys.map((key) =>
+    staticRoute(`legal:${key}`, `/${key}`, key === KEY_FACTS_PAGE_KEY ? pages.keyFacts : pages.legal, { pageKey: key }),
   ),
   // contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
   { id: 'fallback', path: '/:page', page: pages.about, match: () => ({}), sitemap: [] },

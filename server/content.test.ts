@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import request from 'supertest';
 import { brand } from '../shared/brand.ts';
-import { documentNames, legalPages, pdfDocumentNames } from '../shared/documents.ts';
+import { documentNames, pdfDocumentNames } from '../shared/documents.ts';
+import { legalPages } from '../shared/legalPages.ts';
 import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
 import { ROOT } from '../testing/browser.ts';
 

@@ -11,7 +11,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
 import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from './documentPlaceholders.ts';
-import { documentNames, legalPages, type DocumentName } from './documents.ts';
+import { documentNames, legalPageKeys, type DocumentName } from './documents.ts';
+import { legalPages } from './legalPages.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
 import { dates, figures } from './figures.ts';
 import { UTM_PARAMS } from './utm.ts';
@@ -232,3 +233,9 @@ function sourceFiles(): string[] {
     );
   return [...walk(join(ROOT, 'client')), ...walk(join(ROOT, 'shared'))];
 }
+
+describe('legal page keys', () => {
+  it('lists every legal page, in the order of their configs', () => {
+    expect(legalPages.map((page) => page.key)).toEqual([...legalPageKeys]);
+  });
+});

@@ -32,68 +32,18 @@ export function pdfUrl(name: (typeof pdfDocumentNames)[number]): string {
 
 export const KEY_FACTS_PAGE_KEY = 'mlm-information-and-key-facts';
 
-export interface LegalPageConfig {
-  /** Page key, also its path: `/${key}`. */
-  readonly key: string;
-  readonly title: string;
-  readonly file: DocumentName;
-  readonly description: string;
-  readonly keywords: readonly string[];
-  readonly hasPdf?: boolean;
-  readonly hasHero?: boolean;
-  readonly heroTitle?: string;
-  readonly heroSubtitle?: string;
-}
+/**
+ * The legal pages' keys (and paths), on their own so the route table can
+ * list them without loading every page's title and description into the
+ * entry chunk. `legalPages` below gives each its config, in this order.
+ */
+export const legalPageKeys = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookie-policy',
+  'terms-of-use',
+  'complaints-procedure',
+  KEY_FACTS_PAGE_KEY,
+] as const;
 
-export const legalPages: readonly LegalPageConfig[] = [
-  {
-    key: 'terms-and-conditions',
-    title: 'Terms and Conditions',
-    file: 'terms-and-conditions',
-    hasPdf: true,
-    description:
-      'The terms on which Drivefair and our partner law firm handle your car finance claim: fees, the 14-day cooling-off period and cancellation.',
-    keywords: ['terms and conditions', 'car finance claim terms', 'no win no fee terms'],
-  },
-  {
-    key: 'privacy-policy',
-    title: 'Privacy Policy',
-    file: 'privacy-policy',
-    description: 'How Drivefair collects, uses, shares and protects your personal data, and your rights under UK GDPR.',
-    keywords: ['privacy policy', 'UK GDPR', 'personal data'],
-  },
-  {
-    key: 'cookie-policy',
-    title: 'Cookie Policy',
-    file: 'cookie-policy',
-    description: 'What Drivefair stores in your browser, why, and how to clear it.',
-    keywords: ['cookie policy', 'local storage', 'cookies'],
-  },
-  {
-    key: 'terms-of-use',
-    title: 'Terms of Use',
-    file: 'terms-of-use',
-    description: 'The terms for using the Drivefair website.',
-    keywords: ['terms of use', 'website terms'],
-  },
-  {
-    key: 'complaints-procedure',
-    title: 'Complaints Procedure',
-    file: 'complaints-procedure',
-    description: 'How to complain to Drivefair, how we handle your complaint, and how to refer it to the Financial Ombudsman Service.',
-    keywords: ['complaints procedure', 'Financial Ombudsman Service', 'complaint'],
-  },
-  {
-    key: 'mlm-information-and-key-facts',
-    title: 'Information & Key Facts',
-    file: 'mlm-key-facts',
-    hasPdf: true,
-    description:
-      'Key facts about making a car finance claim with Drivefair: our fee bands, the maximum fees, and the free ways to claim yourself.',
-    keywords: ['key facts', 'claim fees', 'fee table', 'car finance claim costs'],
-  },
-];
-
-export function legalPageByKey(key: string): LegalPageConfig | undefined {
-  return legalPages.find((page) => page.key === key);
-}
+export type LegalPageKey = (typeof legalPageKeys)[number];

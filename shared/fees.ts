@@ -2,13 +2,7 @@
  * The partner law firm's fees (spec sections 1 and 9). The key-facts table,
  * the fee calculator, the copy and the tests all read this module.
  */
-export const fees = {
-  minPercentExVat: 15,
-  maxPercentExVat: 30,
-  minPercentIncVat: 18,
-  maxPercentIncVat: 36,
-  coolingOffDays: 14,
-} as const;
+export { feeRangeText, fees } from './feeRange.ts';
 
 export interface FeeBand {
   readonly band: number;
@@ -58,8 +52,8 @@ export function feeForRedress(redressPounds: number): FeeQuote | undefined {
   return { band, percent: feePercent(band), feePence: Math.min(uncapped, capPence), capped: uncapped > capPence };
 }
 
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const penceFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+const poundsFormat = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const penceFormat = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 
 export function formatPounds(pounds: number): string {
   return poundsFormat.format(pounds);
@@ -75,7 +69,3 @@ export function redressRangeLabel(band: FeeBand): string {
     : `${formatPounds(band.minRedress)} to ${formatPounds(band.maxRedress)}`;
 }
 
-/** "15% to 30% plus VAT (18% to 36% including VAT)". */
-export function feeRangeText(): string {
-  return `${fees.minPercentExVat}% to ${fees.maxPercentExVat}% plus VAT (${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT)`;
-}

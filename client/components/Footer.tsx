@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { brand, legalStatement, postalAddress } from '../../shared/brand.ts';
-import { feeRangeText } from '../../shared/fees.ts';
+import { feeRangeText } from '../../shared/feeRange.ts';
 import { footerLinks } from '../../shared/navigation.ts';
 
 export function Footer() {

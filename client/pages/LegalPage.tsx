@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, type MouseEvent } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
-import { legalPageByKey, pdfDocumentNames, pdfUrl, type DocumentName, type LegalPageConfig } from '../../shared/documents.ts';
+import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../shared/documents.ts';
+import { legalPageByKey, type LegalPageConfig } from '../../shared/legalPages.ts';
 import { documentBodyId, useDocumentSource } from '../documentSource.tsx';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { documentUrl, legalPages } from '../../shared/documents.ts';
+import { documentUrl } from '../../shared/documents.ts';
+import { legalPages } from '../../shared/legalPages.ts';
 import { launchBrowser, openPage, ROOT, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
 
 let server: RunningServer;
