@@ -69,10 +69,29 @@ async function axe(page: Page): Promise<Violation[]> {
   }, TAGS);
 }
 
-/** Hydrated, and the renders hydration schedules (useHydrated, media queries) painted. */
+/**
+ * Hydrated, and the renders hydration schedules (useHydrated, media queries:
+ * an accordion closing its answers) done: no DOM change for three frames.
+ */
 async function ready(page: Page): Promise<void> {
   await waitForHydration(page);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietFrames = 0;
+        let frames = 0;
+        const observer = new MutationObserver(() => (quietFrames = 0));
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const tick = () => {
+          // Bounded: a page that never settles is measured as it is after 300 frames.
+          if (++quietFrames >= 3 || ++frames >= 300) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 function describeViolations(violations: Violation[]): string {
@@ -147,14 +166,15 @@ interface FocusStep {
 async function markControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+    const eligible = (element: HTMLElement) => {
       if ((element as HTMLButtonElement).disabled) return false;
       if (element.closest('[inert], [aria-hidden="true"], [hidden]')) return false;
       const details = element.closest('details:not([open])');
       if (details && element.tagName !== 'SUMMARY') return false;
       // Visually hidden inputs (a star rating's radios) still take focus; anything not rendered does not.
       return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
-    });
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(eligible);
     // A card may draw the ring for the link inside it (:focus-within), a label for its hidden radio.
     const related = (element: HTMLElement) =>
       [
@@ -169,7 +189,7 @@ async function markControls(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
     };
-    (window as unknown as { __a11y: unknown }).__a11y = { related, look };
+    (window as unknown as { __a11y: unknown }).__a11y = { related, look, eligible };
     return controls.map((element, index) => {
       element.dataset.a11yIndex = String(index);
       element.dataset.a11yUnfocused = JSON.stringify(related(element).map(look));
@@ -244,7 +264,16 @@ describe.each(Object.entries(VIEWPORTS))('keyboard, %s', (_viewportName, viewpor
       // A radio group is one Tab stop; arrow keys move within it.
       const groupOf = (control: string) => /\[type=radio\]\[name=([^\]]*)\]/.exec(control)?.[1];
       const reachedGroups = new Set([...reached].map((index) => groupOf(controls[index]!)).filter(Boolean));
-      const missed = controls.filter((control, index) => !reached.has(index) && !(groupOf(control) && reachedGroups.has(groupOf(control))));
+      // Still a control once the walk is over (a block that hydrated meanwhile may have closed an answer).
+      const stillEligible = new Set(
+        await page.evaluate(() => {
+          const { eligible } = (window as unknown as { __a11y: { eligible: (e: HTMLElement) => boolean } }).__a11y;
+          return [...document.querySelectorAll<HTMLElement>('[data-a11y-index]')].filter(eligible).map((element) => Number(element.dataset.a11yIndex));
+        }),
+      );
+      const missed = controls.filter(
+        (control, index) => stillEligible.has(index) && !reached.has(index) && !(groupOf(control) && reachedGroups.has(groupOf(control))),
+      );
       expect(missed, 'not reachable with Tab').toEqual([]);
       expect(noIndicator, 'no visible focus indicator').toEqual([]);
     } finally {
