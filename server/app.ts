@@ -56,7 +56,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const logRequests = requestLog(logger);
   // A page already in memory is answered first, with the same security headers and log line;
   // everything else takes the chain below (renderCache.ts, issue 7 benchmark).
-  app.use(pageCache.serveHitsFirst((req, res) => [...security.list(res), 'X-Request-Id', logRequests.start(req, res)]));
+  app.use(
+    pageCache.serveHitsFirst((req, res) => {
+      const headers = security.list(res);
+      headers.push('X-Request-Id', logRequests.start(req, res));
+      return headers;
+    }),
+  );
   app.use(health(lifecycle));
   app.use(security.middleware);
   app.use(logRequests.middleware);
