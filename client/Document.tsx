@@ -43,7 +43,8 @@ export function Document({ boot }: { boot: BootData }) {
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="stylesheet" href={boot.assets.css} />
+        {/* precedence: React writes it first in <head>, ahead of the module preloads */}
+        <link rel="stylesheet" href={boot.assets.css} precedence="default" />
         {boot.assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
