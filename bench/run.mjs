@@ -17,8 +17,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
+import { freePort } from '../testing/loopback.mjs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -54,16 +54,6 @@ const WARM_PATHS = [
 const work = mkdtempSync(join(tmpdir(), 'drivefair-bench-'));
 const children = [];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One request, raw bytes (no decompression). */
 function get(port, path, headers = {}) {

@@ -6,25 +6,14 @@
 // TBT ≤ 50 ms, CLS 0.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath, freePort } from '../testing/loopback.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-// As testing/browser.ts CHROMIUM_ARGS, which this plain script cannot import.
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-];
+const CHROME = chromiumPath();
+const LIGHTHOUSE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-extensions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = { score: 1, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
@@ -58,16 +47,6 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSite() {
   const port = await freePort();
@@ -94,7 +73,7 @@ async function startSite() {
 /** Chromium with a DevTools port of its own choosing; resolves with that port. */
 function startChromium() {
   return new Promise((resolve, reject) => {
-    const child = spawn(CHROME, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${join(work, 'profile')}`, 'about:blank'], {
+    const child = spawn(CHROME, [...LIGHTHOUSE_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${join(work, 'profile')}`, 'about:blank'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     children.push(child);
