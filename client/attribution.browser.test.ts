@@ -6,21 +6,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { utmStorageKey } from '../shared/brand.ts';
 import { MAX_UTM_VALUE_LENGTH } from '../shared/utm.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
 
 const CLAIM_APP_URL = 'https://claim.drivefair.example';
 const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ CLAIM_APP_URL }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({ CLAIM_APP_URL }, (started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const stored = (page: Page) =>

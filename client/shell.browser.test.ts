@@ -4,18 +4,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ CLAIM_APP_URL: 'https://claim.drivefair.example' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({ CLAIM_APP_URL: 'https://claim.drivefair.example' }, (started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const ROUTES = [

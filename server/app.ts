@@ -13,6 +13,7 @@ import { requestLog } from './middleware/requestLog.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 import { staticFiles } from './middleware/staticFiles.ts';
+import { createDocumentStore } from './documents.ts';
 import { createRenderCache } from './render/renderCache.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import type { ReviewStore } from './reviews/dataStore.ts';
@@ -45,11 +46,14 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts).
   const pageCache = createRenderCache({ buildId: manifest.buildId, logger });
   app.locals.renderCache = pageCache; // for tests and diagnostics
+  const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
+  const contentDir = join(distDir, 'content');
   const renderer = createRenderer({
-    clientConfig: { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl },
+    clientConfig,
     manifest,
     logger,
     cache: pageCache,
+    documents: createDocumentStore(contentDir),
   });
 
   const security = securityHeaders({ https: config.siteUrl.startsWith('https:') });
@@ -75,8 +79,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
       fallthrough: false,
     }),
   );
-  app.use('/content', content(join(distDir, 'content'), renderer.renderNotFound));
-  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, renderReviewPage: reviewPageRenderer({ clientConfig: { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl }, manifest }) }));
+  app.use('/content', content(contentDir, renderer.renderNotFound));
+  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);

@@ -89,3 +89,17 @@ export function loadConfig(env: Env): Config {
     trustProxy: trustProxy(env),
   });
 }
+
+/**
+ * For entry points (the server, the export script): the configuration, or
+ * exit 78 (EX_CONFIG) with a message naming the variable, before anything runs.
+ */
+export function loadConfigOrExit(env: Env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(78);
+  }
+}

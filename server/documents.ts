@@ -4,9 +4,8 @@
  * change only with a deploy. A legal page reads them synchronously, so the
  * document is part of the server's HTML and shows without JavaScript.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DocumentSource, DocumentView } from '../client/documentSource.tsx';
 import { documentNames, type DocumentName } from '../shared/documents.ts';
 import { renderMarkdown } from '../shared/markdown.tsx';
@@ -41,22 +40,3 @@ export function createDocumentStore(contentDir: string): DocumentSource {
     forget: (name) => void views.delete(name),
   };
 }
-
-/**
- * dist/content, found from where this code runs: the bundle lives in
- * dist/server (next to dist/client/manifest.json and dist/content); the
- * sources, under test, sit beside dist/ in the project root.
- */
-export function builtContentDir(moduleUrl: string = import.meta.url): string {
-  let dir = dirname(fileURLToPath(moduleUrl));
-  for (;;) {
-    if (existsSync(join(dir, 'client/manifest.json'))) return join(dir, 'content');
-    if (existsSync(join(dir, 'package.json'))) return join(dir, 'dist/content');
-    const parent = dirname(dir);
-    if (parent === dir) return join(process.cwd(), 'dist/content');
-    dir = parent;
-  }
-}
-
-/** The documents of this build, for the renderer. */
-export const builtDocuments: DocumentSource = createDocumentStore(builtContentDir());

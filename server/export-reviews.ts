@@ -5,20 +5,11 @@
  * run while the site is serving.
  */
 import { once } from 'node:events';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { readReviews } from './reviews/sqliteStore.ts';
 
 async function exportReviews(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 78; // EX_CONFIG, as the server
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   if (config.dataStoreUrl) {
     console.error('reviews:export: DATA_STORE_URL is set, so reviews go to the external data store; showing the embedded store anyway.');
   }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
@@ -10,16 +10,7 @@ import { openReviewStore } from './reviews/openReviewStore.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function main(distDir: string): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   const logger = createLogger(config);
   const manifest = readManifest(distDir);
   await preloadAllPages();

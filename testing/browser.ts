@@ -111,3 +111,23 @@ export async function openPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
 }
+
+/**
+ * A browser test file's server and Chromium: started together before its
+ * tests, closed after them. Hands both to `use` once they are up.
+ */
+export function withServerAndBrowser(
+  env: Record<string, string>,
+  use: (server: RunningServer, browser: Browser) => void,
+): void {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    use(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+}

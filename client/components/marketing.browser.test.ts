@@ -5,19 +5,13 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../shared/faqs.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ CLAIM_APP_URL: 'https://claim.drivefair.example' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({ CLAIM_APP_URL: 'https://claim.drivefair.example' }, (started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 /** A page whose timers run only when the test says so (contract: no timed tests). */

@@ -6,18 +6,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { blogPosts } from '../../shared/blogPosts.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({}, (started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const guides = blogPosts.filter((post) => post.category === 'Guide').map((post) => post.title);

@@ -9,18 +9,12 @@ import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { documentUrl } from '../../shared/documents.ts';
 import { legalPages } from '../../shared/legalPages.ts';
-import { launchBrowser, openPage, ROOT, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../../testing/browser.ts';
+import { openPage, ROOT, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser({}, (started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 /** The first `#` heading of each document, as the page shows it (an h2). */

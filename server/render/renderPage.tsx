@@ -1,12 +1,12 @@
+import type { ReactElement } from 'react';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { Document } from '../../client/Document.tsx';
-import { DocumentSourceProvider } from '../../client/documentSource.tsx';
+import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
 import { notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
-import { builtDocuments } from '../documents.ts';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
@@ -22,6 +22,8 @@ export interface RendererOptions {
   readonly logger: Logger;
   /** Serves repeat requests from memory (renderCache.ts); without it every request renders. */
   readonly cache?: RenderCache;
+  /** The built documents the legal pages show (server/documents.ts). */
+  readonly documents: DocumentSource;
 }
 
 export { preloadAllPages };
@@ -36,14 +38,27 @@ function pathnameOf(req: Request): string {
  * document, browsers the shell first; HEAD gets no body; a client that goes
  * away aborts the render; the abort timer is always cleared.
  */
-export function createRenderer({ clientConfig, manifest, logger, cache }: RendererOptions): {
+export function createRenderer({ clientConfig, manifest, logger, cache, documents }: RendererOptions): {
   render: RequestHandler;
   renderNotFound: RequestHandler;
 } {
-  const bootFor = (chunk: string): BootData => ({
-    config: clientConfig,
-    assets: { entry: manifest.entry, css: manifest.css, preloads: preloadsFor(manifest, chunk) },
-  });
+  // One boot object per page chunk, made on first use rather than per request.
+  const boots = new Map<string, BootData>();
+  const bootFor = (chunk: string): BootData => {
+    let boot = boots.get(chunk);
+    if (!boot) {
+      boot = { config: clientConfig, assets: { entry: manifest.entry, css: manifest.css, preloads: preloadsFor(manifest, chunk) } };
+      boots.set(chunk, boot);
+    }
+    return boot;
+  };
+  const documentFor = (location: string, boot: BootData) => (
+    <StaticRouter location={location}>
+      <DocumentSourceProvider source={documents}>
+        <Document boot={boot} />
+      </DocumentSourceProvider>
+    </StaticRouter>
+  );
   return {
     render(req, res) {
       const resolved = resolveRoute(pathnameOf(req));
@@ -53,32 +68,25 @@ export function createRenderer({ clientConfig, manifest, logger, cache }: Render
         status: resolved.status,
         render: (location) => renderComplete(documentFor(location, boot), { bootstrapModules: [boot.assets.entry] }),
       });
-      if (!fromCache) streamDocument(req, res, { boot, status: resolved.status, logger });
+      if (!fromCache) streamDocument(req, res, { document: documentFor(req.originalUrl, boot), boot, status: resolved.status, logger });
     },
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {
       const boot = { ...bootFor(notFoundRoute.page.chunk), notFoundPath: pathnameOf(req) };
-      streamDocument(req, res, { boot, status: 404, logger });
+      streamDocument(req, res, { document: documentFor(req.originalUrl, boot), boot, status: 404, logger });
     },
   };
 }
 
-/** The document for a location: streamed per request, or rendered once for the cache. */
-function documentFor(location: string, boot: BootData) {
-  return (
-    <StaticRouter location={location}>
-      <DocumentSourceProvider source={builtDocuments}><Document boot={boot} /></DocumentSourceProvider>
-    </StaticRouter>
-  );
-}
-
 interface StreamOptions {
+  /** The document for this location: streamed per request, or rendered once for the cache. */
+  readonly document: ReactElement;
   readonly boot: BootData;
   readonly status: number;
   readonly logger: Logger;
 }
 
-function streamDocument(req: Request, res: Response, { boot, status, logger }: StreamOptions) {
+function streamDocument(req: Request, res: Response, { document, boot, status, logger }: StreamOptions) {
   const waitForAll = isbot(req.get('user-agent') ?? '');
   let failed = false;
   let settled = false;
@@ -103,7 +111,7 @@ function streamDocument(req: Request, res: Response, { boot, status, logger }: S
   };
 
   const { pipe, abort } = renderToPipeableStream(
-    documentFor(req.originalUrl, boot),
+    document,
     {
       bootstrapModules: [boot.assets.entry],
       nonce: cspNonce(res),
