@@ -32,6 +32,70 @@ const rawPlugin = {
   },
 };
 
+/**
+ * Server-only copy (client/serverCopy.tsx, docs/decisions/009): in the browser
+ * build every `*.copy.tsx` module becomes stubs that adopt or fetch the
+ * server's markup, so the words and data behind them ship as HTML, never as
+ * JavaScript. Each export must be `export const Name = serverCopy('id', ...)`
+ * (or `serverCopy.everyPage`).
+ */
+export const serverCopyPlugin = {
+  name: 'server-copy',
+  setup(build) {
+    build.onLoad({ filter: /\.copy\.tsx$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const copies = [...source.matchAll(/^export const (\w+) = (serverCopy(?:\.everyPage)?)\(\s*'([\w-]+)'/gm)];
+      const exports = source.match(/^export\b/gm) ?? [];
+      if (!copies.length || copies.length !== exports.length) {
+        return { errors: [{ text: `${relative(root, args.path)}: every export of a .copy.tsx module must be \`export const Name = serverCopy('id', Component)\` (or serverCopy.everyPage)` }] };
+      }
+      const module = relative(dirname(args.path), join(root, 'client/serverCopy.tsx'));
+      return {
+        contents: [
+          `import { serverCopy } from ${JSON.stringify(module.startsWith('.') ? module : `./${module}`)};`,
+          ...copies.map(([, name, maker, id]) => `export const ${name} = ${maker}(${JSON.stringify(id)});`),
+        ].join('\n'),
+        loader: 'tsx',
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
+
+/**
+ * One chunk for the shell. esbuild puts a module shared by several entry
+ * points (each lazily loaded page or block is one) in a chunk of its own for
+ * each different set of them, so React, the router and the shell came in ten
+ * small files, each with its own request and compression overhead. Every
+ * dynamically imported module here also imports what client/entry.tsx
+ * imports (the shell: already loaded before any of them runs), so all of it
+ * shares one set: the entry and one shared chunk. scripts/budgets.test.ts
+ * holds it to that.
+ */
+export const oneShellChunkPlugin = {
+  name: 'one-shell-chunk',
+  setup(build) {
+    // Besides what the entry imports: small modules most pages use, which would otherwise
+    // each come as a file of a few hundred bytes per page.
+    const shellModules = ['client/Document.tsx', 'client/serverCopy.tsx', 'shared/pageMeta.ts', 'client/components/useHydrated.ts'];
+    const shell = shellModules.map((file) => `import ${JSON.stringify(join(root, file))};`).join('');
+    const entry = join(root, 'client/entry.tsx');
+    const lazyModules = new Set();
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData?.oneShellChunk) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { oneShellChunk: true } });
+      if (resolved.errors.length) return { errors: resolved.errors };
+      if (resolved.namespace === 'file' && /\.tsx?$/.test(resolved.path)) lazyModules.add(resolved.path);
+      return { path: resolved.path, namespace: resolved.namespace };
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      if ((args.path !== entry && !lazyModules.has(args.path)) || args.path.endsWith('.copy.tsx')) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      return { contents: `${shell}\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 const clientOptions = {
   absWorkingDir: root,
   entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles/main.css' },
@@ -52,7 +116,7 @@ const clientOptions = {
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [rawPlugin],
+  plugins: [rawPlugin, serverCopyPlugin, oneShellChunkPlugin],
   logLevel: 'warning',
 };
 
@@ -180,7 +244,7 @@ async function watchAndServe() {
     }, 150);
   };
   const contexts = await Promise.all([
-    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, rebuildAll] }),
+    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, serverCopyPlugin, oneShellChunkPlugin, rebuildAll] }),
     esbuild.context({ ...serverOptions, outdir: join(root, '.watch/server'), plugins: [rawPlugin, rebuildAll] }),
   ]);
   await Promise.all(contexts.map((context) => context.watch()));

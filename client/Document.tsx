@@ -3,10 +3,9 @@ import { useLocation } from 'react-router';
 import { safeJson } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
-import { Footer } from './components/Footer.tsx';
+import { Footer } from './components/Footer.copy.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
-import { whenBlocksHydrated } from './deferred.tsx';
 import { usePageModule } from './lazyPage.tsx';
 import { resolveRoute } from './routes.tsx';
 import { useScrollManagement } from './scroll.ts';
@@ -25,11 +24,9 @@ export function Document({ boot }: { boot: BootData }) {
   useScrollManagement();
   useAttribution(boot.config);
   useEffect(() => {
-    // Tests and tooling wait on this (deferred blocks included); set outside
-    // React's markup so hydration is unaffected.
-    void whenBlocksHydrated().then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    // Tests and tooling wait on this (deferred blocks mark themselves, see
+    // deferred.tsx); set outside React's markup so hydration is unaffected.
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
 
   return (

@@ -6,27 +6,12 @@
  */
 import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
-import { legalPages } from '../shared/legalPages.ts';
-import { lenderPath, lenders } from '../shared/lenders.ts';
 import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
+import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** One of each page type (issue 7). */
-const PAGES: readonly (readonly [name: string, path: string])[] = [
-  ['home', '/'],
-  ['about', '/about-us'],
-  ['faqs', '/faqs'],
-  ['contact', '/contact'],
-  ['blogs', '/blogs'],
-  ['article', `/blogs/${ARTICLE_SLUG}`],
-  ['lender', lenderPath(lenders[0]!)],
-  ['vehicle', '/vehicles/audi-car-finance'],
-  ['customer review', '/customer-review'],
-  ...legalPages.map((page) => [`legal: ${page.key}`, `/${page.key}`] as const),
-  ['404', '/lenders/mis-sold-nobody-car-finance'],
-];
+const PAGES = PAGE_TYPES;
 
 /** Pages whose controls are walked with the keyboard: the shell, and every kind of control. */
 const KEYBOARD_PAGES = ['/', '/faqs', '/customer-review', '/terms-and-conditions', '/mlm-information-and-key-facts', '/blogs'];

@@ -1,32 +1,48 @@
 /**
  * Progressive hydration for below-the-fold interactive blocks. Each block is
- * in the server's HTML like any other; in the browser its code comes in its
- * own chunk, so the page's first load carries only what the top of the page
- * needs. While a block's chunk is on its way React keeps the server's markup
- * (a dehydrated Suspense boundary) and hydrates it when the chunk arrives.
- * The server loads every block at start, so it never waits on one.
+ * in the server's HTML like any other, and works without JavaScript (links,
+ * GET forms, readable text). In the browser its code comes in its own chunk,
+ * fetched only when the block comes near the screen or someone reaches it with
+ * the keyboard or a pointer: a visitor who reads only the top of a page never
+ * downloads it. Until then React keeps the server's markup (a dehydrated
+ * Suspense boundary) and hydrates it when the chunk arrives. After a
+ * client-side navigation blocks render at once (their code is loaded with the
+ * page's). The server loads every block at start, so it never waits on one.
+ *
+ * Each block sits in `<div data-deferred>` (no box of its own, see
+ * components.css); it gets `data-deferred-state="hydrated"` once interactive,
+ * which tests and tooling wait on.
  */
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
-// Blocks on the page, and those of them hydrated, for `whenBlocksHydrated`.
-let placed = 0;
-let hydrated = 0;
-let waiting: (() => void)[] = [];
-function settle() {
-  if (hydrated < placed) return;
-  const done = waiting;
-  waiting = [];
-  done.forEach((resolve) => resolve());
+/** How far below the screen a block starts loading: about a screen on a phone. */
+const NEAR_SCREEN = '0px 0px 100% 0px';
+
+/** A promise opened once: when the block's element nears the screen or is touched. */
+function gate(): { readonly opened: Promise<void>; readonly open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
-/** Resolves once every deferred block on the page is interactive (tests and tooling wait on it). */
-export function whenBlocksHydrated(): Promise<void> {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    settle();
-  });
+function whenNeeded(wrapper: HTMLElement, open: () => void): () => void {
+  const triggers = ['focusin', 'pointerdown', 'touchstart'] as const;
+  const stop = () => {
+    observer?.disconnect();
+    for (const type of triggers) wrapper.removeEventListener(type, trigger);
+  };
+  const trigger = () => {
+    stop();
+    open();
+  };
+  for (const type of triggers) wrapper.addEventListener(type, trigger, { passive: true });
+  // The wrapper has no box (display: contents), so its children are watched.
+  const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && trigger(), { rootMargin: NEAR_SCREEN });
+  if (!observer) trigger();
+  else for (const child of wrapper.children) observer.observe(child);
+  return stop;
 }
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -41,29 +57,26 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
       },
     ));
   loaders.push(preload);
-  function Block(props: P) {
-    const Component = Loaded ?? use(preload());
+  function Block({ props, ready, wrapper }: { props: P; ready?: Promise<ComponentType<P>>; wrapper: { current: HTMLElement | null } }) {
+    const Component = Loaded ?? use(ready!);
     useEffect(() => {
-      hydrated += 1;
-      settle();
-      return () => {
-        hydrated -= 1;
-      };
-    }, []);
+      wrapper.current?.setAttribute('data-deferred-state', 'hydrated');
+    }, [wrapper]);
     return <Component {...props} />;
   }
   return function DeferredBlock(props: P) {
-    useEffect(() => {
-      placed += 1;
-      return () => {
-        placed -= 1;
-        settle();
-      };
-    }, []);
+    const wrapper = useRef<HTMLDivElement>(null);
+    // While hydrating, the boundary below suspends on this until the block is needed;
+    // a block rendered once its code is in (the server, a navigation) never waits.
+    const [needed] = useState(() => (Loaded ? undefined : gate()));
+    const [ready] = useState(() => needed?.opened.then(preload));
+    useEffect(() => (needed && wrapper.current ? whenNeeded(wrapper.current, needed.open) : undefined), [needed]);
     return (
-      <Suspense fallback={null}>
-        <Block {...props} />
-      </Suspense>
+      <div data-deferred="" ref={wrapper}>
+        <Suspense fallback={null}>
+          <Block props={props} ready={ready} wrapper={wrapper} />
+        </Suspense>
+      </div>
     );
   };
 }

@@ -4,9 +4,11 @@ import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
 import { Document } from './Document.tsx';
 import { resolveRoute } from './routes.tsx';
+import { adoptServerCopy } from './serverCopy.tsx';
 
 async function hydrate(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
+  adoptServerCopy();
   // Load the first page's code before hydrating so React adopts the server's HTML without suspending.
   await resolveRoute(window.location.pathname).route.page.preload();
   hydrateRoot(

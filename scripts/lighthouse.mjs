@@ -17,7 +17,7 @@ const LIGHTHOUSE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-extensions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = { score: 1, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
-/** One of each page type (issue 7); keep in step with client/a11y.browser.test.ts. */
+/** One of each page type (issue 7); keep in step with testing/pageTypes.ts. */
 const PAGES = [
   ['home', '/'],
   ['about', '/about-us'],

@@ -1,8 +1,9 @@
 /** The 4 blog posts (spec section 3). Only the first has an article page. */
-import { ARTICLE_SLUG, ARTICLE_TITLE } from './breadcrumbs.ts';
-import { brand } from './brand.ts';
+import { article, ARTICLE_AUTHOR } from './article.ts';
 import { figures } from './figures.ts';
-import type { PageMeta } from './seo.ts';
+
+// The article is also the first post; its own module keeps its page light (its meta needs no other post).
+export { article, ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, articleMeta } from './article.ts';
 
 export type BlogCategory = 'News' | 'Guide';
 
@@ -20,23 +21,9 @@ export interface BlogPost {
   readonly href?: string;
 }
 
-export const ARTICLE_AUTHOR = `${brand.name} Editorial Team`;
-export const ARTICLE_PUBLISHED = '2025-10-14';
-export const ARTICLE_MODIFIED = '2025-11-03';
 
 export const blogPosts: readonly BlogPost[] = [
-  {
-    id: ARTICLE_SLUG,
-    title: ARTICLE_TITLE,
-    excerpt:
-      'Lenders do not keep records forever. If the paperwork for an old finance agreement has been deleted, showing what you are owed gets harder. Here is how to protect your claim.',
-    image: '/images/blog-data-deletion.svg',
-    imageAlt: 'A folder of finance paperwork beside a clock',
-    date: ARTICLE_PUBLISHED,
-    author: ARTICLE_AUTHOR,
-    category: 'News',
-    href: `/blogs/${ARTICLE_SLUG}`,
-  },
+  article,
   {
     id: 'how-to-find-old-car-finance-agreements',
     title: 'How to Find Your Old Car Finance Agreements',
@@ -72,8 +59,6 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Guide',
   },
 ];
-
-export const article: BlogPost = blogPosts[0]!;
 
 /** The filter buttons of /blogs (spec section 2): View all, Guide, News. */
 export type BlogFilter = 'all' | 'guide' | 'news';
@@ -120,28 +105,4 @@ const postDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month:
 /** `2025-10-14` → `14 October 2025`, the same on the server and in the browser. */
 export function formatPostDate(isoDate: string): string {
   return postDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-export function articleMeta(): Pick<PageMeta, 'title' | 'description' | 'keywords' | 'type' | 'article' | 'schema' | 'image' | 'imageAlt'> {
-  return {
-    title: ARTICLE_TITLE,
-    description: article.excerpt,
-    keywords: ['car finance data deletion', 'car finance compensation', 'motor finance redress', 'mis-sold car finance'],
-    type: 'article',
-    image: article.image,
-    imageAlt: article.imageAlt,
-    article: { author: ARTICLE_AUTHOR, publishedTime: ARTICLE_PUBLISHED, modifiedTime: ARTICLE_MODIFIED },
-    schema: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: ARTICLE_TITLE,
-        description: article.excerpt,
-        datePublished: ARTICLE_PUBLISHED,
-        dateModified: ARTICLE_MODIFIED,
-        author: { '@type': 'Organization', name: ARTICLE_AUTHOR },
-        publisher: { '@type': 'Organization', name: brand.name },
-      },
-    ],
-  };
 }

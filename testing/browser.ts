@@ -93,10 +93,11 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   url: string,
-  options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
+  { beforeGoto, ...options }: BrowserContextOptions & { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => void } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
   const page = await context.newPage();
+  beforeGoto?.(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
@@ -107,8 +108,28 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-/** Resolves once React has hydrated the document (the client marks <html> when done). */
+/**
+ * Resolves once React has hydrated the document (the client marks <html> when
+ * done) and every deferred block on the page too: those wait until they are
+ * needed (client/deferred.tsx), so each is sent the `focusin` a keyboard user
+ * reaching it would send, without scrolling the page.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await waitForShellHydration(page);
+  // Sent again on each poll: a block inside a boundary still hydrating listens only once it has.
+  await page.waitForFunction(
+    () => {
+      const waiting = document.querySelectorAll('[data-deferred]:not([data-deferred-state="hydrated"])');
+      for (const block of waiting) block.dispatchEvent(new FocusEvent('focusin'));
+      return waiting.length === 0;
+    },
+    undefined,
+    { timeout: 10_000, polling: 100 },
+  );
+}
+
+/** Resolves once the shell has hydrated, leaving deferred blocks to load when they are needed. */
+export async function waitForShellHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
 }
 

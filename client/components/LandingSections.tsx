@@ -1,4 +1,3 @@
-import { CallToAction } from '../deferred.tsx';
 import { Section } from './Section.tsx';
 import { Link } from 'react-router';
 import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
@@ -9,7 +8,9 @@ import { StartClaimLink } from './StartClaimLink.tsx';
 /**
  * The body every lender and vehicle-make page shares (spec section 2): hero,
  * what a claim is, facts, 3-step start, 4-step process, links to other pages,
- * then the call to action. The words come from shared/landingContent.ts.
+ * (the page adds the call to action). The words come from
+ * shared/landingContent.ts; the pages show them as server-only copy
+ * (client/pages/LandingPage.copy.tsx).
  */
 export function LandingSections({ content }: { content: LandingContent }) {
   const { hero, claim, extra, facts, start, process, choices, links } = content;
@@ -112,7 +113,6 @@ export function LandingSections({ content }: { content: LandingContent }) {
         </nav>
       </Section>
 
-      <CallToAction />
     </>
   );
 }

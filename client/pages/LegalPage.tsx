@@ -1,8 +1,9 @@
-import { Suspense, use, useEffect, type MouseEvent } from 'react';
-import { Link, useNavigate, type NavigateFunction } from 'react-router';
+import { Suspense, use, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../shared/documents.ts';
 import { legalPageByKey, type LegalPageConfig } from '../../shared/legalPages.ts';
 import { documentBodyId, useDocumentSource } from '../documentSource.tsx';
+import { followSiteLinks } from '../siteLinks.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -63,22 +64,6 @@ function LegalContent({ page }: { page: LegalPageConfig }) {
       )}
     </>
   );
-}
-
-/**
- * Links between documents are plain links in the markup (they work without
- * JavaScript); once hydrated, a click on one becomes a client-side navigation.
- */
-function followSiteLinks(navigate: NavigateFunction) {
-  return (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/content/')) return;
-    event.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
-  };
 }
 
 function LegalHeader({ page }: { page: LegalPageConfig }) {

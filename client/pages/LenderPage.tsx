@@ -1,5 +1,5 @@
-import { LandingSections } from '../components/LandingSections.tsx';
-import { lenderPageContent } from '../../shared/landingContent.ts';
+import { CallToAction } from '../deferred.tsx';
+import { LenderCopy } from './LandingPage.copy.tsx';
 import type { Lender } from '../../shared/lenders.ts';
 import { lenderPath } from '../../shared/lenders.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
@@ -7,7 +7,12 @@ import type { PageMeta } from '../../shared/seo.ts';
 
 /** All 20 lender pages (spec section 2): one component, the lender named throughout. */
 export default function LenderPage({ lender }: { lender: Lender }) {
-  return <LandingSections content={lenderPageContent(lender)} />;
+  return (
+    <>
+      <LenderCopy lender={lender} />
+      <CallToAction />
+    </>
+  );
 }
 
 export function meta({ lender }: { lender: Lender }): PageMeta {

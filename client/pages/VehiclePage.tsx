@@ -1,5 +1,5 @@
-import { LandingSections } from '../components/LandingSections.tsx';
-import { vehiclePageContent } from '../../shared/landingContent.ts';
+import { CallToAction } from '../deferred.tsx';
+import { VehicleCopy } from './LandingPage.copy.tsx';
 import type { VehicleMake } from '../../shared/vehicles.ts';
 import { vehiclePath } from '../../shared/vehicles.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
@@ -7,7 +7,12 @@ import type { PageMeta } from '../../shared/seo.ts';
 
 /** `/vehicles/{make}`: Audi has its own copy; any other make the generic copy, properly cased (spec section 2). */
 export default function VehiclePage({ make }: { make: VehicleMake }) {
-  return <LandingSections content={vehiclePageContent(make)} />;
+  return (
+    <>
+      <VehicleCopy make={make} />
+      <CallToAction />
+    </>
+  );
 }
 
 /** `/vehicles/ford` and `/vehicles/ford-car-finance` are one page: one canonical. */

@@ -165,6 +165,7 @@ describe('lender and make link cards', () => {
       expect(await scrollY(page)).toBeGreaterThan(1000);
 
       await Promise.all([page.waitForURL(/\/lenders\/mis-sold-santander-car-finance$/), card.click()]);
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'Mis-sold Santander Car Finance Claims');
       await expect(page.locator('h1').textContent()).resolves.toBe('Mis-sold Santander Car Finance Claims');
       await expect(scrollY(page)).resolves.toBe(0);
       await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
@@ -192,12 +193,14 @@ describe('lender and make link cards', () => {
       await bmw.scrollIntoViewIfNeeded();
       expect(await scrollY(page)).toBeGreaterThan(500);
       await Promise.all([page.waitForURL(/\/vehicles\/bmw-car-finance$/), bmw.click()]);
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'BMW Car Finance Claims');
       await expect(page.locator('h1').textContent()).resolves.toBe('BMW Car Finance Claims');
       await expect(scrollY(page)).resolves.toBe(0);
 
       const audi = makes.filter({ hasText: 'Audi' });
       await audi.scrollIntoViewIfNeeded();
       await Promise.all([page.waitForURL(/\/vehicles\/audi-car-finance$/), audi.click()]);
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'Audi Car Finance Claims');
       await expect(page.getByRole('heading', { level: 2, name: 'Audi Finance and Dealer Commission' }).isVisible()).resolves.toBe(true);
       await expect(scrollY(page)).resolves.toBe(0);
       expect(problems).toEqual([]);

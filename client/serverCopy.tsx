@@ -1,0 +1,175 @@
+/**
+ * Server-only copy (docs/decisions/009). A page's words that never change in
+ * the browser (headings, paragraphs, fact lists, links) are rendered by the
+ * server and never shipped as JavaScript:
+ *
+ * - A `*.copy.tsx` module exports components made with
+ *   `serverCopy(id, Component)`. On the server (and in tests) they render
+ *   `Component` inside `<div data-copy="id">`.
+ * - The client build replaces every `*.copy.tsx` module with
+ *   `serverCopy(id)` stubs (build.mjs, `serverCopyPlugin`): hydration adopts
+ *   the server's markup as it is, read from the document before React starts
+ *   (`adoptServerCopy`); a client-side navigation fetches the new page's HTML
+ *   (served from the render cache) and takes its fragments.
+ *
+ * Copy components must be pure: no state, effects or event handlers (links
+ * inside copy become client-side navigations through `followSiteLinks`).
+ */
+import { use, type ComponentType, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { followSiteLinks } from './siteLinks.ts';
+
+/** A page's copy: fragment id → the fragment's inner HTML. */
+export type CopyFragments = ReadonlyMap<string, string>;
+
+/** The fragments in a parsed page, by id. */
+export function fragmentsIn(root: ParentNode): Map<string, string> {
+  const fragments = new Map<string, string>();
+  for (const element of root.querySelectorAll('[data-copy]')) fragments.set(element.getAttribute('data-copy')!, element.innerHTML);
+  return fragments;
+}
+
+export interface CopySource {
+  /** The page's copy if it is at hand (the page the visit began on, or one already fetched). */
+  peek(pathname: string): CopyFragments | undefined;
+  /** Copy that is the same on every page, from the page the visit began on. */
+  everyPage(id: string): string | undefined;
+  /** Fetches the page's copy; undefined when it could not be had. The same promise per path. Never rejects. */
+  load(pathname: string): Promise<CopyFragments | undefined>;
+}
+
+export interface CopySourceOptions {
+  /** The page the visit began on, and its copy as the server sent it. */
+  readonly initial?: { readonly pathname: string; readonly fragments: CopyFragments };
+  /** The HTML of a page of this site; undefined when it could not be had. */
+  readonly fetchPage: (pathname: string) => Promise<string | undefined>;
+  readonly parse: (html: string) => CopyFragments;
+  /** Pages kept after a visit, most recent first (a few KB each). */
+  readonly keep?: number;
+}
+
+export function createCopySource({ initial, fetchPage, parse, keep = 16 }: CopySourceOptions): CopySource {
+  const settled = new Map<string, CopyFragments>();
+  // Failed loads stay here (resolved to undefined) so re-rendering the error does not refetch;
+  // they are dropped when another page is loaded, so coming back tries again.
+  const pending = new Map<string, Promise<CopyFragments | undefined>>();
+  const failedPaths = new Set<string>();
+  const remember = (pathname: string, fragments: CopyFragments) => {
+    settled.delete(pathname);
+    settled.set(pathname, fragments);
+    if (settled.size > keep) settled.delete(settled.keys().next().value!);
+  };
+  return {
+    peek(pathname) {
+      if (initial?.pathname === pathname) return initial.fragments;
+      return settled.get(pathname);
+    },
+    everyPage: (id) => initial?.fragments.get(id),
+    load(pathname) {
+      for (const path of failedPaths) {
+        if (path !== pathname) {
+          failedPaths.delete(path);
+          pending.delete(path);
+        }
+      }
+      let promise = pending.get(pathname);
+      if (!promise) {
+        promise = fetchPage(pathname)
+          .then((html) => (html === undefined ? undefined : parse(html)))
+          .catch(() => undefined)
+          .then((fragments) => {
+            if (fragments) {
+              pending.delete(pathname);
+              remember(pathname, fragments);
+            } else {
+              failedPaths.add(pathname);
+            }
+            return fragments;
+          });
+        pending.set(pathname, promise);
+      }
+      return promise;
+    },
+  };
+}
+
+let browserSource: CopySource | undefined;
+
+/**
+ * Reads the server's copy from the document: call once before hydrating, while
+ * the document is still the server's.
+ */
+export function adoptServerCopy(): void {
+  browserSource = createCopySource({
+    initial: { pathname: window.location.pathname, fragments: fragmentsIn(document) },
+    async fetchPage(pathname) {
+      const response = await fetch(pathname, { headers: { Accept: 'text/html' } });
+      // A 404 page still has its copy; a server error has none worth showing.
+      return response.status < 500 ? response.text() : undefined;
+    },
+    parse: (html) => fragmentsIn(new DOMParser().parseFromString(html, 'text/html')),
+  });
+}
+
+function browserCopySource(): CopySource {
+  // Without adoptServerCopy (a test rendering a stub directly) nothing can be fetched.
+  return (browserSource ??= createCopySource({ fetchPage: () => Promise.resolve(undefined), parse: () => new Map() }));
+}
+
+/**
+ * A server-only block of copy. With `Render` (the server, tests): renders it
+ * inside `<div data-copy={id}>`. Without (the client build's stub): the
+ * server's markup for this page and id, adopted or fetched.
+ */
+export function serverCopy<P extends object>(id: string, Render?: ComponentType<P>): ComponentType<P> {
+  if (Render) return markedForCopy(id, Render);
+  function CopyFromServer() {
+    const { pathname } = useLocation();
+    const navigate = useNavigate();
+    const source = browserCopySource();
+    const html = (source.peek(pathname) ?? use(source.load(pathname)))?.get(id);
+    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={followSiteLinks(navigate)} />;
+  }
+  return CopyFromServer;
+}
+
+/** Copy that is the same on every page (the footer): adopted once, never fetched. */
+serverCopy.everyPage = function everyPage<P extends object>(id: string, Render?: ComponentType<P>): ComponentType<P> {
+  if (Render) return markedForCopy(id, Render);
+  function CopyFromFirstPage() {
+    const navigate = useNavigate();
+    const html = browserCopySource().everyPage(id);
+    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={followSiteLinks(navigate)} />;
+  }
+  return CopyFromFirstPage;
+};
+
+function markedForCopy<P extends object>(id: string, Render: ComponentType<P>): ComponentType<P> {
+  function ServerCopy(props: P) {
+    return (
+      <div data-copy={id}>
+        <Render {...props} />
+      </div>
+    );
+  }
+  return ServerCopy;
+}
+
+function AdoptedCopy({ id, html, onClick }: { id: string; html: string; onClick: (event: MouseEvent<HTMLElement>) => void }) {
+  return <div data-copy={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The page's words could not be fetched (offline, or a server error): say so and offer a full load. */
+function CopyUnavailable() {
+  return (
+    <div className="container copy-unavailable" role="alert">
+      <p>Part of this page could not load. Check your connection and try again.</p>
+      <p>
+        {/* A plain link outside followSiteLinks: the browser loads the whole page again. */}
+        <a href={window.location.href} className="button button--secondary">
+          Reload the page
+        </a>
+      </p>
+    </div>
+  );
+}
