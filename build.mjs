@@ -77,7 +77,7 @@ export const oneShellChunkPlugin = {
   setup(build) {
     // Besides what the entry imports: small modules most pages use, which would otherwise
     // each come as a file of a few hundred bytes per page.
-    const shellModules = ['client/Document.tsx', 'client/serverCopy.tsx', 'shared/pageMeta.ts', 'client/components/useHydrated.ts'];
+    const shellModules = ['client/Document.tsx', 'client/serverCopy.tsx', 'shared/pageMeta.ts', 'client/components/useHydrated.ts', 'client/components/CallToAction.copy.tsx'];
     const shell = shellModules.map((file) => `import ${JSON.stringify(join(root, file))};`).join('');
     const entry = join(root, 'client/entry.tsx');
     const lazyModules = new Set();

@@ -86,6 +86,5 @@ export function preloadDeferredBlocks(): Promise<void> {
   return Promise.all(loaders.map((load) => load())).then(() => undefined);
 }
 
-export const CallToAction = deferred(() => import('./components/CallToAction.tsx').then((m) => m.CallToAction));
 export const FeeCalculator = deferred(() => import('./components/FeeCalculator.tsx').then((m) => m.FeeCalculator));
 export const FaqBlock = deferred(() => import('./components/FaqBlock.tsx').then((m) => m.FaqBlock));

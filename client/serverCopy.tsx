@@ -12,11 +12,14 @@
  *   (`adoptServerCopy`); a client-side navigation fetches the new page's HTML
  *   (served from the render cache) and takes its fragments.
  *
- * Copy components must be pure: no state, effects or event handlers (links
- * inside copy become client-side navigations through `followSiteLinks`).
+ * Copy components must be pure: no state, effects or event handlers. Clicks
+ * inside copy are handled by delegation: links within the site become
+ * client-side navigations (`followSiteLinks`), carousel buttons step
+ * (`stepCarousel`).
  */
 import { use, type ComponentType, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { stepCarousel } from './carousel.ts';
 import { followSiteLinks } from './siteLinks.ts';
 
 /** A page's copy: fragment id → the fragment's inner HTML. */
@@ -32,7 +35,7 @@ export function fragmentsIn(root: ParentNode): Map<string, string> {
 export interface CopySource {
   /** The page's copy if it is at hand (the page the visit began on, or one already fetched). */
   peek(pathname: string): CopyFragments | undefined;
-  /** Copy that is the same on every page, from the page the visit began on. */
+  /** Copy that is the same on every page that has it, from any page at hand. */
   everyPage(id: string): string | undefined;
   /** Fetches the page's copy; undefined when it could not be had. The same promise per path. Never rejects. */
   load(pathname: string): Promise<CopyFragments | undefined>;
@@ -64,7 +67,12 @@ export function createCopySource({ initial, fetchPage, parse, keep = 16 }: CopyS
       if (initial?.pathname === pathname) return initial.fragments;
       return settled.get(pathname);
     },
-    everyPage: (id) => initial?.fragments.get(id),
+    everyPage(id) {
+      const fromFirst = initial?.fragments.get(id);
+      if (fromFirst !== undefined) return fromFirst;
+      for (const fragments of settled.values()) if (fragments.has(id)) return fragments.get(id);
+      return undefined;
+    },
     load(pathname) {
       for (const path of failedPaths) {
         if (path !== pathname) {
@@ -128,21 +136,34 @@ export function serverCopy<P extends object>(id: string, Render?: ComponentType<
     const navigate = useNavigate();
     const source = browserCopySource();
     const html = (source.peek(pathname) ?? use(source.load(pathname)))?.get(id);
-    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={followSiteLinks(navigate)} />;
+    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(navigate)} />;
   }
   return CopyFromServer;
 }
 
-/** Copy that is the same on every page (the footer): adopted once, never fetched. */
+/**
+ * Copy that is the same on every page that has it (the footer, the call to
+ * action): adopted once, and fetched with a page only if no page at hand had it.
+ */
 serverCopy.everyPage = function everyPage<P extends object>(id: string, Render?: ComponentType<P>): ComponentType<P> {
   if (Render) return markedForCopy(id, Render);
-  function CopyFromFirstPage() {
+  function CopyFromAnyPage() {
+    const { pathname } = useLocation();
     const navigate = useNavigate();
-    const html = browserCopySource().everyPage(id);
-    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={followSiteLinks(navigate)} />;
+    const source = browserCopySource();
+    const html = source.everyPage(id) ?? use(source.load(pathname))?.get(id);
+    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(navigate)} />;
   }
-  return CopyFromFirstPage;
+  return CopyFromAnyPage;
 };
+
+/** What a click inside copy can do: step a carousel, or follow a link within the site. */
+function copyClicks(navigate: NavigateFunction) {
+  const follow = followSiteLinks(navigate);
+  return (event: MouseEvent<HTMLElement>) => {
+    if (!stepCarousel(event.target)) follow(event);
+  };
+}
 
 function markedForCopy<P extends object>(id: string, Render: ComponentType<P>): ComponentType<P> {
   function ServerCopy(props: P) {

@@ -1,4 +1,4 @@
-import { CallToAction } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { brand } from '../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';

@@ -1,4 +1,4 @@
-import { CallToAction } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { articleMeta } from '../../shared/article.ts';
 import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';

@@ -1,4 +1,4 @@
-import { CallToAction } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { BlogCard } from '../components/BlogCard.tsx';

@@ -1,4 +1,5 @@
-import { CallToAction, FaqBlock } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
+import { FaqBlock } from '../deferred.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';

@@ -1,4 +1,4 @@
-import { CallToAction } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { Link } from 'react-router';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';

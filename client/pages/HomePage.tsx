@@ -1,4 +1,5 @@
-import { CallToAction, FaqBlock, FeeCalculator } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
+import { FaqBlock, FeeCalculator } from '../deferred.tsx';
 import { brand } from '../../shared/brand.ts';
 import { SiteBanner } from '../components/SiteBanner.tsx';
 import { HomeCopy } from './HomePage.copy.tsx';

@@ -1,4 +1,4 @@
-import { CallToAction } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { LenderCopy } from './LandingPage.copy.tsx';
 import type { Lender } from '../../shared/lenders.ts';
 import { lenderPath } from '../../shared/lenders.ts';

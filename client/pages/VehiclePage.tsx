@@ -1,4 +1,4 @@
-import { CallToAction } from '../deferred.tsx';
+import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { VehicleCopy } from './LandingPage.copy.tsx';
 import type { VehicleMake } from '../../shared/vehicles.ts';
 import { vehiclePath } from '../../shared/vehicles.ts';
