@@ -63,6 +63,22 @@ export const serverCopyPlugin = {
 };
 
 /**
+ * Browser variants: where `Name.browser.tsx` sits beside `Name.tsx`, the
+ * browser build takes it instead (as the `browser` field of package.json does
+ * for packages). Used for what only the server should render
+ * (client/components/StructuredData.tsx).
+ */
+export const browserVariantPlugin = {
+  name: 'browser-variant',
+  setup(build) {
+    build.onResolve({ filter: /^\.{1,2}\/.*\.tsx$/ }, (args) => {
+      const variant = resolve(args.resolveDir, args.path).replace(/\.tsx$/, '.browser.tsx');
+      return existsSync(variant) && args.importer !== variant ? { path: variant } : undefined;
+    });
+  },
+};
+
+/**
  * One chunk for the shell. esbuild puts a module shared by several entry
  * points (each lazily loaded page or block is one) in a chunk of its own for
  * each different set of them, so React, the router and the shell came in ten
@@ -116,7 +132,7 @@ const clientOptions = {
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [rawPlugin, serverCopyPlugin, oneShellChunkPlugin],
+  plugins: [rawPlugin, serverCopyPlugin, browserVariantPlugin, oneShellChunkPlugin],
   logLevel: 'warning',
 };
 
@@ -244,7 +260,7 @@ async function watchAndServe() {
     }, 150);
   };
   const contexts = await Promise.all([
-    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, serverCopyPlugin, oneShellChunkPlugin, rebuildAll] }),
+    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, serverCopyPlugin, browserVariantPlugin, oneShellChunkPlugin, rebuildAll] }),
     esbuild.context({ ...serverOptions, outdir: join(root, '.watch/server'), plugins: [rawPlugin, rebuildAll] }),
   ]);
   await Promise.all(contexts.map((context) => context.watch()));

@@ -85,6 +85,24 @@ describe('hydration', () => {
     });
   }
 
+  it("keeps the server's JSON-LD through hydration, and drops it after a navigation", async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/faqs`);
+    try {
+      const types = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']));
+      const served = await types();
+      expect(served).toEqual(['BreadcrumbList', 'Organization', 'FAQPage']);
+      await waitForHydration(page);
+      await expect(types()).resolves.toEqual(served);
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' }).click();
+      await page.waitForURL(`${server.url}/contact`);
+      await page.waitForFunction(() => !document.title.startsWith('Frequently'));
+      await expect(types()).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('updates title and canonical on client-side navigation', async () => {
     const { page, close } = await openPage(browser, `${server.url}/`);
     try {

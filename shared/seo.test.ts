@@ -1,5 +1,6 @@
 import { breadcrumbsForPath } from './breadcrumbs.ts';
 import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from './seo.ts';
+import { structuredDataFor } from './structuredData.ts';
 
 const base: PageMeta = {
   title: 'About Us',
@@ -42,7 +43,7 @@ describe('headTagsFor', () => {
   });
 
   it('adds BreadcrumbList and Organization JSON-LD, with absolute item URLs', () => {
-    const jsonld = tags.filter((tag) => tag.kind === 'jsonld').map((tag) => JSON.parse((tag as { json: string }).json));
+    const jsonld = structuredDataFor(base, 'https://drivefair.example').map((json) => JSON.parse(json));
     expect(jsonld.map((item) => item['@type'])).toEqual(['BreadcrumbList', 'Organization']);
     expect(jsonld[0].itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://drivefair.example/' },
@@ -51,11 +52,9 @@ describe('headTagsFor', () => {
   });
 
   it('adds FAQPage and article tags when the page has them', () => {
-    const withFaqs = headTagsFor(
-      { ...base, faqs: [{ question: 'Q?', answer: 'A.' }], article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } },
-      'https://drivefair.example',
-    );
-    const types = withFaqs.filter((tag) => tag.kind === 'jsonld').map((tag) => JSON.parse((tag as { json: string }).json)['@type']);
+    const page: PageMeta = { ...base, faqs: [{ question: 'Q?', answer: 'A.' }], article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } };
+    const withFaqs = headTagsFor(page, 'https://drivefair.example');
+    const types = structuredDataFor(page, 'https://drivefair.example').map((json) => JSON.parse(json)['@type']);
     expect(types).toContain('FAQPage');
     expect(withFaqs).toContainEqual({ kind: 'meta', property: 'article:published_time', content: '2025-01-01' });
   });
@@ -63,7 +62,8 @@ describe('headTagsFor', () => {
   it('marks noindex pages and leaves out canonical and structured data', () => {
     const noindex = headTagsFor({ ...base, noindex: true }, 'https://drivefair.example');
     expect(noindex).toContainEqual({ kind: 'meta', name: 'robots', content: 'noindex' });
-    expect(noindex.some((tag) => tag.kind === 'link' || tag.kind === 'jsonld')).toBe(false);
+    expect(noindex.some((tag) => tag.kind === 'link')).toBe(false);
+    expect(structuredDataFor({ ...base, noindex: true }, 'https://drivefair.example')).toEqual([]);
   });
 });
 

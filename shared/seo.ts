@@ -51,60 +51,16 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function breadcrumbListSchema(siteUrl: string, crumbs: readonly Breadcrumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.url),
-    })),
-  };
-}
-
-export function organizationSchema(siteUrl: string) {
-  const { lines, town, postcode } = brand.registeredAddress;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: brand.name,
-    legalName: brand.companyName,
-    url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, '/icon-512.png'),
-    email: brand.email,
-    telephone: brand.telephone.display,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: lines.join(', '),
-      addressLocality: town,
-      postalCode: postcode,
-      addressCountry: 'GB',
-    },
-    description: postalAddress(),
-  };
-}
-
-export function faqPageSchema(faqs: readonly { question: string; answer: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
-}
-
 export type HeadTag =
   | { kind: 'title'; text: string }
   | { kind: 'meta'; name?: string; property?: string; content: string }
-  | { kind: 'link'; rel: string; href: string }
-  | { kind: 'jsonld'; json: string };
+  | { kind: 'link'; rel: string; href: string };
 
-/** Every head tag for a page, as data; the document component renders them. */
+/**
+ * A page's title, meta and link tags, as data; the document component renders
+ * them. Its JSON-LD comes from `structuredDataFor` (shared/structuredData.ts),
+ * on the server only.
+ */
 export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
   const title = fullTitle(meta.title);
   const canonical = absoluteUrl(siteUrl, meta.canonical);
@@ -140,12 +96,6 @@ export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
       { kind: 'meta', property: 'article:published_time', content: meta.article.publishedTime },
       { kind: 'meta', property: 'article:modified_time', content: meta.article.modifiedTime },
     );
-  }
-  if (!meta.noindex) {
-    const graph: unknown[] = [breadcrumbListSchema(siteUrl, meta.breadcrumbs), organizationSchema(siteUrl)];
-    if (meta.faqs?.length) graph.push(faqPageSchema(meta.faqs));
-    graph.push(...(meta.schema ?? []));
-    for (const item of graph) tags.push({ kind: 'jsonld', json: safeJson(item) });
   }
   return tags;
 }
