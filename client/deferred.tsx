@@ -87,4 +87,3 @@ export function preloadDeferredBlocks(): Promise<void> {
 }
 
 export const FeeCalculator = deferred(() => import('./components/FeeCalculator.tsx').then((m) => m.FeeCalculator));
-export const FaqBlock = deferred(() => import('./components/FaqBlock.tsx').then((m) => m.FaqBlock));

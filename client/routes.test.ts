@@ -5,7 +5,7 @@ import { metaFor, notFoundRoute, pages, preloadAllPages, resolveRoute, routes, s
 
 beforeAll(preloadAllPages);
 const metaOf = (path: string) => metaFor(resolveRoute(path));
-import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG, breadcrumbsForPath } from '../shared/breadcrumbs.ts';
 
 describe('resolveRoute', () => {
   it.each([
@@ -50,7 +50,7 @@ describe('resolveRoute', () => {
     const resolved = resolveRoute('/some-old-page');
     expect(resolved.route.page).toBe(pages.about);
     expect(metaFor(resolved).canonical).toBe('/about-us');
-    expect(metaFor(resolved).breadcrumbs.map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
+    expect(breadcrumbsForPath(metaFor(resolved).canonical).map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
   });
 
   it('passes the lender and the make to their pages', () => {
@@ -64,7 +64,7 @@ describe('resolveRoute', () => {
       expect(meta.title.length, path).toBeGreaterThan(3);
       expect(meta.description.length, path).toBeGreaterThan(40);
       expect(meta.keywords.length, path).toBeGreaterThan(0);
-      expect(meta.breadcrumbs[0], path).toEqual({ name: 'Home', url: '/' });
+      expect(breadcrumbsForPath(meta.canonical)[0], path).toEqual({ name: 'Home', url: '/' });
       expect(meta.canonical, path).toBe(path);
     }
   });

@@ -15,10 +15,11 @@
  * Copy components must be pure: no state, effects or event handlers. Clicks
  * inside copy are handled by delegation: links within the site become
  * client-side navigations (`followSiteLinks`), carousel buttons step
- * (`stepCarousel`).
+ * (`stepCarousel`), FAQ questions open and close (`toggleAccordion`).
  */
-import { use, type ComponentType, type MouseEvent } from 'react';
+import { use, useLayoutEffect, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { setUpAccordions, toggleAccordion } from './accordion.ts';
 import { stepCarousel } from './carousel.ts';
 import { followSiteLinks } from './siteLinks.ts';
 
@@ -157,11 +158,11 @@ serverCopy.everyPage = function everyPage<P extends object>(id: string, Render?:
   return CopyFromAnyPage;
 };
 
-/** What a click inside copy can do: step a carousel, or follow a link within the site. */
+/** What a click inside copy can do: step a carousel, open an FAQ, or follow a link within the site. */
 function copyClicks(navigate: NavigateFunction) {
   const follow = followSiteLinks(navigate);
   return (event: MouseEvent<HTMLElement>) => {
-    if (!stepCarousel(event.target)) follow(event);
+    if (!stepCarousel(event.target) && !toggleAccordion(event.target)) follow(event);
   };
 }
 
@@ -177,7 +178,12 @@ function markedForCopy<P extends object>(id: string, Render: ComponentType<P>): 
 }
 
 function AdoptedCopy({ id, html, onClick }: { id: string; html: string; onClick: (event: MouseEvent<HTMLElement>) => void }) {
-  return <div data-copy={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  const element = useRef<HTMLDivElement>(null);
+  // Behaviour the markup needs before it is seen (after a navigation) or as soon as it is interactive.
+  useLayoutEffect(() => {
+    if (element.current) setUpAccordions(element.current);
+  }, [html]);
+  return <div ref={element} data-copy={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The page's words could not be fetched (offline, or a server error): say so and offer a full load. */

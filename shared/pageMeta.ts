@@ -1,9 +1,8 @@
-import { breadcrumbsForPath } from './breadcrumbs.ts';
 import { DEFAULT_IMAGE, DEFAULT_IMAGE_ALT, type PageMeta } from './seo.ts';
 
 export const COMMON_KEYWORDS = ['car finance claim', 'mis-sold car finance', 'PCP claim', 'hire purchase claim'];
 
-/** A page's search metadata with the site's defaults; breadcrumbs follow the canonical path. */
+/** A page's search metadata with the site's defaults. */
 export function pageMeta(
   canonical: string,
   fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>,
@@ -14,7 +13,6 @@ export function pageMeta(
     image: DEFAULT_IMAGE,
     imageAlt: DEFAULT_IMAGE_ALT,
     type: 'website',
-    breadcrumbs: breadcrumbsForPath(canonical),
     ...fields,
   };
 }

@@ -1,4 +1,3 @@
-import type { Breadcrumb } from './breadcrumbs.ts';
 import { brand, postalAddress } from './brand.ts';
 
 /**
@@ -14,7 +13,6 @@ export interface PageMeta {
   readonly image: string;
   readonly imageAlt: string;
   readonly type: 'website' | 'article';
-  readonly breadcrumbs: readonly Breadcrumb[];
   /** Extra JSON-LD objects (Article, FAQPage, ...), besides breadcrumbs and Organization. */
   readonly schema?: readonly Record<string, unknown>[];
   readonly article?: {
@@ -22,7 +20,8 @@ export interface PageMeta {
     readonly publishedTime: string;
     readonly modifiedTime: string;
   };
-  readonly faqs?: readonly { question: string; answer: string }[];
+  /** The page shows every FAQ: its structured data lists them as a FAQPage. */
+  readonly faqPage?: boolean;
   readonly noindex?: boolean;
 }
 

@@ -1,11 +1,13 @@
 /**
- * A page's JSON-LD (breadcrumbs, the organisation, FAQPage, Article) for
+ * A page's JSON-LD (breadcrumbs following its canonical path, the
+ * organisation, FAQPage, Article) for
  * search engines, which read the server's HTML: rendered on the server only
  * (client/components/StructuredData.tsx), so none of this is in the browser's
  * JavaScript.
  */
-import type { Breadcrumb } from './breadcrumbs.ts';
+import { breadcrumbsForPath, type Breadcrumb } from './breadcrumbs.ts';
 import { brand, postalAddress } from './brand.ts';
+import { answerText, faqs } from './faqs.ts';
 import { absoluteUrl, safeJson, type PageMeta } from './seo.ts';
 
 export function breadcrumbListSchema(siteUrl: string, crumbs: readonly Breadcrumb[]) {
@@ -58,8 +60,8 @@ export function faqPageSchema(faqs: readonly { question: string; answer: string 
 /** The page's JSON-LD blocks, each as escaped JSON text; none for a page that is not indexed. */
 export function structuredDataFor(meta: PageMeta, siteUrl: string): string[] {
   if (meta.noindex) return [];
-  const graph: unknown[] = [breadcrumbListSchema(siteUrl, meta.breadcrumbs), organizationSchema(siteUrl)];
-  if (meta.faqs?.length) graph.push(faqPageSchema(meta.faqs));
+  const graph: unknown[] = [breadcrumbListSchema(siteUrl, breadcrumbsForPath(meta.canonical)), organizationSchema(siteUrl)];
+  if (meta.faqPage) graph.push(faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) }))));
   graph.push(...(meta.schema ?? []));
   return graph.map(safeJson);
 }

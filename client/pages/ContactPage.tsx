@@ -1,5 +1,5 @@
 import { CallToAction } from '../components/CallToAction.copy.tsx';
-import { FaqBlock } from '../deferred.tsx';
+import { FaqBlock } from '../components/FaqBlock.copy.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';

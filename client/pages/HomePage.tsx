@@ -1,5 +1,6 @@
 import { CallToAction } from '../components/CallToAction.copy.tsx';
-import { FaqBlock, FeeCalculator } from '../deferred.tsx';
+import { FeeCalculator } from '../deferred.tsx';
+import { FaqBlock } from '../components/FaqBlock.copy.tsx';
 import { brand } from '../../shared/brand.ts';
 import { SiteBanner } from '../components/SiteBanner.tsx';
 import { HomeCopy } from './HomePage.copy.tsx';

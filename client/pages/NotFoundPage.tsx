@@ -32,7 +32,6 @@ export function meta(): PageMeta {
   return pageMeta('/', {
     title: 'Page Not Found',
     description: 'The page you were looking for could not be found.',
-    breadcrumbs: [],
     noindex: true,
   });
 }

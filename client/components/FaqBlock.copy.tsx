@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { featuredFaqs } from '../../shared/faqs.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
+import { serverCopy } from '../serverCopy.tsx';
 
-/** The first five FAQs with a link to the rest (spec section 2: home and contact). */
-export function FaqBlock({ title, intro }: { title: string; intro?: string }) {
+/** The first five FAQs with a link to the rest (spec section 2: home and contact); server-only copy. */
+export const FaqBlock = serverCopy('faq-block', function FaqBlock({ title, intro }: { title: string; intro?: string }) {
   return (
     <section className="section faq-block" aria-labelledby="faq-block-heading">
       <div className="container faq-block__inner">
@@ -11,7 +12,7 @@ export function FaqBlock({ title, intro }: { title: string; intro?: string }) {
           <h2 id="faq-block-heading">{title}</h2>
           {intro && <p className="lead">{intro}</p>}
         </div>
-        <FaqAccordion items={featuredFaqs} />
+        <FaqAccordion id="faq-block" items={featuredFaqs} />
         <p className="faq-block__more">
           <Link to="/faqs" className="button button--outline">
             View more claim FAQs
@@ -20,4 +21,4 @@ export function FaqBlock({ title, intro }: { title: string; intro?: string }) {
       </div>
     </section>
   );
-}
+});

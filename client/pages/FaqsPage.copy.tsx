@@ -1,0 +1,41 @@
+import { serverCopy } from '../serverCopy.tsx';
+import { Link } from 'react-router';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { StartClaimLink } from '../components/StartClaimLink.tsx';
+import { faqs } from '../../shared/faqs.ts';
+
+/**
+ * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
+ * in an accordion with the first open (spec section 4); server-only copy.
+ */
+export const FaqsCopy = serverCopy('faqs', function FaqsCopy() {
+  return (
+    <div className="faqs-page">
+      <section className="faqs-hero">
+        <div className="container faqs-hero__inner">
+          <h1>Frequently Asked Questions</h1>
+          <p className="lead">
+            Clear answers about your eligibility for compensation, our fees and how the claims process works.
+          </p>
+          <StartClaimLink className="button button--primary button--large" />
+          <a href="#faqs-list" className="faqs-hero__skip">
+            Read the questions
+          </a>
+        </div>
+      </section>
+
+      <section className="section" id="faqs-list" aria-labelledby="faqs-list-heading">
+        <div className="container faqs-list">
+          <div className="section__header">
+            <h2 id="faqs-list-heading">Car finance claim questions</h2>
+            <p className="lead">
+              Select a question to see its answer. Cannot find what you need? <Link to="/contact">Contact us</Link>.
+            </p>
+          </div>
+          {/* spec section 4: first item open by default */}
+          <FaqAccordion id="faqs" items={faqs} defaultOpenIndex={0} />
+        </div>
+      </section>
+    </div>
+  );
+});
