@@ -102,6 +102,22 @@ export function createCopySource({ initial, fetchPage, parse, keep = 16 }: CopyS
   };
 }
 
+/** Behaviour for a copy block's markup, registered by the page module that shows it. */
+export interface CopyBehaviour {
+  /** A click inside the block; returns whether it handled it. */
+  readonly click?: (event: MouseEvent<HTMLElement>) => boolean;
+}
+
+const behaviours = new Map<string, CopyBehaviour>();
+
+/**
+ * Registers behaviour for the copy block `id`, from the page module that
+ * shows it, so its code loads with that page only (the blog filters).
+ */
+export function copyBehaviour(id: string, behaviour: CopyBehaviour): void {
+  behaviours.set(id, behaviour);
+}
+
 let browserSource: CopySource | undefined;
 
 /**
@@ -137,7 +153,7 @@ export function serverCopy<P extends object>(id: string, Render?: ComponentType<
     const navigate = useNavigate();
     const source = browserCopySource();
     const html = (source.peek(pathname) ?? use(source.load(pathname)))?.get(id);
-    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(navigate)} />;
+    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(id, navigate)} />;
   }
   return CopyFromServer;
 }
@@ -153,15 +169,19 @@ serverCopy.everyPage = function everyPage<P extends object>(id: string, Render?:
     const navigate = useNavigate();
     const source = browserCopySource();
     const html = source.everyPage(id) ?? use(source.load(pathname))?.get(id);
-    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(navigate)} />;
+    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(id, navigate)} />;
   }
   return CopyFromAnyPage;
 };
 
-/** What a click inside copy can do: step a carousel, open an FAQ, or follow a link within the site. */
-function copyClicks(navigate: NavigateFunction) {
+/**
+ * What a click inside copy can do: what its page registered (`copyBehaviour`),
+ * step a carousel, open an FAQ, or follow a link within the site.
+ */
+function copyClicks(id: string, navigate: NavigateFunction) {
   const follow = followSiteLinks(navigate);
   return (event: MouseEvent<HTMLElement>) => {
+    if (behaviours.get(id)?.click?.(event)) return;
     if (!stepCarousel(event.target) && !toggleAccordion(event.target)) follow(event);
   };
 }

@@ -1,11 +1,12 @@
 /** The 4 blog posts (spec section 3). Only the first has an article page. */
 import { article, ARTICLE_AUTHOR } from './article.ts';
+import { blogFilters, type BlogCategory, type BlogFilter } from './blogFilters.ts';
 import { figures } from './figures.ts';
+
+export { blogCountText, blogFilterFor, blogFilterFromParam, blogFilters, type BlogCategory, type BlogFilter } from './blogFilters.ts';
 
 // The article is also the first post; its own module keeps its page light (its meta needs no other post).
 export { article, ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, articleMeta } from './article.ts';
-
-export type BlogCategory = 'News' | 'Guide';
 
 export interface BlogPost {
   readonly id: string;
@@ -59,21 +60,6 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Guide',
   },
 ];
-
-/** The filter buttons of /blogs (spec section 2): View all, Guide, News. */
-export type BlogFilter = 'all' | 'guide' | 'news';
-
-export const blogFilters: readonly { readonly value: BlogFilter; readonly label: string; readonly category?: BlogCategory }[] = [
-  { value: 'all', label: 'View all' },
-  { value: 'guide', label: 'Guide', category: 'Guide' },
-  { value: 'news', label: 'News', category: 'News' },
-];
-
-/** `?category=guide` (the filter form without JavaScript); anything unknown shows every post. */
-export function blogFilterFromParam(param: string | null | undefined): BlogFilter {
-  const value = (param ?? '').toLowerCase();
-  return blogFilters.some((filter) => filter.value === value) ? (value as BlogFilter) : 'all';
-}
 
 export function postsForFilter(filter: BlogFilter, posts: readonly BlogPost[] = blogPosts): readonly BlogPost[] {
   const category = blogFilters.find((option) => option.value === filter)?.category;
