@@ -1,7 +1,8 @@
 // Builds the site into dist/ (style: esbuild driven by build.mjs).
 //   dist/client/assets   hashed ESM chunks and CSS, each with .br and .gz twins
 //   dist/client/public   root files (icons, manifest, images), also precompressed
-//   dist/client/manifest.json   entry, CSS and each page's preload list, from the metafile
+//   dist/client/manifest.json   entry, the stylesheet (href and CSP hash: it is inlined, decision 008)
+//                               and each page's preload list, from the metafile
 //   dist/server          the Node server (packages stay external)
 //   dist/content         the documents and their PDFs (server/build-content.ts)
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
@@ -179,7 +180,20 @@ export function manifestFromMetafile(metafile) {
     const match = /^client\/pages\/(\w+)\.tsx$/.exec(outputs[file].entryPoint ?? '');
     if (match) pages[match[1]] = [...staticClosure(file)].map(url);
   }
-  return { entry: url(entry), entryImports: [...staticClosure(entry)].map(url), css: url(css), pages };
+  return { entry: url(entry), entryImports: [...staticClosure(entry)].map(url), styles: inlineStylesheet(url(css)), pages };
+}
+
+/**
+ * The stylesheet goes into every server-rendered document's <head> as it is
+ * (decision 008): its href is the key React adopts that <style> by, and the
+ * CSP allows it by the hash of these exact bytes. The built file is the one
+ * source of the text; nothing links it.
+ */
+export function inlineStylesheet(href, text = readFileSync(join(root, 'dist/client', href), 'utf8')) {
+  // Inside <style> only "</style" ends the element, and React rewrites any "<style" it finds,
+  // which would change the bytes the hash is taken of.
+  if (/<\/?style/i.test(text)) throw new Error(`build: ${href} contains "<style" or "</style", which cannot be inlined as is`);
+  return { href, sha256: createHash('sha256').update(text, 'utf8').digest('base64') };
 }
 
 function walk(dir) {

@@ -12,8 +12,11 @@ import { useScrollManagement } from './scroll.ts';
 
 export const THEME_COLOR = '#0b4a3a';
 
-/** The whole HTML document. The server streams it; the browser hydrates it. */
-export function Document({ boot }: { boot: BootData }) {
+/**
+ * The whole HTML document. The server streams it; the browser hydrates it.
+ * `css` is the stylesheet's text, which only the server passes (decision 008).
+ */
+export function Document({ boot, css }: { boot: BootData; css?: string }) {
   const { pathname } = useLocation();
   // The server may answer 404 for a path the route table would accept (under /content/).
   const forceNotFound = boot.notFoundPath === pathname;
@@ -34,14 +37,18 @@ export function Document({ boot }: { boot: BootData }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The whole stylesheet, inline (decision 008). As a style resource (href + precedence) React writes
+            it first in <head>, and the client, which renders it without its text, adopts the server's
+            <style> by href: no second copy, no CSS in the JavaScript or the boot data. */}
+        <style href={boot.assets.css} precedence="default">
+          {css}
+        </style>
         <HeadTags meta={meta} siteUrl={boot.config.siteUrl} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {/* precedence: React writes it first in <head>, ahead of the module preloads */}
-        <link rel="stylesheet" href={boot.assets.css} precedence="default" />
         {boot.assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -9,6 +9,7 @@ export interface ClientConfig {
 /** The assets of the first page, fixed for the life of the document. */
 export interface PageAssets {
   readonly entry: string;
+  /** The built stylesheet's URL, never fetched: the key of the inline `<style>` React adopts (decision 008). */
   readonly css: string;
   readonly preloads: readonly string[];
 }

@@ -56,7 +56,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     documents: createDocumentStore(contentDir),
   });
 
-  const security = securityHeaders({ https: config.siteUrl.startsWith('https:') });
+  const security = securityHeaders({ https: config.siteUrl.startsWith('https:'), styleHashes: [manifest.styles.sha256] });
   const logRequests = requestLog(logger);
   // A page already in memory is answered first, with the same security headers and log line;
   // everything else takes the chain below (renderCache.ts, issue 7 benchmark).

@@ -1,23 +1,52 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** dist/client/manifest.json, written by build.mjs from esbuild's metafile. */
+/**
+ * The stylesheet, inlined in every server-rendered document (decision 008).
+ * The built file stays on disk, but nothing links it.
+ */
+export interface InlineStylesheet {
+  /** The built file's URL: the key React adopts the server's `<style>` by. */
+  readonly href: string;
+  /** Base64 SHA-256 of `text`, allowed by the CSP's style-src. */
+  readonly sha256: string;
+  /** The CSS itself, exactly as it goes inside `<style>`; read once at start. */
+  readonly text: string;
+}
+
+/** dist/client/manifest.json, written by build.mjs from esbuild's metafile, with the stylesheet's text. */
 export interface AssetManifest {
   readonly buildId: string;
   readonly entry: string;
   readonly entryImports: readonly string[];
-  readonly css: string;
+  readonly styles: InlineStylesheet;
   /** Page chunk name (client/pages/{name}.tsx) → its first-load modules. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
 }
 
+type ManifestFile = Omit<AssetManifest, 'styles'> & { readonly styles: Omit<InlineStylesheet, 'text'> };
+
 export function readManifest(distDir: string): AssetManifest {
   const file = join(distDir, 'client/manifest.json');
+  let manifest: ManifestFile;
+  let text: string;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as ManifestFile;
+    text = readFileSync(join(distDir, 'client', manifest.styles.href), 'utf8');
   } catch (error) {
     throw new Error(`No build found at ${file}: run "npm run build" first (${(error as Error).message})`);
   }
+  // A stylesheet that no longer matches its hash would be blocked by the CSP: refuse to start.
+  if (stylesheetHash(text) !== manifest.styles.sha256) {
+    throw new Error(`${manifest.styles.href} does not match the hash in ${file}: run "npm run build" again`);
+  }
+  return { ...manifest, styles: { ...manifest.styles, text } };
+}
+
+/** Base64 SHA-256 of a stylesheet's text, as a CSP hash source takes it. */
+export function stylesheetHash(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
 }
 
 /** Modules to preload for a page: the entry's imports and the page's own chunk closure. */

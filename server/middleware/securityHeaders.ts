@@ -19,16 +19,18 @@ export interface SecurityHeaders {
 /**
  * helmet with a strict Content-Security-Policy. Scripts run only from our
  * origin, or inline when React's streaming runtime carries this response's
- * nonce. Cached pages have no inline script that executes.
+ * nonce. Cached pages have no inline script that executes. Styles come from
+ * our origin, or inline when their exact bytes hash to one of `styleHashes`
+ * (the inlined stylesheet, decision 008); never from a `style` attribute.
  */
-export function securityHeaders({ https }: { https: boolean }): SecurityHeaders {
+export function securityHeaders({ https, styleHashes }: { https: boolean; styleHashes: readonly string[] }): SecurityHeaders {
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -47,7 +47,7 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
   const bootFor = (chunk: string): BootData => {
     let boot = boots.get(chunk);
     if (!boot) {
-      boot = { config: clientConfig, assets: { entry: manifest.entry, css: manifest.css, preloads: preloadsFor(manifest, chunk) } };
+      boot = { config: clientConfig, assets: { entry: manifest.entry, css: manifest.styles.href, preloads: preloadsFor(manifest, chunk) } };
       boots.set(chunk, boot);
     }
     return boot;
@@ -55,7 +55,7 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
   const documentFor = (location: string, boot: BootData) => (
     <StaticRouter location={location}>
       <DocumentSourceProvider source={documents}>
-        <Document boot={boot} />
+        <Document boot={boot} css={manifest.styles.text} />
       </DocumentSourceProvider>
     </StaticRouter>
   );

@@ -27,13 +27,13 @@ export type RenderReviewPage = (state: ReviewFormState) => Promise<string>;
 export function reviewPageRenderer({ clientConfig, manifest }: { clientConfig: ClientConfig; manifest: AssetManifest }): RenderReviewPage {
   const { route } = resolveRoute(REVIEW_PAGE_PATH);
   // No bootstrap module and no preloads: nothing here is meant to run.
-  const boot: BootData = { config: clientConfig, assets: { entry: manifest.entry, css: manifest.css, preloads: [] } };
+  const boot: BootData = { config: clientConfig, assets: { entry: manifest.entry, css: manifest.styles.href, preloads: [] } };
   return async (state) => {
     await route.page.preload();
     const { prelude } = await prerenderToNodeStream(
       <StaticRouter location={REVIEW_PAGE_PATH}>
         <ReviewFormStateProvider state={state}>
-          <Document boot={boot} />
+          <Document boot={boot} css={manifest.styles.text} />
         </ReviewFormStateProvider>
       </StaticRouter>,
       { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
