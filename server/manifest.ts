@@ -9,12 +9,15 @@ export interface AssetManifest {
   readonly css: string;
   /** Page chunk name (client/pages/{name}.tsx) → its first-load modules. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
+  /** Every file the build wrote under /assets but source maps ('/assets/chunks/x-HASH.js'): served from memory. */
+  readonly files: readonly string[];
 }
 
 export function readManifest(distDir: string): AssetManifest {
   const file = join(distDir, 'client/manifest.json');
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+    // A build from before `files` existed still serves its assets, from disk.
+    return { files: [], ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<AssetManifest>) } as AssetManifest;
   } catch (error) {
     throw new Error(`No build found at ${file}: run "npm run build" first (${(error as Error).message})`);
   }
