@@ -180,7 +180,8 @@ export function manifestFromMetafile(metafile) {
     const match = /^client\/pages\/(\w+)\.tsx$/.exec(outputs[file].entryPoint ?? '');
     if (match) pages[match[1]] = [...staticClosure(file)].map(url);
   }
-  return { entry: url(entry), entryImports: [...staticClosure(entry)].map(url), styles: inlineStylesheet(url(css)), pages };
+  // files: every file this build wrote but source maps: what its pages can ask for, which the server holds in memory.
+  return { entry: url(entry), entryImports: [...staticClosure(entry)].map(url), styles: inlineStylesheet(url(css)), pages, files: files.map(url).sort() };
 }
 
 /**

@@ -219,8 +219,8 @@ async function main() {
     if (!res.headers.etag) throw new Error(`bench: ${path} is not served from the cache`);
     const bodyFile = join(work, `${name}.body`);
     writeFileSync(bodyFile, res.body);
-    // Everything the site sent but what Node adds itself: the same bytes on the wire, nonce and
-    // request id included (fixed here: the bare handler computes nothing).
+    // Everything the site sent but what Node adds itself: the same bytes on the wire, request id
+    // included (fixed here: the bare handler computes nothing).
     const headers = {};
     for (const [name, value] of Object.entries(res.headers)) {
       if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;

@@ -133,8 +133,9 @@ describe('hostile paths', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP with a per-response nonce', async () => {
-    const [a, b] = await Promise.all([request(t.app).get('/'), request(t.app).get('/')]);
+  it('sends a strict CSP with a per-response nonce on a streamed page', async () => {
+    // A query string other than tracking parameters bypasses the render cache: these stream.
+    const [a, b] = await Promise.all([request(t.app).get('/?stream=1'), request(t.app).get('/?stream=2')]);
     const csp = cspOf(a);
     const scriptSrc = csp.get('script-src')!;
     expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
@@ -145,13 +146,23 @@ describe('security headers', () => {
     expect(cspOf(b).get('script-src')).not.toBe(scriptSrc);
   });
 
-  it('lets no inline script execute without the nonce', async () => {
-    const res = await request(t.app).get('/faqs');
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
-    for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) {
-      const inert = /type="application\/(ld\+)?json"/.test(tag);
-      const external = /\bsrc="\/assets\//.test(tag);
-      expect(inert || external || tag.includes(`nonce="${nonce}"`), tag).toBe(true);
+  it('lets no inline script execute without the nonce, and cached pages have neither', async () => {
+    const streamed = await request(t.app).get('/faqs?stream=1');
+    await request(t.app).get('/faqs');
+    await t.app.renderCache.settled();
+    const cached = await request(t.app).get('/faqs');
+    expect(cached.headers.etag).toBeDefined();
+    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonceOf(streamed)).toBeDefined();
+    expect(nonceOf(cached)).toBeUndefined();
+    expect(cspOf(cached).get('script-src')).toBe("'self'");
+    for (const res of [streamed, cached]) {
+      const nonce = nonceOf(res);
+      for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) {
+        const inert = /type="application\/(ld\+)?json"/.test(tag);
+        const external = /\bsrc="\/assets\//.test(tag);
+        expect(inert || external || (nonce !== undefined && tag.includes(`nonce="${nonce}"`)), tag).toBe(true);
+      }
     }
   });
 

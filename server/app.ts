@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express from 'express';
 import { sitemapPaths } from '../client/routes.tsx';
+import { createAssetFiles } from './assetFiles.ts';
 import type { Config } from './config.ts';
+import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
 import type { AssetManifest } from './manifest.ts';
 import { content } from './middleware/content.ts';
@@ -31,21 +33,25 @@ export interface AppDeps {
 }
 
 /**
- * Builds the Express app and never listens (style: the app is not the
- * listener). Middleware in order: cached pages (with the security headers and
- * request log) → health → security headers → request log → /assets → /content
- * → /api/reviews → robots and sitemap → render → errors.
+ * Builds the site as a request listener and never listens (style: the app is
+ * not the listener; main.ts hands it to `http.createServer`). The front door
+ * (frontDoor.ts) answers /assets and cached pages from memory; everything else
+ * goes to the Express app, middleware in order: health → security headers →
+ * request log → compression → /content → /api/reviews → robots and sitemap →
+ * public files → render → errors.
  */
-export function createApp(config: Config, deps: AppDeps): Express {
+export function createApp(config: Config, deps: AppDeps): Site {
   const { logger, manifest, distDir, lifecycle } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', 'strong');
 
-  // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts).
-  const pageCache = createRenderCache({ buildId: manifest.buildId, logger });
-  app.locals.renderCache = pageCache; // for tests and diagnostics
+  const security = securityHeaders({ https: config.siteUrl.startsWith('https:'), styleHashes: [manifest.styles.sha256] });
+  const logRequests = requestLog(logger);
+  // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts),
+  // with one constant list of security headers, since a cached page needs no nonce.
+  const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage });
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
   const contentDir = join(distDir, 'content');
   const renderer = createRenderer({
@@ -56,29 +62,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
     documents: createDocumentStore(contentDir),
   });
 
-  const security = securityHeaders({ https: config.siteUrl.startsWith('https:'), styleHashes: [manifest.styles.sha256] });
-  const logRequests = requestLog(logger);
-  // A page already in memory is answered first, with the same security headers and log line;
-  // everything else takes the chain below (renderCache.ts, issue 7 benchmark).
-  app.use(
-    pageCache.serveHitsFirst((req, res) => {
-      const headers = security.list(res);
-      headers.push('X-Request-Id', logRequests.start(req, res));
-      return headers;
-    }),
-  );
   app.use(health(lifecycle));
   app.use(security.middleware);
   app.use(logRequests.middleware);
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
-  app.use(
-    '/assets',
-    staticFiles(join(distDir, 'client/assets'), {
-      cacheControl: 'public, max-age=31536000, immutable',
-      fallthrough: false,
-    }),
-  );
   app.use('/content', content(contentDir, renderer.renderNotFound));
   app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
@@ -86,5 +74,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.get('/{*path}', renderer.render);
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? renderer.renderNotFound(req, res, next) : res.status(404).json({ error: 'Not found' })));
   app.use(errorHandler());
-  return app;
+
+  const assets = createAssetFiles({
+    root: join(distDir, 'client/assets'),
+    files: manifest.files,
+    headers: security.subresource,
+    requestLog: logRequests,
+    logger,
+  });
+  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app });
 }

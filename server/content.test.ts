@@ -4,7 +4,7 @@
  */
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -236,7 +236,7 @@ describe('legal pages carry their document in the server HTML', () => {
 
 /** A GET with the path exactly as given, on a real socket: no client-side URL clean-up. */
 async function rawGet(path: string): Promise<{ status: number; body: string }> {
-  const server = t.app.listen(0, '127.0.0.1');
+  const server = createServer(t.app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   try {

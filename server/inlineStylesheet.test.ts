@@ -20,7 +20,7 @@ let cache: RenderCache;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  cache = t.app.locals.renderCache as RenderCache;
+  cache = t.app.renderCache;
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { loadConfigOrExit } from './config.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -18,8 +19,9 @@ export async function main(distDir: string): Promise<void> {
   const lifecycle: Lifecycle = { ready: true };
   const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
-  const app = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore });
-  const server = app.listen(config.port, config.host, () => {
+  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore });
+  const server = createServer(site);
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, host: config.host, siteUrl: config.siteUrl, buildId: manifest.buildId }, 'listening');

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { Express } from 'express';
 import { createApp, type AppDeps } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
+import type { Site } from '../server/frontDoor.ts';
 import { createLogger } from '../server/logger.ts';
 import { readManifest } from '../server/manifest.ts';
 import { preloadAllPages } from '../server/render/renderPage.tsx';
@@ -13,7 +13,8 @@ import { sqliteReviewStore } from '../server/reviews/sqliteStore.ts';
 import { ROOT } from './browser.ts';
 
 export interface TestApp {
-  readonly app: Express;
+  /** The site's request listener: supertest takes it as is; `http.createServer(app)` for a real socket. */
+  readonly app: Site;
   readonly config: Config;
   readonly deps: AppDeps;
   /** Every log line the app wrote, as parsed JSON. */

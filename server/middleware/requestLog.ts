@@ -30,8 +30,16 @@ function pathOf(url: string | undefined): string {
 export interface RequestLog {
   /** Gives the request its id (sent as X-Request-Id) and logs it when it completes. */
   readonly middleware: RequestHandler;
-  /** The same without setting the header: returns the id for a caller that writes all headers at once. */
-  readonly start: (req: Request, res: ServerResponse) => string;
+  /** The id for a request answered outside Express (server/frontDoor.ts), to send as X-Request-Id. */
+  readonly idFor: (req: IncomingMessage) => string;
+  /**
+   * The line for a response answered outside Express, written by the caller
+   * right after `res.end()` (see frontDoor.ts for why that is enough). `id` is
+   * the one sent, if any (else one is made, only when the line is written).
+   * `success` is the level of a 1xx-3xx line: 'debug' keeps asset requests out
+   * of the log at the usual level; 4xx and 5xx are always warn and error.
+   */
+  readonly written: (req: IncomingMessage, statusCode: number, started: number, id?: string, success?: 'info' | 'debug') => void;
 }
 
 export function requestLog(logger: Logger): RequestLog {
@@ -40,8 +48,7 @@ export function requestLog(logger: Logger): RequestLog {
   // redaction pass saves about a third of the cost of each line.
   const accessLog = logger.child({}, { redact: [] });
   const start = (req: Request, res: ServerResponse): string => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = idFor(req);
     req.id = id;
     // Express gives each app's requests one prototype: the getter goes there once.
     const proto = Object.getPrototypeOf(req) as object;
@@ -61,23 +68,42 @@ export function requestLog(logger: Logger): RequestLog {
     const method = req.method;
     const path = pathOf(req.originalUrl);
     // 'close' follows 'finish', and also comes alone when the client goes away first; it comes once.
-    res.on('close', () => logCompleted(accessLog, res, { id, method, path, started }));
+    res.on('close', () => logCompleted(accessLog, { id, method, path, started, statusCode: res.statusCode, finished: res.writableFinished }));
     return id;
   };
   return {
-    start,
     middleware(req, res, next) {
       res.setHeader('X-Request-Id', start(req, res));
       next();
     },
+    idFor,
+    written(req, statusCode, started, id, success = 'info') {
+      if (statusCode < 400 && !accessLog.isLevelEnabled(success)) return;
+      const line = { id: id ?? idFor(req), method: req.method ?? 'GET', path: pathOf(req.url), started, statusCode, finished: true };
+      logCompleted(accessLog, line, success);
+    },
   };
 }
 
-function logCompleted(logger: Logger, res: ServerResponse, { id, method, path, started }: { id: string; method: string; path: string; started: number }) {
-  const statusCode = res.statusCode;
+function idFor(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+interface Completed {
+  readonly id: string;
+  readonly method: string;
+  readonly path: string;
+  readonly started: number;
+  readonly statusCode: number;
+  /** Whether the whole response was handed over; a response cut short is logged as aborted. */
+  readonly finished: boolean;
+}
+
+function logCompleted(logger: Logger, { id, method, path, started, statusCode, finished }: Completed, success: 'info' | 'debug' = 'info') {
   const line = { reqId: id, req: { id, method, path }, res: { statusCode }, responseTime: Date.now() - started };
   if (statusCode >= 500) logger.error(line, 'request errored');
-  else if (!res.writableFinished) logger.warn(line, 'request aborted');
+  else if (!finished) logger.warn(line, 'request aborted');
   else if (statusCode >= 400) logger.warn(line, 'request completed');
-  else logger.info(line, 'request completed');
+  else logger[success](line, 'request completed');
 }

@@ -6,30 +6,63 @@ export function cspNonce(res: Response): string | undefined {
   return res.locals.cspNonce as string | undefined;
 }
 
+/** Flat `[name, value, ...]` lists, as `writeHead` takes them. */
+export type HeaderList = readonly string[];
+
 export interface SecurityHeaders {
-  /** Sets every header, and this response's nonce in `res.locals`. */
+  /** Sets every header, and this response's nonce in `res.locals`: streamed pages and everything else in Express. */
   readonly middleware: RequestHandler;
   /**
-   * The same headers as a flat `[name, value, ...]` list for `writeHead`, with
-   * a fresh nonce in `res.locals`: a cached page sends them in one call.
+   * The same headers for a cached page, worked out once: `script-src 'self'`
+   * and no nonce, since a cached page has no inline script that executes
+   * (renderCache.ts checks before storing), so every response can share them.
    */
-  readonly list: (res: Response) => string[];
+  readonly cachedPage: HeaderList;
+  /**
+   * What a script, stylesheet, font or image needs (/assets): no document
+   * policy (CSP, framing, permissions, COOP mean nothing on a subresource),
+   * only nosniff, Cross-Origin-Resource-Policy and, on https, HSTS.
+   */
+  readonly subresource: HeaderList;
 }
+
+/** The headers of `securityHeaders().subresource`, as helmet names them. */
+const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
 
 /**
  * helmet with a strict Content-Security-Policy. Scripts run only from our
  * origin, or inline when React's streaming runtime carries this response's
- * nonce. Cached pages have no inline script that executes. Styles come from
- * our origin, or inline when their exact bytes hash to one of `styleHashes`
- * (the inlined stylesheet, decision 008); never from a `style` attribute.
+ * nonce. Cached pages have no inline script that executes, so theirs is
+ * `script-src 'self'` alone. Styles come from our origin, or inline when
+ * their exact bytes hash to one of `styleHashes` (the inlined stylesheet,
+ * decision 008); never from a `style` attribute.
  */
 export function securityHeaders({ https, styleHashes }: { https: boolean; styleHashes: readonly string[] }): SecurityHeaders {
+  const withNonce = capture(policy(https, styleHashes, true));
+  const cachedPage = capture(policy(https, styleHashes, false));
+  const fixed = [...withNonce].filter(([, value]) => !value.includes(NONCE_PLACEHOLDER));
+  const nonced = [...withNonce].filter(([, value]) => value.includes(NONCE_PLACEHOLDER));
+  return {
+    middleware(_req, res, next) {
+      const nonce = freshNonce();
+      res.locals.cspNonce = nonce;
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      for (const [name, value] of nonced) res.setHeader(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
+      next();
+    },
+    cachedPage: Object.freeze([...cachedPage].flat()),
+    subresource: Object.freeze([...cachedPage].filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase())).flat()),
+  };
+}
+
+/** Every header middleware, helmet first: one source of truth for streamed and cached pages alike. */
+function policy(https: boolean, styleHashes: readonly string[], nonce: boolean): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
+        scriptSrc: nonce ? ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`] : ["'self'"],
         styleSrc: ["'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
@@ -49,7 +82,7 @@ export function securityHeaders({ https, styleHashes }: { https: boolean; styleH
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()');
     next();
   };
-  return precomputed([headers, permissions]);
+  return [headers, permissions];
 }
 
 const NONCE_PLACEHOLDER = 'df-nonce-placeholder';
@@ -60,7 +93,7 @@ const NONCE_PLACEHOLDER = 'df-nonce-placeholder';
  * response, and each request only sets them (helmet stays the source of
  * truth; this keeps it off the hot path).
  */
-function precomputed(middleware: RequestHandler[]): SecurityHeaders {
+function capture(middleware: RequestHandler[]): Map<string, string> {
   const captured = new Map<string, string>();
   const standIn = {
     locals: { cspNonce: NONCE_PLACEHOLDER },
@@ -73,26 +106,7 @@ function precomputed(middleware: RequestHandler[]): SecurityHeaders {
     void handler({ headers: {} } as Request, standIn as unknown as Response, () => (called = true));
     if (!called) throw new Error('securityHeaders: a header middleware did not finish synchronously');
   }
-  const fixed = [...captured].filter(([, value]) => !value.includes(NONCE_PLACEHOLDER));
-  const nonced = [...captured].filter(([, value]) => value.includes(NONCE_PLACEHOLDER));
-  const fixedFlat = fixed.flat();
-  const noncedParts = nonced.map(([name, value]) => [name, ...value.split(NONCE_PLACEHOLDER)] as const);
-  return {
-    middleware(_req, res, next) {
-      const nonce = freshNonce();
-      res.locals.cspNonce = nonce;
-      for (const [name, value] of fixed) res.setHeader(name, value);
-      for (const [name, value] of nonced) res.setHeader(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
-      next();
-    },
-    list(res) {
-      const nonce = freshNonce();
-      res.locals.cspNonce = nonce;
-      const list = fixedFlat.slice();
-      for (const [name, ...parts] of noncedParts) list.push(name, parts.join(nonce));
-      return list;
-    },
-  };
+  return captured;
 }
 
 /** 128 random bits per response, taken from a pool filled 4 KiB at a time; no bytes are ever reused. */

@@ -19,6 +19,11 @@ const TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
+/** The media type for a file name, by extension. */
+export function contentTypeOf(file: string): string {
+  return TYPES[extname(file)] ?? 'application/octet-stream';
+}
+
 /** br before gzip before identity, honouring q=0. */
 export function preferredEncodings(acceptEncoding: string | undefined): ('br' | 'gzip')[] {
   const accepted = new Map<string, number>();
@@ -30,6 +35,23 @@ export function preferredEncodings(acceptEncoding: string | undefined): ('br' | 
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   return (['br', 'gzip'] as const).filter(ok);
+}
+
+/**
+ * `preferredEncodings`, remembering the last few Accept-Encoding values
+ * (browsers send a handful of distinct strings): for the paths answered from memory.
+ */
+export function encodingPreferences(): (acceptEncoding: string | undefined) => readonly ('br' | 'gzip')[] {
+  const memo = new Map<string, readonly ('br' | 'gzip')[]>();
+  return (acceptEncoding = '') => {
+    let preferred = memo.get(acceptEncoding);
+    if (!preferred) {
+      preferred = Object.freeze(preferredEncodings(acceptEncoding));
+      if (memo.size >= 64) memo.clear();
+      memo.set(acceptEncoding, preferred);
+    }
+    return preferred;
+  };
 }
 
 function safeFile(root: string, urlPath: string): string | undefined {
@@ -51,7 +73,7 @@ function isFile(file: string): boolean {
 
 export interface StaticFilesOptions {
   readonly cacheControl: string;
-  /** Answer 404 for a missing file instead of passing on (/assets never falls through). */
+  /** Answer 404 for a missing file instead of passing on. */
   readonly fallthrough: boolean;
 }
 
@@ -69,7 +91,7 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = contentTypeOf(file);
     const encoding = preferredEncodings(req.get('accept-encoding')).find((name) =>
       isFile(`${file}.${name === 'br' ? 'br' : 'gz'}`),
     );

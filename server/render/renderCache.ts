@@ -3,11 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Logger } from '../logger.ts';
-import { preferredEncodings } from '../middleware/staticFiles.ts';
+import type { HeaderList } from '../middleware/securityHeaders.ts';
+import { encodingPreferences } from '../middleware/staticFiles.ts';
 
 /**
  * Every page of this site is the same for every visitor, so each URL is
@@ -113,12 +113,13 @@ export interface CacheablePage {
 interface Variant {
   readonly body: Buffer;
   readonly etag: string;
-  /** Flat `[name, value, ...]` lists, as `writeHead` takes them. */
-  readonly headers: string[];
-  readonly notModifiedHeaders: string[];
+  /** Flat `[name, value, ...]` lists, as `writeHead` takes them: the shared headers, then this variant's. */
+  readonly headers: HeaderList;
+  readonly notModifiedHeaders: HeaderList;
 }
 
-interface CachedPage {
+/** A document in memory, as `find` returns it for `send`. */
+export interface CachedPage {
   readonly key: string;
   readonly status: number;
   readonly hash: string;
@@ -135,6 +136,11 @@ export interface RenderCacheOptions {
   /** The build's id: part of every key, so a deploy never serves the last build's pages. */
   readonly buildId: string;
   readonly logger: Logger;
+  /**
+   * Headers every cached response carries before its own: the security headers,
+   * constant because a cached page needs no nonce (`securityHeaders().cachedPage`).
+   */
+  readonly headers?: HeaderList;
   /** At most this many documents are kept (least recently used go first)... */
   readonly maxEntries?: number;
   /** ...and at most this many bytes of them, all variants counted. */
@@ -159,22 +165,20 @@ export interface RenderCacheStats {
 }
 
 type Request = IncomingMessage & { originalUrl?: string };
-type Middleware = (req: Request, res: ServerResponse, next: () => void) => void;
 
 export interface RenderCache {
   /**
-   * Middleware, early in the chain (after security headers and the request
-   * log): answers a GET or HEAD for a path the renderer has already answered
-   * from a cached document; anything else passes on.
+   * The document for a GET or HEAD of a path the renderer has already
+   * answered, if it is in memory. Reads `req.url` only, so it works before
+   * any framework has seen the request (server/frontDoor.ts).
    */
-  readonly serveHits: Middleware;
+  readonly find: (req: IncomingMessage) => CachedPage | undefined;
   /**
-   * The same, mounted first: for a hit, `headers` does what the security
-   * header and request log middleware do and returns their headers as a flat
-   * list, and the page goes out in one `writeHead`, sparing it the rest of
-   * the chain; anything else passes on to the chain untouched.
+   * Sends a found document in one `writeHead` and one `end`: the encoding
+   * Accept-Encoding prefers, 304 on a matching If-None-Match, no body for
+   * HEAD. `requestId`, when given, goes out as X-Request-Id. Returns the status sent.
    */
-  readonly serveHitsFirst: (headers: (req: ExpressRequest, res: ExpressResponse) => string[]) => RequestHandler;
+  readonly send: (req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId?: string) => number;
   /**
    * The renderer's side: answers from the cache and returns true, or returns
    * false (the caller streams) after scheduling a fill for next time.
@@ -220,30 +224,18 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-function variant(status: number, body: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant {
-  const common = ['Cache-Control', HTML_CACHE_CONTROL, 'Vary', 'Accept-Encoding', 'ETag', etag, ...(status === 404 ? ['X-Robots-Tag', 'noindex'] : [])];
+function variant(shared: HeaderList, status: number, body: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant {
+  const common = [...shared, 'Cache-Control', HTML_CACHE_CONTROL, 'Vary', 'Accept-Encoding', 'ETag', etag, ...(status === 404 ? ['X-Robots-Tag', 'noindex'] : [])];
   return {
     body,
     etag,
-    headers: ['Content-Type', HTML_CONTENT_TYPE, ...common, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(body.length)],
+    headers: [...common, 'Content-Type', HTML_CONTENT_TYPE, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(body.length)],
     notModifiedHeaders: common,
   };
 }
 
-/** Remembers the last few Accept-Encoding values: browsers send a handful of distinct strings. */
-function encodingChooser(): (acceptEncoding: string | undefined) => 'br' | 'gzip' | undefined {
-  const memo = new Map<string, 'br' | 'gzip' | undefined>();
-  return (acceptEncoding = '') => {
-    if (memo.has(acceptEncoding)) return memo.get(acceptEncoding);
-    const chosen = preferredEncodings(acceptEncoding)[0];
-    if (memo.size >= 64) memo.clear();
-    memo.set(acceptEncoding, chosen);
-    return chosen;
-  };
-}
-
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
-  const { buildId, logger } = options;
+  const { buildId, logger, headers: shared = [] } = options;
   const maxEntries = options.maxEntries ?? DEFAULTS.maxEntries;
   const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
   const maxPaths = options.maxPaths ?? DEFAULTS.maxPaths;
@@ -259,7 +251,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const filling = new Map<string, Promise<void>>();
   /** Keys found unfit to cache (path-dependent shared pages, inline scripts); bounded like paths. */
   const refused = new Map<string, true>();
-  const chooseEncoding = encodingChooser();
+  const preferences = encodingPreferences();
   let hits = 0;
   let fills = 0;
   let skippedFills = 0;
@@ -304,21 +296,20 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, extraHeaders?: string[]) => {
+  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId?: string): number => {
     hits++;
     if (++page.hits === DEFAULTS.upgradeAfterHits && page.brotliQuality < brotliQuality) queueUpgrade(page);
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const encoding = preferences(req.headers['accept-encoding'])[0];
     const chosen = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && etagMatches(ifNoneMatch, chosen.etag)) {
-      res.writeHead(304, extraHeaders ? extraHeaders.concat(chosen.notModifiedHeaders) : chosen.notModifiedHeaders);
-      res.end();
-      return;
-    }
+    const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, chosen.etag);
+    const status = notModified ? 304 : page.status;
+    const headers = notModified ? chosen.notModifiedHeaders : chosen.headers;
     // One flat list and no setHeader before it: Node's quickest way to write the head.
-    res.writeHead(page.status, extraHeaders ? extraHeaders.concat(chosen.headers) : chosen.headers);
-    if (req.method === 'HEAD') res.end();
+    res.writeHead(status, requestId === undefined ? (headers as string[]) : headers.concat('X-Request-Id', requestId));
+    if (notModified || req.method === 'HEAD') res.end();
     else res.end(chosen.body);
+    return status;
   };
 
   const brotli = (html: Buffer, quality: number) =>
@@ -339,10 +330,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       key,
       status,
       hash,
-      identity: variant(status, html, `"${hash}"`),
-      br: variant(status, br, `"${hash}-br${fillBrotliQuality}"`, 'br'),
+      identity: variant(shared, status, html, `"${hash}"`),
+      br: variant(shared, status, br, `"${hash}-br${fillBrotliQuality}"`, 'br'),
       brotliQuality: fillBrotliQuality,
-      gzip: variant(status, gz, `"${hash}-gz"`, 'gzip'),
+      gzip: variant(shared, status, gz, `"${hash}-gz"`, 'gzip'),
       bytes: html.length + br.length + gz.length,
       hits: 0,
     };
@@ -364,7 +355,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         if (!br || pages.get(page.key) !== page || br.length >= page.br.body.length) continue;
         totalBytes += br.length - page.br.body.length;
         page.bytes += br.length - page.br.body.length;
-        page.br = variant(page.status, br, `"${page.hash}-br${brotliQuality}"`, 'br');
+        page.br = variant(shared, page.status, br, `"${page.hash}-br${brotliQuality}"`, 'br');
         page.brotliQuality = brotliQuality;
       }
     } finally {
@@ -403,33 +394,22 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     filling.set(key, job);
   };
 
-  const cacheable = (req: Request): string | undefined => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-    const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
+  /** The pathname a GET or HEAD of `url` may be served from the cache under, if any. */
+  const cacheable = (method: string | undefined, url: string): string | undefined => {
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    const [pathname, search] = splitUrl(url);
     return isCacheableQuery(search) ? pathname : undefined;
   };
 
-  const hitFor = (req: Request): CachedPage | undefined => {
-    const pathname = cacheable(req);
-    const key = pathname === undefined ? undefined : paths.get(pathname);
-    return key === undefined ? undefined : lookup(key);
-  };
-
   return {
-    serveHits(req, res, next) {
-      const page = hitFor(req);
-      if (page) send(req, res, page);
-      else next();
+    find(req) {
+      const pathname = cacheable(req.method, req.url ?? '/');
+      const key = pathname === undefined ? undefined : paths.get(pathname);
+      return key === undefined ? undefined : lookup(key);
     },
-    serveHitsFirst(headers) {
-      return (req, res, next) => {
-        const page = hitFor(req);
-        if (page) send(req, res, page, headers(req, res));
-        else next();
-      };
-    },
+    send,
     respond(req, res, page) {
-      const pathname = cacheable(req);
+      const pathname = cacheable(req.method, req.originalUrl ?? req.url ?? '/');
       if (pathname === undefined) return false;
       const identity = keyOf(pathname, page);
       if (!identity || refused.has(identity.key)) return false;
