@@ -64,16 +64,16 @@ export const serverCopyPlugin = {
 };
 
 /**
- * Browser variants: where `Name.browser.tsx` sits beside `Name.tsx`, the
- * browser build takes it instead (as the `browser` field of package.json does
- * for packages). Used for what only the server should render
- * (client/components/StructuredData.tsx).
+ * Browser variants: where `Name.browser.tsx` (or `.ts`) sits beside
+ * `Name.tsx`, the browser build takes it instead (as the `browser` field of
+ * package.json does for packages). Used for what only the server should
+ * render (client/components/StructuredData.tsx, client/bootScript.ts).
  */
 export const browserVariantPlugin = {
   name: 'browser-variant',
   setup(build) {
-    build.onResolve({ filter: /^\.{1,2}\/.*\.tsx$/ }, (args) => {
-      const variant = resolve(args.resolveDir, args.path).replace(/\.tsx$/, '.browser.tsx');
+    build.onResolve({ filter: /^\.{1,2}\/.*\.tsx?$/ }, (args) => {
+      const variant = resolve(args.resolveDir, args.path).replace(/\.(tsx?)$/, '.browser.$1');
       return existsSync(variant) && args.importer !== variant ? { path: variant } : undefined;
     });
   },

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { safeJson } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
+import { BOOT_SCRIPT } from './bootScript.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
 import { Footer } from './components/Footer.copy.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
@@ -49,9 +50,6 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {boot.assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         <script type="application/json" id={BOOT_DATA_ID} dangerouslySetInnerHTML={{ __html: safeJson(boot) }} />
       </head>
       <body>
@@ -67,6 +65,8 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
           </main>
           <Footer />
         </ClientConfigProvider>
+        {/* Loads the code after the first paint (bootScript.ts); its hash is in the CSP. */}
+        {boot.assets.entry && <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />}
       </body>
     </html>
   );

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { utmStorageKey } from '../shared/brand.ts';
 import { MAX_UTM_VALUE_LENGTH } from '../shared/utm.ts';
-import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
+import { openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
 
 const CLAIM_APP_URL = 'https://claim.drivefair.example';
 const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
@@ -155,6 +155,7 @@ describe('link rewriting', () => {
       await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
       await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
       await page.goto(`${server.url}/?utm_source=google`);
+      await passFirstFrame(page);
       await waitForHydration(page);
       expect(await stored(page)).toEqual({ utm_source: 'google' });
       expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
@@ -302,6 +303,7 @@ describe('storage errors', () => {
       await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
       await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
       await page.goto(`${server.url}/?utm_source=google`);
+      await passFirstFrame(page);
       await waitForHydration(page);
       await page.clock.runFor(1_000);
       expect(errors).toHaveLength(1);

@@ -8,7 +8,8 @@ export interface ClientConfig {
 
 /** The assets of the first page, fixed for the life of the document. */
 export interface PageAssets {
-  readonly entry: string;
+  /** The browser entry; absent for a page that must not be hydrated (the review form posted without JavaScript). */
+  readonly entry?: string;
   /** The built stylesheet's URL, never fetched: the key of the inline `<style>` React adopts (decision 008). */
   readonly css: string;
   readonly preloads: readonly string[];

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { BOOT_SCRIPT } from '../client/bootScript.ts';
+import { cspHash } from './manifest.ts';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { lenderPath, lenders } from '../shared/lenders.ts';
 import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
@@ -138,7 +140,9 @@ describe('security headers', () => {
     const [a, b] = await Promise.all([request(t.app).get('/?stream=1'), request(t.app).get('/?stream=2')]);
     const csp = cspOf(a);
     const scriptSrc = csp.get('script-src')!;
-    expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+    // The boot script by its hash (client/bootScript.ts), React's streaming scripts by the nonce.
+    expect(scriptSrc).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]{44}' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+    expect(scriptSrc).toContain(`'sha256-${cspHash(BOOT_SCRIPT)}'`);
     expect(scriptSrc).not.toContain('unsafe');
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");
@@ -146,7 +150,7 @@ describe('security headers', () => {
     expect(cspOf(b).get('script-src')).not.toBe(scriptSrc);
   });
 
-  it('lets no inline script execute without the nonce, and cached pages have neither', async () => {
+  it('lets no inline script execute without the nonce or, for the boot script, its hash; cached pages have no nonce', async () => {
     const streamed = await request(t.app).get('/faqs?stream=1');
     await request(t.app).get('/faqs');
     await t.app.renderCache.settled();
@@ -155,14 +159,16 @@ describe('security headers', () => {
     const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(nonceOf(streamed)).toBeDefined();
     expect(nonceOf(cached)).toBeUndefined();
-    expect(cspOf(cached).get('script-src')).toBe("'self'");
+    expect(cspOf(cached).get('script-src')).toBe(`'self' 'sha256-${cspHash(BOOT_SCRIPT)}'`);
     for (const res of [streamed, cached]) {
       const nonce = nonceOf(res);
-      for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) {
-        const inert = /type="application\/(ld\+)?json"/.test(tag);
-        const external = /\bsrc="\/assets\//.test(tag);
-        expect(inert || external || (nonce !== undefined && tag.includes(`nonce="${nonce}"`)), tag).toBe(true);
+      for (const [, tag, text] of res.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
+        const inert = /type="application\/(ld\+)?json"/.test(tag!);
+        const external = /\bsrc="\/assets\//.test(tag!);
+        const byHash = cspOf(res).get('script-src')!.includes(`'sha256-${cspHash(text!)}'`);
+        expect(inert || external || byHash || (nonce !== undefined && tag!.includes(`nonce="${nonce}"`)), tag).toBe(true);
       }
+      expect(res.text).toContain(`<script>${BOOT_SCRIPT}</script>`);
     }
   });
 

@@ -7,7 +7,8 @@ import { createAssetFiles } from './assetFiles.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
-import type { AssetManifest } from './manifest.ts';
+import { cspHash, type AssetManifest } from './manifest.ts';
+import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { content } from './middleware/content.ts';
 import { errorHandler } from './middleware/errorHandler.ts';
 import { health, type Lifecycle } from './middleware/health.ts';
@@ -47,11 +48,15 @@ export function createApp(config: Config, deps: AppDeps): Site {
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', 'strong');
 
-  const security = securityHeaders({ https: config.siteUrl.startsWith('https:'), styleHashes: [manifest.styles.sha256] });
+  const security = securityHeaders({
+    https: config.siteUrl.startsWith('https:'),
+    styleHashes: [manifest.styles.sha256],
+    scriptHashes: [cspHash(BOOT_SCRIPT)],
+  });
   const logRequests = requestLog(logger);
   // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts),
   // with one constant list of security headers, since a cached page needs no nonce.
-  const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage });
+  const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage, allowedInlineScripts: [BOOT_SCRIPT] });
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
   const contentDir = join(distDir, 'content');
   const renderer = createRenderer({

@@ -13,7 +13,7 @@ import { ROOT } from '../testing/browser.ts';
 // @ts-expect-error build.mjs is plain JavaScript with no declarations
 import { inlineStylesheet } from '../build.mjs';
 import type { RenderCache } from './render/renderCache.ts';
-import { readManifest, stylesheetHash } from './manifest.ts';
+import { readManifest, cspHash } from './manifest.ts';
 
 let t: TestApp;
 let cache: RenderCache;
@@ -57,7 +57,7 @@ describe('the inline stylesheet', () => {
     const file = readFileSync(join(ROOT, 'dist/client', manifest.styles.href!), 'utf8');
     expect(Object.keys(manifest.styles).sort()).toEqual(['href', 'sha256']);
     expect(manifest.styles.sha256).toBe(sha256(file));
-    expect(stylesheetHash(file)).toBe(sha256(file));
+    expect(cspHash(file)).toBe(sha256(file));
     expect(readManifest(join(ROOT, 'dist')).styles).toEqual({ ...manifest.styles, text: file });
   });
 

@@ -41,20 +41,20 @@ export function readManifest(distDir: string): AssetManifest {
     throw new Error(`No build found at ${file}: run "npm run build" first (${(error as Error).message})`);
   }
   // A stylesheet that no longer matches its hash would be blocked by the CSP: refuse to start.
-  if (stylesheetHash(text) !== manifest.styles.sha256) {
+  if (cspHash(text) !== manifest.styles.sha256) {
     throw new Error(`${manifest.styles.href} does not match the hash in ${file}: run "npm run build" again`);
   }
   return { ...manifest, styles: { ...manifest.styles, text } };
 }
 
-/** Base64 SHA-256 of a stylesheet's text, as a CSP hash source takes it. */
-export function stylesheetHash(text: string): string {
+/** Base64 SHA-256 of an inline style's or script's text, as a CSP hash source takes it. */
+export function cspHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');
 }
 
 /** Modules to preload for a page: the entry's imports and the page's own chunk closure. */
 export function preloadsFor(manifest: AssetManifest, pageChunk: string): string[] {
-  // React already preloads the entry itself (bootstrapModules).
+  // The boot script loads the entry itself (client/bootScript.ts).
   const modules = new Set([...manifest.entryImports, ...(manifest.pages[pageChunk] ?? [])]);
   modules.delete(manifest.entry);
   return [...modules];

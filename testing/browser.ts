@@ -128,6 +128,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Under a paused Playwright clock nothing waits on a frame runs, the boot
+ * script included (it loads the code after the first paint:
+ * client/bootScript.ts): move the clock past one frame after `goto`.
+ */
+export async function passFirstFrame(page: Page): Promise<void> {
+  await page.clock.runFor(50);
+}
+
 /** Resolves once the shell has hydrated, leaving deferred blocks to load when they are needed. */
 export async function waitForShellHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../shared/faqs.ts';
-import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
+import { openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
 
 let server: RunningServer;
@@ -21,6 +21,7 @@ async function openWithFakeClock(path: string, options: BrowserContextOptions = 
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
   await page.goto(`${server.url}${path}`);
+  await passFirstFrame(page);
   await waitForHydration(page);
   return { page, close: () => context.close() };
 }

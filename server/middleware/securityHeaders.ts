@@ -32,14 +32,15 @@ const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-res
 /**
  * helmet with a strict Content-Security-Policy. Scripts run only from our
  * origin, or inline when React's streaming runtime carries this response's
- * nonce. Cached pages have no inline script that executes, so theirs is
- * `script-src 'self'` alone. Styles come from our origin, or inline when
+ * nonce, or the boot script allowed by its hash (`scriptHashes`). Cached
+ * pages have no other inline script, so they need no nonce. Styles come from our origin, or inline when
  * their exact bytes hash to one of `styleHashes` (the inlined stylesheet,
  * decision 008); never from a `style` attribute.
  */
-export function securityHeaders({ https, styleHashes }: { https: boolean; styleHashes: readonly string[] }): SecurityHeaders {
-  const withNonce = capture(policy(https, styleHashes, true));
-  const cachedPage = capture(policy(https, styleHashes, false));
+export function securityHeaders({ https, styleHashes, scriptHashes = [] }: { https: boolean; styleHashes: readonly string[]; scriptHashes?: readonly string[] }): SecurityHeaders {
+  const hashes = { style: styleHashes.map(hashSource), script: scriptHashes.map(hashSource) };
+  const withNonce = capture(policy(https, hashes, true));
+  const cachedPage = capture(policy(https, hashes, false));
   const fixed = [...withNonce].filter(([, value]) => !value.includes(NONCE_PLACEHOLDER));
   const nonced = [...withNonce].filter(([, value]) => value.includes(NONCE_PLACEHOLDER));
   return {
@@ -56,14 +57,16 @@ export function securityHeaders({ https, styleHashes }: { https: boolean; styleH
 }
 
 /** Every header middleware, helmet first: one source of truth for streamed and cached pages alike. */
-function policy(https: boolean, styleHashes: readonly string[], nonce: boolean): RequestHandler[] {
+const hashSource = (hash: string) => `'sha256-${hash}'`;
+
+function policy(https: boolean, hashes: { style: string[]; script: string[] }, nonce: boolean): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: nonce ? ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`] : ["'self'"],
-        styleSrc: ["'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)],
+        scriptSrc: ["'self'", ...hashes.script, ...(nonce ? [(_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`] : [])],
+        styleSrc: ["'self'", ...hashes.style],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -6,7 +6,9 @@ import express from 'express';
 import { createElement, Suspense, use } from 'react';
 import { pino } from 'pino';
 import { sitemapPaths } from '../../client/routes.tsx';
+import { BOOT_SCRIPT } from '../../client/bootScript.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { cspHash } from '../manifest.ts';
 import {
   createRenderCache,
   inlineExecutingScripts,
@@ -51,6 +53,7 @@ function listen(site: RequestListener): Promise<Server> {
 }
 
 const silent = pino({ level: 'silent' });
+const bootScriptSource = `'sha256-${cspHash(BOOT_SCRIPT)}'`;
 
 describe('isCacheableQuery', () => {
   it.each(['', 'utm_source=google', 'utm_source=a&utm_campaign=b&gclid=x', 'fbclid=1&', 'UTM_MEDIUM=x'])('caches with %j', (search) => {
@@ -68,6 +71,12 @@ describe('inlineExecutingScripts', () => {
       '<script type="module" src="/assets/entry.js" async=""></script><script nonce="n">$RC()</script><script>x()</script>';
     expect(inlineExecutingScripts(html)).toEqual(['<script nonce="n">', '<script>']);
   });
+
+  it('lets through only the exact scripts allowed by hash', () => {
+    const html = `<script>${BOOT_SCRIPT}</script><script>${BOOT_SCRIPT};x()</script>`;
+    expect(inlineExecutingScripts(html, [BOOT_SCRIPT])).toEqual(['<script>']);
+    expect(inlineExecutingScripts(html)).toEqual(['<script>', '<script>']);
+  });
 });
 
 describe('renderComplete', () => {
@@ -80,12 +89,10 @@ describe('renderComplete', () => {
     const html = (
       await renderComplete(
         createElement('html', null, createElement('body', null, createElement(Suspense, { fallback: 'loading' }, createElement(Slow)))),
-        { bootstrapModules: ['/assets/entry.js'] },
       )
     ).toString();
     expect(ready).toBe(true);
     expect(html.includes(`<p>${'x'.repeat(40_000)}</p>`)).toBe(true);
-    expect(/<script type="module" src="\/assets\/entry.js"[^>]*><\/script>/.test(html)).toBe(true);
     expect(inlineExecutingScripts(html)).toEqual([]);
     expect(html).not.toContain('nonce');
   });
@@ -95,7 +102,7 @@ describe('renderComplete', () => {
       throw new Error('broken');
     }
     const node = createElement('html', null, createElement('body', null, createElement(Suspense, { fallback: 'x' }, createElement(Broken))));
-    await expect(renderComplete(node, { bootstrapModules: [] })).rejects.toThrow('broken');
+    await expect(renderComplete(node)).rejects.toThrow('broken');
   });
 });
 
@@ -351,7 +358,9 @@ describe('the site through the render cache', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en-GB">/);
     expect(html).toMatch(/<\/html>$/);
     expect(html).toMatch(/<h1[\s>]/);
-    expect(inlineExecutingScripts(html)).toEqual([]);
+    // The boot script alone, allowed by its hash in the CSP.
+    expect(inlineExecutingScripts(html)).toEqual(['<script>']);
+    expect(inlineExecutingScripts(html, [BOOT_SCRIPT])).toEqual([]);
     expect(html).not.toMatch(/\snonce=/);
     expect(html).not.toMatch(/\$R[CSX]\b/);
   });
@@ -388,8 +397,9 @@ describe('the site through the render cache', () => {
     // The policy differs in the nonce alone: the streamed page's, less its nonce, is the cached page's.
     const csp = (res: RawResponse) => String(res.headers['content-security-policy']);
     const scriptSrc = (res: RawResponse) => /script-src ([^;]+)/.exec(csp(res))![1];
-    expect(scriptSrc(miss)).toMatch(/^'self' 'nonce-[\w+/=]{20,}'$/);
-    for (const hit of hits) expect(scriptSrc(hit)).toBe("'self'");
+    expect(scriptSrc(miss)!.split(' ').slice(0, 2)).toEqual(["'self'", bootScriptSource]);
+    expect(scriptSrc(miss)!.split(' ')[2]).toMatch(/^'nonce-[\w+/=]{20,}'$/);
+    for (const hit of hits) expect(scriptSrc(hit)).toBe(`'self' ${bootScriptSource}`);
     expect(csp(hits[0]!)).toBe(csp(miss).replace(/ 'nonce-[^']+'/, ''));
     expect(hits[0]!.headers['x-request-id']).toBe('cache-hit-1');
     expect(hits[1]!.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

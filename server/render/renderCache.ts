@@ -43,17 +43,18 @@ export function isCacheableQuery(search: string): boolean {
 
 /**
  * `<script>` tags in a document that would execute inline: anything without
- * `src` other than the JSON blocks (boot data, JSON-LD). A strict CSP without
- * a nonce blocks them, so a document that has one must never be cached.
+ * `src` other than the JSON blocks (boot data, JSON-LD) and the scripts
+ * `allowed` (exact texts the CSP allows by hash: the boot script). A strict
+ * CSP without a nonce blocks the rest, so a document that has one must never
+ * be cached.
  */
-export function inlineExecutingScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/gi)]
-    .map((match) => match[0])
-    .filter((tag) => !/\ssrc=/i.test(tag) && !/\stype="application\/(?:ld\+)?json"/i.test(tag));
+export function inlineExecutingScripts(html: string, allowed: readonly string[] = []): string[] {
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)]
+    .filter(([, tag, text]) => !/\ssrc=/i.test(tag!) && !/\stype="application\/(?:ld\+)?json"/i.test(tag!) && !allowed.includes(text!))
+    .map(([, tag]) => tag!);
 }
 
 export interface RenderCompleteOptions {
-  readonly bootstrapModules: readonly string[];
   /** Give up on a render that has not finished in this time. */
   readonly timeoutMs?: number;
 }
@@ -65,7 +66,7 @@ export interface RenderCompleteOptions {
  * so the bytes suit a strict CSP.
  * Rejects on any render error: an error is never cached.
  */
-export function renderComplete(node: ReactNode, { bootstrapModules, timeoutMs = 10_000 }: RenderCompleteOptions): Promise<Buffer> {
+export function renderComplete(node: ReactNode, { timeoutMs = 10_000 }: RenderCompleteOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let failure: unknown;
@@ -82,7 +83,6 @@ export function renderComplete(node: ReactNode, { bootstrapModules, timeoutMs = 
       else resolve(Buffer.concat(chunks));
     });
     const { pipe, abort } = renderToPipeableStream(node, {
-      bootstrapModules: [...bootstrapModules],
       // React 19.2+ outlines a finished Suspense boundary larger than this (default 12,800 bytes)
       // and moves it into place with an inline script; one chunk keeps the document script-free.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -136,6 +136,8 @@ export interface RenderCacheOptions {
   /** The build's id: part of every key, so a deploy never serves the last build's pages. */
   readonly buildId: string;
   readonly logger: Logger;
+  /** Inline scripts the CSP allows by hash (exact texts), which a cached page may carry. */
+  readonly allowedInlineScripts?: readonly string[];
   /**
    * Headers every cached response carries before its own: the security headers,
    * constant because a cached page needs no nonce (`securityHeaders().cachedPage`).
@@ -372,7 +374,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       logger.warn({ key }, 'render cache: this page carries its path, so its paths cannot share one entry; not cached');
       return;
     }
-    const inline = inlineExecutingScripts(html.toString('utf8'));
+    const inline = inlineExecutingScripts(html.toString('utf8'), options.allowedInlineScripts);
     if (inline.length) {
       remember(refused, key, true);
       logger.warn({ key, inline: inline.slice(0, 3) }, 'render cache: document has inline scripts a strict CSP blocks; not cached');

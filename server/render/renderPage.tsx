@@ -66,7 +66,7 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
       const fromCache = cache?.respond(req, res, {
         routeId: resolved.route.id,
         status: resolved.status,
-        render: (location) => renderComplete(documentFor(location, boot), { bootstrapModules: [boot.assets.entry] }),
+        render: (location) => renderComplete(documentFor(location, boot)),
       });
       if (!fromCache) streamDocument(req, res, { document: documentFor(req.originalUrl, boot), boot, status: resolved.status, logger });
     },
@@ -113,7 +113,7 @@ function streamDocument(req: Request, res: Response, { document, boot, status, l
   const { pipe, abort } = renderToPipeableStream(
     document,
     {
-      bootstrapModules: [boot.assets.entry],
+      // No bootstrapModules: the document's boot script loads the entry after the first paint (client/bootScript.ts).
       nonce: cspNonce(res),
       // Finished boundaries stay in place: React 19 otherwise outlines them past 12,800 bytes and
       // reveals them by inline script, so a visitor without JavaScript sees only the fallback (decision 003).

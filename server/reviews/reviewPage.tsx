@@ -26,8 +26,8 @@ export type RenderReviewPage = (state: ReviewFormState) => Promise<string>;
  */
 export function reviewPageRenderer({ clientConfig, manifest }: { clientConfig: ClientConfig; manifest: AssetManifest }): RenderReviewPage {
   const { route } = resolveRoute(REVIEW_PAGE_PATH);
-  // No bootstrap module and no preloads: nothing here is meant to run.
-  const boot: BootData = { config: clientConfig, assets: { entry: manifest.entry, css: manifest.styles.href, preloads: [] } };
+  // No entry (so no boot script) and no preloads: nothing here is meant to run.
+  const boot: BootData = { config: clientConfig, assets: { css: manifest.styles.href, preloads: [] } };
   return async (state) => {
     await route.page.preload();
     const { prelude } = await prerenderToNodeStream(
