@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
@@ -11,19 +11,23 @@ async function hydrate(): Promise<void> {
   adoptServerCopy();
   // Load the first page's code before hydrating so React adopts the server's HTML without suspending.
   await resolveRoute(window.location.pathname).route.page.preload();
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <BrowserRouter>
-        <Document boot={boot} />
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.error('hydration: recoverable error', error);
+  // As a transition, React hydrates in slices and yields to the browser between them (as Remix's
+  // entry does), so a tap during hydration is not held behind one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <BrowserRouter>
+          <Document boot={boot} />
+        </BrowserRouter>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('hydration: recoverable error', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void hydrate();
