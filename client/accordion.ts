@@ -8,6 +8,8 @@
  * by delegation (`toggleAccordion`).
  */
 
+import type { CopyBehaviour } from './serverCopy.tsx';
+
 const ACCORDION = '[data-accordion]';
 const BUTTON = '.faq-item__button';
 
@@ -18,7 +20,7 @@ function setOpen(button: Element, open: boolean): void {
 }
 
 /** Leaves only each accordion's default item open (`data-default-open`, an index; -1 for none). */
-export function setUpAccordions(root: ParentNode): void {
+function setUpAccordions(root: ParentNode): void {
   for (const accordion of root.querySelectorAll(`${ACCORDION}:not([data-ready])`)) {
     const defaultOpen = Number(accordion.getAttribute('data-default-open') ?? 0);
     accordion.querySelectorAll(BUTTON).forEach((button, index) => setOpen(button, index === defaultOpen));
@@ -27,7 +29,7 @@ export function setUpAccordions(root: ParentNode): void {
 }
 
 /** A click on an accordion's question: returns whether it was one. */
-export function toggleAccordion(target: EventTarget | null): boolean {
+function toggleAccordion(target: EventTarget | null): boolean {
   const button = target instanceof Element ? target.closest(BUTTON) : null;
   const accordion = button?.closest(`${ACCORDION}[data-ready]`);
   if (!button || !accordion) return false;
@@ -35,3 +37,5 @@ export function toggleAccordion(target: EventTarget | null): boolean {
   for (const other of accordion.querySelectorAll(BUTTON)) setOpen(other, opening && other === button);
   return true;
 }
+
+export const accordion: CopyBehaviour = { click: (event) => toggleAccordion(event.target), setUp: setUpAccordions };

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { blogCountText, type BlogFilter } from '../shared/blogFilters.ts';
+import type { CopyBehaviour } from './serverCopy.tsx';
 
 /**
  * A click on a filter of /blogs (client/pages/BlogsPage.copy.tsx): shows the
@@ -7,7 +8,7 @@ import { blogCountText, type BlogFilter } from '../shared/blogFilters.ts';
  * keeps the address shareable without a router navigation (which would scroll
  * to the top). Returns whether the click was on a filter.
  */
-export function chooseBlogFilter(event: MouseEvent<HTMLElement>): boolean {
+function chooseBlogFilter(event: MouseEvent<HTMLElement>): boolean {
   const button = event.target instanceof Element ? event.target.closest('[data-blog-filter]') : null;
   const section = button?.closest('.blog-section');
   if (!button || !section) return false;
@@ -28,3 +29,5 @@ export function chooseBlogFilter(event: MouseEvent<HTMLElement>): boolean {
   window.history.replaceState(window.history.state, '', url);
   return true;
 }
+
+export const blogFilter: CopyBehaviour = { click: chooseBlogFilter };

@@ -1,4 +1,5 @@
 import { scrollBehavior } from './motion.ts';
+import type { CopyBehaviour } from './serverCopy.tsx';
 
 /** Spec section 9: the carousel steps one card width plus 16px; the CSS gap between cards is the same 16px. */
 export const CAROUSEL_GAP_PX = 16;
@@ -9,7 +10,7 @@ export const CAROUSEL_GAP_PX = 16;
  * (client/serverCopy.tsx), so this runs as a delegated click handler rather
  * than as a React component's. Returns whether the click was such a button.
  */
-export function stepCarousel(target: EventTarget | null): boolean {
+function stepCarousel(target: EventTarget | null): boolean {
   const button = target instanceof Element ? target.closest('[data-carousel-step]') : null;
   if (!button) return false;
   const track = button.closest('.review-carousel')?.querySelector('.review-carousel__track');
@@ -20,3 +21,5 @@ export function stepCarousel(target: EventTarget | null): boolean {
   }
   return true;
 }
+
+export const carousel: CopyBehaviour = { click: (event) => stepCarousel(event.target) };

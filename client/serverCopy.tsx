@@ -14,13 +14,13 @@
  *
  * Copy components must be pure: no state, effects or event handlers. Clicks
  * inside copy are handled by delegation: links within the site become
- * client-side navigations (`followSiteLinks`), carousel buttons step
- * (`stepCarousel`), FAQ questions open and close (`toggleAccordion`).
+ * client-side navigations (`followSiteLinks`); behaviours recognise their own
+ * markup (`addCopyBehaviour`: the carousel, the FAQ accordion, the blog filter).
  */
 import { use, useLayoutEffect, useRef, type ComponentType, type MouseEvent } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { setUpAccordions, toggleAccordion } from './accordion.ts';
-import { stepCarousel } from './carousel.ts';
+import { accordion } from './accordion.ts';
+import { carousel } from './carousel.ts';
 import { followSiteLinks } from './siteLinks.ts';
 
 /** A page's copy: fragment id → the fragment's inner HTML. */
@@ -102,21 +102,27 @@ export function createCopySource({ initial, fetchPage, parse, keep = 16 }: CopyS
   };
 }
 
-/** Behaviour for a copy block's markup, registered by the page module that shows it. */
-export interface CopyBehaviour {
-  /** A click inside the block; returns whether it handled it. */
-  readonly click?: (event: MouseEvent<HTMLElement>) => boolean;
-}
-
-const behaviours = new Map<string, CopyBehaviour>();
-
 /**
- * Registers behaviour for the copy block `id`, from the page module that
- * shows it, so its code loads with that page only (the blog filters).
+ * Behaviour for markup inside copy, recognised by its own attributes and
+ * handled by delegation from each copy block.
  */
-export function copyBehaviour(id: string, behaviour: CopyBehaviour): void {
-  behaviours.set(id, behaviour);
+export interface CopyBehaviour {
+  /** A click inside a copy block; returns whether it was this behaviour's. */
+  readonly click?: (event: MouseEvent<HTMLElement>) => boolean;
+  /** Prepares a copy block's markup as soon as it is in place (hydration or a navigation). */
+  readonly setUp?: (element: HTMLElement) => void;
 }
+
+const behaviours: CopyBehaviour[] = [];
+
+/** Adds a behaviour; a page module adds its own (the blog filter), so its code loads with that page. */
+export function addCopyBehaviour(behaviour: CopyBehaviour): void {
+  if (!behaviours.includes(behaviour)) behaviours.push(behaviour);
+}
+
+// The call to action's carousel and the FAQ accordion are on most pages: part of the shell.
+addCopyBehaviour(carousel);
+addCopyBehaviour(accordion);
 
 let browserSource: CopySource | undefined;
 
@@ -147,15 +153,7 @@ function browserCopySource(): CopySource {
  * server's markup for this page and id, adopted or fetched.
  */
 export function serverCopy<P extends object>(id: string, Render?: ComponentType<P>): ComponentType<P> {
-  if (Render) return markedForCopy(id, Render);
-  function CopyFromServer() {
-    const { pathname } = useLocation();
-    const navigate = useNavigate();
-    const source = browserCopySource();
-    const html = (source.peek(pathname) ?? use(source.load(pathname)))?.get(id);
-    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(id, navigate)} />;
-  }
-  return CopyFromServer;
+  return Render ? markedForCopy(id, Render) : copyStub<P>(id, false);
 }
 
 /**
@@ -163,26 +161,28 @@ export function serverCopy<P extends object>(id: string, Render?: ComponentType<
  * action): adopted once, and fetched with a page only if no page at hand had it.
  */
 serverCopy.everyPage = function everyPage<P extends object>(id: string, Render?: ComponentType<P>): ComponentType<P> {
-  if (Render) return markedForCopy(id, Render);
-  function CopyFromAnyPage() {
+  return Render ? markedForCopy(id, Render) : copyStub<P>(id, true);
+};
+
+// The stub takes the block's props and ignores them: the markup carries them.
+function copyStub<P extends object>(id: string, samePerPage: boolean): ComponentType<P> {
+  function CopyFromServer() {
     const { pathname } = useLocation();
     const navigate = useNavigate();
     const source = browserCopySource();
-    const html = source.everyPage(id) ?? use(source.load(pathname))?.get(id);
-    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(id, navigate)} />;
+    const html = samePerPage
+      ? (source.everyPage(id) ?? use(source.load(pathname))?.get(id))
+      : (source.peek(pathname) ?? use(source.load(pathname)))?.get(id);
+    return html === undefined ? <CopyUnavailable /> : <AdoptedCopy id={id} html={html} onClick={copyClicks(navigate)} />;
   }
-  return CopyFromAnyPage;
-};
+  return CopyFromServer;
+}
 
-/**
- * What a click inside copy can do: what its page registered (`copyBehaviour`),
- * step a carousel, open an FAQ, or follow a link within the site.
- */
-function copyClicks(id: string, navigate: NavigateFunction) {
+/** What a click inside copy can do: what a behaviour recognises, else follow a link within the site. */
+function copyClicks(navigate: NavigateFunction) {
   const follow = followSiteLinks(navigate);
   return (event: MouseEvent<HTMLElement>) => {
-    if (behaviours.get(id)?.click?.(event)) return;
-    if (!stepCarousel(event.target) && !toggleAccordion(event.target)) follow(event);
+    if (!behaviours.some((behaviour) => behaviour.click?.(event))) follow(event);
   };
 }
 
@@ -201,7 +201,8 @@ function AdoptedCopy({ id, html, onClick }: { id: string; html: string; onClick:
   const element = useRef<HTMLDivElement>(null);
   // Behaviour the markup needs before it is seen (after a navigation) or as soon as it is interactive.
   useLayoutEffect(() => {
-    if (element.current) setUpAccordions(element.current);
+    const copy = element.current;
+    if (copy) for (const behaviour of behaviours) behaviour.setUp?.(copy);
   }, [html]);
   return <div ref={element} data-copy={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,8 +3,8 @@
  * footer, scroll management and claim links, at 390 px and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
+import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -12,26 +12,8 @@ withServerAndBrowser({ CLAIM_APP_URL: 'https://claim.drivefair.example' }, (star
   [server, browser] = [started, launched];
 });
 
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/blogs',
-  `/blogs/${ARTICLE_SLUG}`,
-  '/faqs',
-  '/contact',
-  '/customer-review',
-  '/lenders/mis-sold-black-horse-car-finance',
-  '/vehicles/audi-car-finance',
-  '/vehicles/land-rover',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-of-use',
-  '/complaints-procedure',
-  '/mlm-information-and-key-facts',
-  '/some-old-page',
-  '/no/such/page',
-];
+/** One page of each type, and paths the route table answers in other ways. */
+const ROUTES = [...PAGE_TYPES.map(([, path]) => path), '/vehicles/land-rover', '/some-old-page', '/no/such/page'];
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

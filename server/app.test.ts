@@ -1,8 +1,8 @@
 import request from 'supertest';
+import { sitemapPaths } from '../client/routes.tsx';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
-import { lenderPath, lenders } from '../shared/lenders.ts';
 import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -10,24 +10,8 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const PAGES = [
-  '/',
-  '/about-us',
-  '/blogs',
-  `/blogs/${ARTICLE_SLUG}`,
-  '/faqs',
-  '/contact',
-  '/customer-review',
-  '/vehicles/audi-car-finance',
-  '/vehicles/ford',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-of-use',
-  '/complaints-procedure',
-  '/mlm-information-and-key-facts',
-  ...lenders.map(lenderPath),
-];
+/** Every page in the sitemap, and a vehicle make that is not in it. */
+const PAGES = [...sitemapPaths(), '/vehicles/ford'];
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));

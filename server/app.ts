@@ -41,6 +41,9 @@ export interface AppDeps {
  * request log → compression → /content → /api/reviews → robots and sitemap →
  * public files → render → errors.
  */
+/** The inline scripts pages may carry: allowed by hash in the CSP, and in pages the cache keeps. */
+const INLINE_SCRIPTS = [BOOT_SCRIPT];
+
 export function createApp(config: Config, deps: AppDeps): Site {
   const { logger, manifest, distDir, lifecycle } = deps;
   const app = express();
@@ -51,12 +54,12 @@ export function createApp(config: Config, deps: AppDeps): Site {
   const security = securityHeaders({
     https: config.siteUrl.startsWith('https:'),
     styleHashes: [manifest.styles.sha256],
-    scriptHashes: [cspHash(BOOT_SCRIPT)],
+    scriptHashes: INLINE_SCRIPTS.map(cspHash),
   });
   const logRequests = requestLog(logger);
   // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts),
   // with one constant list of security headers, since a cached page needs no nonce.
-  const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage, allowedInlineScripts: [BOOT_SCRIPT] });
+  const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage, allowedInlineScripts: INLINE_SCRIPTS });
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
   const contentDir = join(distDir, 'content');
   const renderer = createRenderer({

@@ -3,11 +3,11 @@ import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { blogFilterFromParam } from '../../shared/blogFilters.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import { chooseBlogFilter } from '../blogFilter.ts';
-import { copyBehaviour } from '../serverCopy.tsx';
+import { blogFilter } from '../blogFilter.ts';
+import { addCopyBehaviour } from '../serverCopy.tsx';
 import { BlogsCopy } from './BlogsPage.copy.tsx';
 
-copyBehaviour('blogs', { click: chooseBlogFilter });
+addCopyBehaviour(blogFilter);
 
 /** The blog list (spec section 2): the posts and their filters (server-only copy), then the call to action. */
 export default function BlogsPage() {
