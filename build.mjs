@@ -80,6 +80,26 @@ export const browserVariantPlugin = {
 };
 
 /**
+ * React Router's dist names each component with a top-level
+ * `Link.displayName = "Link";`. A bundler must keep such a write (it is a side
+ * effect), and with it the component and all it uses, so every page carried
+ * `<Form>`, `useSubmit`, `<ScrollRestoration>` and more that this site never
+ * calls: 1.2 KB gzip. The names matter only to React DevTools, which falls
+ * back to the function's own name; the browser build drops them (as Radix and
+ * Sanity did in their own packages).
+ */
+export const reactRouterTreeShakingPlugin = {
+  name: 'react-router-tree-shaking',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/**
  * One chunk for the shell. esbuild puts a module shared by several entry
  * points (each lazily loaded page or block is one) in a chunk of its own for
  * each different set of them, so React, the router and the shell came in ten
@@ -133,7 +153,7 @@ const clientOptions = {
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [rawPlugin, serverCopyPlugin, browserVariantPlugin, oneShellChunkPlugin],
+  plugins: [rawPlugin, reactRouterTreeShakingPlugin, serverCopyPlugin, browserVariantPlugin, oneShellChunkPlugin],
   logLevel: 'warning',
 };
 

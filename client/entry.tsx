@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
 import { Document } from './Document.tsx';
 import { resolveRoute } from './routes.tsx';
 import { adoptServerCopy } from './serverCopy.tsx';
+import { SiteRouter } from './siteRouter.tsx';
 
 async function hydrate(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
@@ -17,9 +17,9 @@ async function hydrate(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <BrowserRouter>
+        <SiteRouter>
           <Document boot={boot} />
-        </BrowserRouter>
+        </SiteRouter>
       </StrictMode>,
       {
         onRecoverableError(error) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, ROOT, VIEWPORTS, waitForHydration, waitForShellHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
-import { BUDGET_KB, ROUTE_CEILING_KB } from '../testing/budgets.ts';
+import { BUDGET_KB } from '../testing/budgets.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 
@@ -42,16 +42,16 @@ async function scriptsOnFirstLoad(path: string, viewport: { width: number; heigh
 }
 
 const rows: string[] = [];
-afterAll(() => console.log(`first-load JavaScript in Chromium (gzip -9 of each script fetched), budget ${BUDGET_KB.firstLoadJs} KB, ceiling for now ${ROUTE_CEILING_KB} KB\n${rows.join('\n')}`));
+afterAll(() => console.log(`first-load JavaScript in Chromium (gzip -9 of each script fetched), budget ${BUDGET_KB.firstLoadJs} KB\n${rows.join('\n')}`));
 
 describe.each(Object.entries(VIEWPORTS))('first load at %s', (name, viewport) => {
-  it.each(PAGE_TYPES.map(([type, path]) => [type, path]))(`%s (%s) fetches at most ${ROUTE_CEILING_KB} KB of JavaScript`, async (_type, path) => {
+  it.each(PAGE_TYPES.map(([type, path]) => [type, path]))(`%s (%s) fetches at most ${BUDGET_KB.firstLoadJs} KB of JavaScript`, async (_type, path) => {
     const { problems, close, scripts } = await scriptsOnFirstLoad(path, viewport);
     try {
       const kb = scripts.reduce((sum, script) => sum + gzipSizeOf(script), 0) / 1000;
       rows.push(`${name.padEnd(8)} ${path.slice(0, 48).padEnd(48)} ${String(scripts.length).padStart(3)} files ${kb.toFixed(1).padStart(6)} KB`);
       expect(scripts.every((script) => script.startsWith('/assets/'))).toBe(true);
-      expect(kb, scripts.join('\n')).toBeLessThanOrEqual(ROUTE_CEILING_KB);
+      expect(kb, scripts.join('\n')).toBeLessThanOrEqual(BUDGET_KB.firstLoadJs);
       expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     } finally {
       await close();

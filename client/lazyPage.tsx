@@ -1,6 +1,6 @@
-import { use, type ComponentType } from 'react';
+import { use, useEffect, useRef, type ComponentType } from 'react';
 import type { PageMeta } from '../shared/seo.ts';
-import { preloadDeferredBlocks } from './deferred.tsx';
+import type { DeferredBlock } from './deferred.tsx';
 
 /**
  * What a page module exports: its component and its search metadata. The
@@ -17,11 +17,13 @@ export interface LazyPage<P extends object = Record<string, unknown>> {
   /** Source file name under client/pages/, the key of its chunk in the build manifest. */
   readonly chunk: string;
   readonly preload: () => Promise<PageModule<P>>;
+  /** The deferred blocks the page shows (client/deferred.tsx), loaded with it on a navigation. */
+  readonly blocks: readonly DeferredBlock<never>[];
   /** The module when it has loaded, else undefined. */
   readonly loaded: () => PageModule<P> | undefined;
 }
 
-export function lazyPage<P extends object>(chunk: string, load: () => Promise<PageModule<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(chunk: string, load: () => Promise<PageModule<P>>, blocks: readonly DeferredBlock<never>[] = []): LazyPage<P> {
   let module: PageModule<P> | undefined;
   let pending: Promise<PageModule<P>> | undefined;
   const preload = () =>
@@ -32,7 +34,7 @@ export function lazyPage<P extends object>(chunk: string, load: () => Promise<Pa
         throw error;
       },
     ));
-  return { chunk, preload, loaded: () => module };
+  return { chunk, preload, blocks, loaded: () => module };
 }
 
 /**
@@ -42,6 +44,14 @@ export function lazyPage<P extends object>(chunk: string, load: () => Promise<Pa
  * previous page stays on screen until the chunk arrives.
  */
 export function usePageModule<P extends object>(page: LazyPage<P>): PageModule<P> {
-  // A navigation also brings the deferred blocks, so the new page appears whole.
-  return page.loaded() ?? use(Promise.all([page.preload(), preloadDeferredBlocks()]).then(([module]) => module));
+  // The page on screen (from hydration on) keeps its blocks as they are, loaded or waiting to
+  // be needed; a navigation to another page also brings that page's blocks (even a page seen
+  // before may have left them unloaded, never used), so the new page appears whole.
+  const onScreen = useRef(page);
+  useEffect(() => {
+    onScreen.current = page;
+  });
+  const module = page.loaded();
+  if (module && (page === onScreen.current || page.blocks.every((block) => block.loaded()))) return module;
+  return use(Promise.all([page.preload(), ...page.blocks.map((block) => block.preload())]).then(([loaded]) => loaded));
 }

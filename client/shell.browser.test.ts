@@ -280,6 +280,22 @@ describe('scrolling', () => {
     }
   });
 
+  it('a link to a fragment of the same page scrolls to it, and Back returns', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport: { width: 390, height: 844 } });
+    try {
+      await waitForHydration(page);
+      await page.locator('a[href="#faqs-list"]').click();
+      await page.waitForURL(/\/faqs#faqs-list$/);
+      await page.waitForFunction(() => Math.abs(document.getElementById('faqs-list')!.getBoundingClientRect().top) < 120, undefined, { timeout: 5000 });
+      expect(await scrollY(page)).toBeGreaterThan(0);
+      await page.goBack();
+      await page.waitForURL(/\/faqs$/);
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
   it('footer links scroll to the top even for the page already shown', async () => {
     const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport: { width: 390, height: 500 } });
     try {

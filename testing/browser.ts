@@ -93,11 +93,11 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   url: string,
-  { beforeGoto, ...options }: BrowserContextOptions & { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => void } = {},
+  { beforeGoto, ...options }: BrowserContextOptions & { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => unknown } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
   const page = await context.newPage();
-  beforeGoto?.(page);
+  await beforeGoto?.(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();

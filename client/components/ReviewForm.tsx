@@ -11,7 +11,7 @@ import {
 import { ReviewErrorSummary } from './ReviewErrorSummary.tsx';
 import type { ReviewFormState } from './reviewFormState.tsx';
 import { ReviewStarRating, starInputId } from './ReviewStarRating.tsx';
-import { ReviewThankYouDialog } from './ReviewThankYouDialog.tsx';
+import { ReviewThankYouDialog, type ThankYouWords } from './ReviewThankYouDialog.tsx';
 
 /** Where the form posts, with JavaScript (JSON) and without (form encoding): contract, HTTP surface. */
 export const REVIEWS_ENDPOINT = '/api/reviews';
@@ -28,9 +28,17 @@ type TextField = Exclude<ReviewField, 'rating'>;
 type TextValues = Record<TextField, string>;
 
 const EMPTY: TextValues = { firstName: '', lastName: '', email: '', review: '' };
+const TEXT_FIELDS = Object.keys(EMPTY) as TextField[];
 
 function initialRating(posted: string | undefined): number {
   return posted && /^[1-5]$/.test(posted) ? Number(posted) : 0;
+}
+
+/** What the form's controls hold: the page shows the form, and takes typing, before this code arrives. */
+function typedValues(form: HTMLFormElement): TextValues & { rating: number } {
+  const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+  const checked = form.querySelector<HTMLInputElement>('input[name="rating"]:checked');
+  return { firstName: typed('firstName'), lastName: typed('lastName'), email: typed('email'), review: typed('review'), rating: initialRating(checked?.value) };
 }
 
 /**
@@ -39,7 +47,7 @@ function initialRating(posted: string | undefined): number {
  * the answers with the shared schema, sends JSON with fetch, and shows the
  * Thank You modal or the error alert without leaving the page.
  */
-export function ReviewForm({ initial }: { initial?: ReviewFormState }) {
+export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; thankYou: ThankYouWords }) {
   const [values, setValues] = useState<TextValues>(() =>
     initial ? { firstName: initial.values.firstName, lastName: initial.values.lastName, email: initial.values.email, review: initial.values.review } : EMPTY,
   );
@@ -51,6 +59,7 @@ export function ReviewForm({ initial }: { initial?: ReviewFormState }) {
   // Which message to move focus to after the next render, as GOV.UK does for its error summary.
   const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'alert' } | null>(null);
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -60,6 +69,14 @@ export function ReviewForm({ initial }: { initial?: ReviewFormState }) {
     element?.focus();
     element?.scrollIntoView({ block: 'start' });
   }, [focusRequest]);
+
+  // Hydration keeps what the visitor typed or chose before the code arrived (the form works, and
+  // its code loads, only once they start: client/deferred.tsx); the state takes it up from there.
+  useEffect(() => {
+    const { rating: typedRating, ...typed } = typedValues(formRef.current!);
+    setValues((current) => (TEXT_FIELDS.every((field) => current[field] === typed[field]) ? current : typed));
+    setRating(typedRating);
+  }, []);
 
   const closeThankYou = useCallback(() => setThankYouOpen(false), []);
 
@@ -144,7 +161,7 @@ export function ReviewForm({ initial }: { initial?: ReviewFormState }) {
 
   return (
     <>
-      <form className="review-form" method="post" action={REVIEWS_ENDPOINT} noValidate onSubmit={submit} aria-busy={submitting}>
+      <form ref={formRef} className="review-form" method="post" action={REVIEWS_ENDPOINT} noValidate onSubmit={submit} aria-busy={submitting}>
         <ReviewErrorSummary errors={errors} fieldIds={FIELD_IDS} ref={summaryRef} />
         {submitFailed && (
           <div className="review-form__alert" role="alert" tabIndex={-1} ref={alertRef}>
@@ -191,7 +208,7 @@ export function ReviewForm({ initial }: { initial?: ReviewFormState }) {
           Submit review
         </button>
       </form>
-      <ReviewThankYouDialog open={thankYouOpen} onClose={closeThankYou} />
+      <ReviewThankYouDialog open={thankYouOpen} onClose={closeThankYou} words={thankYou} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 
-/** The thank-you words, shared by this dialog and the page a post without JavaScript lands on. */
-export const THANK_YOU_TITLE = 'Thank you';
-export const THANK_YOU_TEXT = 'We have received your review. It helps other drivers decide whether to make a claim.';
+/** The dialog's words, which the review page owns (it shows them after a post without JavaScript too). */
+export interface ThankYouWords {
+  readonly title: string;
+  readonly text: string;
+}
 
 interface ThankYouDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
+  readonly words: ThankYouWords;
 }
 
 /**
@@ -17,12 +20,12 @@ interface ThankYouDialogProps {
  * It is in the document only while open, and named 'Thank you' alone, so that
  * nothing but the review field answers to the label 'Review'.
  */
-export function ReviewThankYouDialog({ open, onClose }: ThankYouDialogProps) {
+export function ReviewThankYouDialog({ open, onClose, words }: ThankYouDialogProps) {
   if (!open) return null;
-  return <OpenDialog onClose={onClose} />;
+  return <OpenDialog onClose={onClose} words={words} />;
 }
 
-function OpenDialog({ onClose }: { onClose: () => void }) {
+function OpenDialog({ onClose, words }: { onClose: () => void; words: ThankYouWords }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -53,9 +56,9 @@ function OpenDialog({ onClose }: { onClose: () => void }) {
         <path d="M7 12.5l3.2 3.2L17.5 8.5" />
       </svg>
       <h2 id="thank-you-title" className="thank-you-dialog__title">
-        {THANK_YOU_TITLE}
+        {words.title}
       </h2>
-      <p id="thank-you-text">{THANK_YOU_TEXT}</p>
+      <p id="thank-you-text">{words.text}</p>
       <button type="button" className="button button--secondary" onClick={onClose}>
         Close
       </button>

@@ -1,13 +1,23 @@
 import { useSearchParams } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import { ReviewForm } from '../components/ReviewForm.tsx';
 import { useReviewFormState } from '../components/reviewFormState.tsx';
-import { THANK_YOU_TEXT, THANK_YOU_TITLE } from '../components/ReviewThankYouDialog.tsx';
+import type { ThankYouWords } from '../components/ReviewThankYouDialog.tsx';
+import { ReviewForm } from '../deferred.tsx';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
 export const SUBMITTED_PARAM = 'submitted';
+
+/**
+ * The thank-you words: in the form's dialog, and here for a post without
+ * JavaScript. The page hands them to the form, whose code loads only when it
+ * is used (client/deferred.tsx), so that no module is shared between the two.
+ */
+export const THANK_YOU: ThankYouWords = {
+  title: 'Thank you',
+  text: 'We have received your review. It helps other drivers decide whether to make a claim.',
+};
 
 export default function CustomerReviewPage() {
   const [searchParams] = useSearchParams();
@@ -25,12 +35,12 @@ export default function CustomerReviewPage() {
       <div className="review-page__content">
         {submitted && !state && (
           <div className="review-page__thanks" role="status">
-            <h2 className="review-page__thanks-title">{THANK_YOU_TITLE}</h2>
-            <p>{THANK_YOU_TEXT}</p>
+            <h2 className="review-page__thanks-title">{THANK_YOU.title}</h2>
+            <p>{THANK_YOU.text}</p>
           </div>
         )}
         <div className="review-page__panel">
-          <ReviewForm initial={state} />
+          <ReviewForm initial={state} thankYou={THANK_YOU} />
         </div>
       </div>
     </div>

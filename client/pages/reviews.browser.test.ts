@@ -4,10 +4,10 @@
  * the server answers), then with it (validation, counter, stars, the Thank
  * You dialog and the failure alert).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
+import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, waitForShellHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -358,6 +358,128 @@ describe('with JavaScript', () => {
       await expect(page.getByRole('alert').textContent()).resolves.toBe(SUBMIT_ERROR_MESSAGE);
       await expect(page.getByLabel('Review').inputValue()).resolves.toBe(REVIEW.review);
       expect(store.requests).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('before its code arrives (it loads when someone starts to fill the form in)', () => {
+  const FORM_CODE = /\/assets\/chunks\/ReviewForm-\w+\.js$/;
+  const formState = (page: Page) => page.locator('[data-deferred]').filter({ has: page.locator('form.review-form') }).getAttribute('data-deferred-state');
+  const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('[data-deferred]:has(form.review-form)')?.getAttribute('data-deferred-state') === 'hydrated');
+
+  /** The review page with every request for the form's code handed to `answer` (which may hold it back). */
+  async function openWithFormCode(answer: (route: Route) => Promise<void>) {
+    const requested: string[] = [];
+    const opened = await openPage(browser, `${server.url}/customer-review`, {
+      beforeGoto: (page) =>
+        page.route(FORM_CODE, (route) => {
+          requested.push(route.request().url());
+          return answer(route);
+        }),
+    });
+    await waitForShellHydration(opened.page);
+    return { ...opened, requested };
+  }
+
+  it('does not fetch the form\'s code until the visitor reaches into the form', async () => {
+    const { page, problems, close, requested } = await openWithFormCode((route) => route.continue());
+    try {
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
+      await expect(formState(page)).resolves.toBeNull();
+      await page.getByLabel('First name').click();
+      await hydrated(page);
+      expect(requested).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps what was typed and chosen while its code was on its way, then sends it with JavaScript', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page, problems, close, requested } = await openWithFormCode(async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await fill(page, REVIEW);
+      await page.locator('label', { has: star(page, '4 stars') }).click();
+      expect(requested).toHaveLength(1);
+      await expect(formState(page)).resolves.toBeNull();
+
+      release();
+      await hydrated(page);
+      // The server rendered 0/500: the count now comes from the state, which took up the typing.
+      await expect(page.locator('#review-count').textContent()).resolves.toBe(`${REVIEW.review.length}/500 characters maximum`);
+      await expect(page.getByLabel('First name').inputValue()).resolves.toBe(REVIEW.firstName);
+      await expect(star(page, '4 stars').isChecked()).resolves.toBe(true);
+      await submit(page);
+      await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(forwarded()).toEqual([expect.objectContaining({ ...REVIEW, rating: 4 })]);
+      expect(problems).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
+  });
+
+  it('works as a plain HTML form when its code cannot load', async () => {
+    const { page, problems, close, requested } = await openWithFormCode((route) => route.abort('internetdisconnected'));
+    try {
+      await fill(page, REVIEW);
+      await page.locator('label', { has: star(page, '5 stars') }).click();
+      expect(requested.length).toBeGreaterThan(0);
+      await submit(page);
+      await page.waitForURL(/\/customer-review\?submitted=1$/);
+      await expect(page.getByRole('status').textContent()).resolves.toContain('Thank you');
+      expect(forwarded()).toEqual([expect.objectContaining({ ...REVIEW, rating: 5 })]);
+      // Only the failed download itself is reported; the page never broke.
+      expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stays whole when the skip link is used first (a change of fragment leaves the page as it is)', async () => {
+    const { page, problems, close, requested } = await openWithFormCode((route) => route.continue());
+    try {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#main$/, { timeout: 5000 });
+      await expect(activeId(page)).resolves.toBe('main');
+      await page.goBack({ timeout: 5000 });
+      await page.waitForURL(/\/customer-review$/, { timeout: 5000 });
+      expect(requested).toEqual([]);
+      await expect(page.getByLabel('First name').count()).resolves.toBe(1);
+      await fill(page, REVIEW);
+      await hydrated(page);
+      await submit(page);
+      await page.getByRole('dialog', { name: 'Thank you' }).waitFor({ timeout: 5000 });
+      expect(forwarded()).toEqual([expect.objectContaining(REVIEW)]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is whole and working when the visitor comes back to the page in the same tab', async () => {
+    const { page, problems, close } = await openWithFormCode((route) => route.continue());
+    try {
+      await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+      await page.waitForURL(/\/about-us$/);
+      await page.waitForFunction(() => !document.querySelector('form.review-form'));
+      await page.goBack();
+      await page.waitForURL(/\/customer-review$/);
+      await hydrated(page);
+      await submit(page);
+      await expect(page.getByRole('alert').getByRole('link').count()).resolves.toBe(4);
+      expect(store.requests).toHaveLength(0);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }
