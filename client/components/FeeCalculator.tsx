@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { freeRoutesText } from '../../shared/figures.ts';
 import {
@@ -29,6 +29,10 @@ const ANCHOR = 'fee-calculator';
 export function FeeCalculator() {
   const { pathname, search } = useLocation();
   const [text, setText] = useState(() => new URLSearchParams(search).get(REDRESS_PARAM) ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  // Hydration keeps what was typed while this code was on its way (client/deferred.tsx); its
+  // result shows at once rather than at the next key.
+  useEffect(() => setText(input.current!.value), []);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const trimmed = text.trim();
@@ -62,6 +66,7 @@ export function FeeCalculator() {
             £
           </span>
           <input
+            ref={input}
             id={inputId}
             name={REDRESS_PARAM}
             className="fee-calculator__input num"

@@ -279,4 +279,29 @@ describe('fee calculator', () => {
       await close();
     }
   });
+
+  it('shows the result of what was typed while its code was on its way', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page, problems, close } = await openPage(browser, `${server.url}/`, {
+      viewport: VIEWPORTS.mobile,
+      beforeGoto: (p) =>
+        p.route(/\/FeeCalculator-\w+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
+    try {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.getByLabel('Expected redress (£)').fill('1000');
+      release();
+      await page.waitForFunction(() => document.querySelector('[data-deferred]:has(.fee-calculator)')?.getAttribute('data-deferred-state') === 'hydrated');
+      await expect.poll(() => page.locator('.fee-calculator__result').innerText()).toMatch(/Band 1[\s\S]*£360(?![\d,])/);
+      await expect(page.getByLabel('Expected redress (£)').inputValue()).resolves.toBe('1000');
+      expect(problems).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
+  });
 });
