@@ -4,12 +4,16 @@
 // when a page misses the budget (issue 7): performance, accessibility, best
 // practices and SEO all 100 (SEO excepted on the 404, and best practices' one
 // console line that Chrome writes for any 404 document), LCP ≤ 1.5 s,
-// TBT ≤ 50 ms, CLS 0.
+// TBT ≤ 50 ms, CLS 0. Each page is audited three times (`--runs=N` to change)
+// and judged by the median run, as Lighthouse's own guide to variability
+// advises (computeMedianRun: the run nearest the median FCP and TTI); the
+// table also shows the spread of TBT, which swings most on a busy machine.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from '../testing/loopback.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -37,7 +41,10 @@ const PAGES = [
   ['key facts', '/mlm-information-and-key-facts'],
   ['404', '/lenders/mis-sold-nobody-car-finance'],
 ];
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('audit: --runs must be a whole number from 1');
+const only = args.filter((arg) => !arg.startsWith('--'));
 const pages = only.length ? PAGES.filter(([name, path]) => only.includes(name) || only.includes(path)) : PAGES;
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-lighthouse-'));
@@ -110,14 +117,19 @@ async function main() {
     await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
     // The 404 page answers 404 by design; Lighthouse audits it only when told to.
     const ignoreStatusCode = name === '404';
-    let lhr;
-    for (let attempt = 1; ; attempt++) {
-      ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode }));
-      if (!lhr.runtimeError) break;
+    const runs = [];
+    for (let attempt = 1; runs.length < RUNS; attempt++) {
+      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode });
+      if (!lhr.runtimeError) {
+        runs.push(lhr);
+        continue;
+      }
       // A trace can come back without a navigation start on a busy machine; that is Lighthouse's, not the page's.
-      if (attempt === 3) throw new Error(`audit: ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (attempt >= RUNS + 2) throw new Error(`audit: ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.error(`audit: ${name}: ${lhr.runtimeError.code}, running again`);
     }
+    const lhr = computeMedianRun(runs);
+    const tbtOfRuns = runs.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)).sort((a, b) => a - b);
     const score = (category) => Math.round(lhr.categories[category].score * 100);
     const row = {
       name,
@@ -125,6 +137,7 @@ async function main() {
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      tbtOfRunsMs: tbtOfRuns,
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -152,20 +165,20 @@ async function main() {
       ...(row.cls > BUDGET.cls ? [`CLS ${row.cls}`] : []),
     ];
     results.push(row);
-    console.error(`audit: ${name}: ${CATEGORIES.map((c) => row.scores[c]).join('/')} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`);
+    console.error(`audit: ${name}: ${CATEGORIES.map((c) => row.scores[c]).join('/')} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms (runs: ${tbtOfRuns.join(', ')}) CLS ${row.cls}`);
   }
 
   mkdirSync(join(ROOT, 'lighthouse'), { recursive: true });
   writeFileSync(
     join(ROOT, 'lighthouse/results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', chromium: CHROME, budget: BUDGET, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', chromium: CHROME, runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
   );
 
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'budget'];
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', `TBT of the ${RUNS} runs`, 'CLS', 'budget'];
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
   for (const row of results) {
     console.log(
-      `| ${row.name} (\`${row.path}\`) | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls} | ${row.problems.length ? 'FAIL' : 'pass'} |`,
+      `| ${row.name} (\`${row.path}\`) | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.tbtOfRunsMs.join(', ')} ms | ${row.cls} | ${row.problems.length ? 'FAIL' : 'pass'} |`,
     );
   }
   const failed = results.filter((row) => row.problems.length);
@@ -173,7 +186,7 @@ async function main() {
     console.log('\nOver budget:');
     for (const row of failed) console.log(`- ${row.name}: ${row.problems.join('; ')}`);
   }
-  console.log('\nWrote lighthouse/results.json');
+  console.log(`\nEach page judged by the median of ${RUNS} runs. Wrote lighthouse/results.json`);
   process.exitCode = failed.length ? 1 : 0;
 }
 

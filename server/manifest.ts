@@ -19,6 +19,7 @@ export interface InlineStylesheet {
 export interface AssetManifest {
   readonly buildId: string;
   readonly entry: string;
+  /** What the entry loads at start (itself included): the shell chunk and React DOM's. */
   readonly entryImports: readonly string[];
   readonly styles: InlineStylesheet;
   /** Page chunk name (client/pages/{name}.tsx) → its first-load modules. */
