@@ -121,10 +121,10 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, need:
       </div>
     );
   }
-  // A boundary still waiting to hydrate that gets new props is given up and rendered afresh,
-  // which leaves the fallback (nothing) until its code is in. A parent re-renders on any change
-  // of location (the skip link's #main is one), so the block re-renders only when its props
-  // change.
+  // A boundary still waiting to hydrate that is updated is given up and rendered afresh, which
+  // leaves the fallback (nothing) until its code is in. Its parents re-render on every change of
+  // location, so the block re-renders only when its props change; a changed context above it
+  // does the same, which is why the router leaves a change of fragment alone (siteRouter.tsx).
   return Object.assign(memo(DeferredBlock) as unknown as (props: P) => ReactNode, { preload, loaded: () => Loaded !== undefined });
 }
 

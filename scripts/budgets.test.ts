@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { notFoundRoute, routes, sitemapPaths, type RouteDef } from '../client/routes.tsx';
 import { readManifest } from '../server/manifest.ts';
@@ -107,6 +107,20 @@ describe('bundle budgets', () => {
 
   it('loads the shell as the entry, one shared chunk and React DOM (build.mjs, oneShellChunkPlugin; client/entry.tsx)', () => {
     expect(manifest.entryImports).toHaveLength(3);
+  });
+
+  it("gives React DOM's chunk, and only it, V8's compile hint first in the file (build.mjs, addCompileHint)", () => {
+    const atStart = manifest.entryImports.map(outputOf);
+    const reactDom = atStart.find((file) => metafile.outputs[file]?.entryPoint === 'client/reactDomClient.ts');
+    expect(reactDom).toBeDefined();
+    const text = readFileSync(join(ROOT, reactDom!), 'utf8');
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // The compressed twins the server sends carry the same bytes.
+    expect(brotliDecompressSync(readFileSync(join(ROOT, `${reactDom}.br`))).toString('utf8')).toBe(text);
+    expect(gunzipSync(readFileSync(join(ROOT, `${reactDom}.gz`))).toString('utf8')).toBe(text);
+    for (const file of atStart.filter((other) => other !== reactDom)) {
+      expect(readFileSync(join(ROOT, file), 'utf8'), file).not.toContain('allFunctionsCalledOnLoad');
+    }
   });
 
   it('keeps the shared shell (entry closure) within the 95 KB budget', () => {
