@@ -5,8 +5,18 @@ import { resolveRoute } from './routes.tsx';
 import { adoptServerCopy } from './serverCopy.tsx';
 import { SiteRouter } from './siteRouter.tsx';
 
-/** Resolves in a later task, so the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves in a later task, so the browser can paint and handle input in
+ * between. A message, as React's scheduler yields: a timer may wait 4 ms or
+ * more, and a paused test clock would hold it for good.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
 async function hydrate(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
