@@ -11,13 +11,13 @@
  * their code loads with the page's. The server loads every block at start,
  * so it never waits on one.
  *
- * Each block sits in `<div data-deferred>` (no box of its own, see
+ * Each block sits in `<div data-deferred="its name">` (no box of its own, see
  * components.css); it gets `data-deferred-state="hydrated"` once interactive,
- * which tests and tooling wait on.
+ * which tests and tooling wait on. The route table is the one list of which
+ * page shows which block (server/app.test.ts checks it against what each page
+ * renders).
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-
-const loaders: (() => Promise<unknown>)[] = [];
 
 /** How far below the screen a block starts loading: about a screen on a phone. */
 const NEAR_SCREEN = '0px 0px 100% 0px';
@@ -77,11 +77,13 @@ function keepServerHtml(error: unknown): Promise<never> {
 /** A deferred block: renders like the component it loads; `preload` fetches its code. */
 export interface DeferredBlock<P extends object> {
   (props: P): ReactNode;
+  /** Its `data-deferred` value. */
+  readonly blockName: string;
   readonly preload: () => Promise<unknown>;
   readonly loaded: () => boolean;
 }
 
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>, need: Need): DeferredBlock<P> {
+function deferred<P extends object>(blockName: string, load: () => Promise<ComponentType<P>>, need: Need): DeferredBlock<P> {
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -92,7 +94,6 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, need:
         throw error;
       },
     ));
-  loaders.push(preload);
   function Block({ props, ready, wrapper }: { props: P; ready?: Promise<ComponentType<P>>; wrapper: { current: HTMLElement | null } }) {
     const Component = Loaded ?? use(ready!);
     useEffect(() => {
@@ -114,7 +115,7 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, need:
       return whenNeeded(wrapper.current, need, needed.open);
     }, [needed]);
     return (
-      <div data-deferred="" ref={wrapper}>
+      <div data-deferred={blockName} ref={wrapper}>
         <Suspense fallback={null}>
           <Block props={props} ready={ready} wrapper={wrapper} />
         </Suspense>
@@ -125,15 +126,10 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, need:
   // leaves the fallback (nothing) until its code is in. Its parents re-render on every change of
   // location, so the block re-renders only when its props change; a changed context above it
   // does the same, which is why the router leaves a change of fragment alone (siteRouter.tsx).
-  return Object.assign(memo(DeferredBlock) as unknown as (props: P) => ReactNode, { preload, loaded: () => Loaded !== undefined });
+  return Object.assign(memo(DeferredBlock) as unknown as (props: P) => ReactNode, { blockName, preload, loaded: () => Loaded !== undefined });
 }
 
-/** Every deferred block's code, which the server loads at start. */
-export function preloadDeferredBlocks(): Promise<void> {
-  return Promise.all(loaders.map((load) => load())).then(() => undefined);
-}
-
-export const FeeCalculator = deferred(() => import('./components/FeeCalculator.tsx').then((m) => m.FeeCalculator), 'near');
+export const FeeCalculator = deferred('fee-calculator', () => import('./components/FeeCalculator.tsx').then((m) => m.FeeCalculator), 'near');
 
 /** On screen as the review page opens, and a plain HTML form until someone starts to fill it in. */
-export const ReviewForm = deferred(() => import('./components/ReviewForm.tsx').then((m) => m.ReviewForm), 'used');
+export const ReviewForm = deferred('review-form', () => import('./components/ReviewForm.tsx').then((m) => m.ReviewForm), 'used');

@@ -10,7 +10,7 @@ import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
-import { FeeCalculator, preloadDeferredBlocks, ReviewForm } from './deferred.tsx';
+import { FeeCalculator, ReviewForm } from './deferred.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
 /* Pages take the props their route matches; the table holds them side by side. */
@@ -110,10 +110,9 @@ export function metaFor(resolved: ResolvedRoute): PageMeta {
   return module.meta(resolved.props);
 }
 
-/** The server loads every page at start, so no render waits on an import. */
+/** The server loads every page and its deferred blocks at start, so no render waits on an import. */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...routes, notFoundRoute].map((route) => route.page.preload()));
-  await preloadDeferredBlocks();
+  await Promise.all([...routes, notFoundRoute].flatMap(({ page }) => [page.preload(), ...page.blocks.map((block) => block.preload())]));
 }
 
 export function sitemapPaths(): string[] {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { sitemapPaths } from '../client/routes.tsx';
+import { resolveRoute, sitemapPaths } from '../client/routes.tsx';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
@@ -38,6 +38,13 @@ describe('pages', () => {
     expect(res.text).toMatch(/<\/html>$/);
     const types = jsonLd(res.text).map((item) => item['@type']);
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Organization']));
+  });
+
+  it.each(PAGES)('%s shows exactly the deferred blocks its route names (the list a navigation loads)', async (path) => {
+    const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+    const rendered = [...new Set([...res.text.matchAll(/<div data-deferred="([\w-]+)"/g)].map((m) => m[1]))].sort();
+    const named = resolveRoute(path).route.page.blocks.map((block) => block.blockName).sort();
+    expect(rendered).toEqual(named);
   });
 
   it('serves a lender page with the lender’s name in title, heading and breadcrumbs', async () => {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from './loopback.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath, freePort };
@@ -135,6 +135,27 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function passFirstFrame(page: Page): Promise<void> {
   await page.clock.runFor(50);
+}
+
+/** Resolves once the deferred block of that name (client/deferred.tsx) is interactive. */
+export async function waitForBlock(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((block) => document.querySelector(`[data-deferred="${block}"]`)?.getAttribute('data-deferred-state') === 'hydrated', name);
+}
+
+/**
+ * A `page.route` handler that holds every request it gets until `release`,
+ * then lets them through: code on its way while the visitor already types.
+ */
+export function heldRequests(): { readonly hold: (route: Route) => Promise<void>; readonly release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    hold: async (route) => {
+      await released;
+      await route.continue();
+    },
+    release,
+  };
 }
 
 /** Resolves once the shell has hydrated, leaving deferred blocks to load when they are needed. */

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../shared/faqs.ts';
-import { openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
+import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForBlock, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
 
 let server: RunningServer;
@@ -281,21 +281,16 @@ describe('fee calculator', () => {
   });
 
   it('shows the result of what was typed while its code was on its way', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { hold, release } = heldRequests();
     const { page, problems, close } = await openPage(browser, `${server.url}/`, {
       viewport: VIEWPORTS.mobile,
-      beforeGoto: (p) =>
-        p.route(/\/FeeCalculator-\w+\.js$/, async (route) => {
-          await released;
-          await route.continue();
-        }),
+      beforeGoto: (p) => p.route(/\/FeeCalculator-\w+\.js$/, hold),
     });
     try {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.getByLabel('Expected redress (£)').fill('1000');
       release();
-      await page.waitForFunction(() => document.querySelector('[data-deferred]:has(.fee-calculator)')?.getAttribute('data-deferred-state') === 'hydrated');
+      await waitForBlock(page, 'fee-calculator');
       await expect.poll(() => page.locator('.fee-calculator__result').innerText()).toMatch(/Band 1[\s\S]*£360(?![\d,])/);
       await expect(page.getByLabel('Expected redress (£)').inputValue()).resolves.toBe('1000');
       expect(problems).toEqual([]);

@@ -4,20 +4,16 @@ import { brand } from '../../shared/brand.ts';
 import { figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
+import { PageHero } from '../components/PageHero.tsx';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export const AboutCopy = serverCopy('about', function AboutCopy() {
   return (
     <div className="about">
-      <section className="page-hero">
-        <div className="container page-hero__inner">
-          <h1>About Us</h1>
-          <p className="lead">
-            {brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a
-            partner law firm on a no win no fee basis.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="About Us"
+        lead={`${brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a partner law firm on a no win no fee basis.`}
+      />
 
       <section className="section" aria-labelledby="mission-heading">
         <div className="container about-mission">

@@ -1,5 +1,6 @@
 import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { FaqBlock } from '../components/FaqBlock.copy.tsx';
+import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
@@ -15,28 +16,22 @@ export default function ContactPage() {
   const { lines, town, postcode } = brand.registeredAddress;
   return (
     <div className="contact">
-      <section className="page-hero">
-        <div className="container page-hero__inner">
-          <h1>Contact Us</h1>
-          <p className="lead">
-            Questions about a claim, or about whether you can make one? We are happy to help.
-          </p>
-          <ul className="contact-details">
-            <li>
-              <span className="contact-details__label">Telephone</span>
-              <a href={brand.telephone.href} className="num contact-details__value">
-                {brand.telephone.display}
-              </a>
-            </li>
-            <li>
-              <span className="contact-details__label">Email</span>
-              <a href={`mailto:${brand.email}`} className="contact-details__value">
-                {brand.email}
-              </a>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <PageHero title="Contact Us" lead="Questions about a claim, or about whether you can make one? We are happy to help.">
+        <ul className="contact-details">
+          <li>
+            <span className="contact-details__label">Telephone</span>
+            <a href={brand.telephone.href} className="num contact-details__value">
+              {brand.telephone.display}
+            </a>
+          </li>
+          <li>
+            <span className="contact-details__label">Email</span>
+            <a href={`mailto:${brand.email}`} className="contact-details__value">
+              {brand.email}
+            </a>
+          </li>
+        </ul>
+      </PageHero>
 
       <FaqBlock title="Before you get in touch" intro="The answers to the questions we are asked most often." />
 

@@ -7,7 +7,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, waitForShellHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
+import { heldRequests, launchBrowser, openPage, startServer, VIEWPORTS, waitForBlock, waitForHydration, waitForShellHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -366,8 +366,8 @@ describe('with JavaScript', () => {
 
 describe('before its code arrives (it loads when someone starts to fill the form in)', () => {
   const FORM_CODE = /\/assets\/chunks\/ReviewForm-\w+\.js$/;
-  const formState = (page: Page) => page.locator('[data-deferred]').filter({ has: page.locator('form.review-form') }).getAttribute('data-deferred-state');
-  const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('[data-deferred]:has(form.review-form)')?.getAttribute('data-deferred-state') === 'hydrated');
+  const formState = (page: Page) => page.locator('[data-deferred="review-form"]').getAttribute('data-deferred-state');
+  const hydrated = (page: Page) => waitForBlock(page, 'review-form');
 
   /** The review page with every request for the form's code handed to `answer` (which may hold it back). */
   async function openWithFormCode(answer: (route: Route) => Promise<void>) {
@@ -399,12 +399,8 @@ describe('before its code arrives (it loads when someone starts to fill the form
   });
 
   it('keeps what was typed and chosen while its code was on its way, then sends it with JavaScript', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { page, problems, close, requested } = await openWithFormCode(async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { hold, release } = heldRequests();
+    const { page, problems, close, requested } = await openWithFormCode(hold);
     try {
       await fill(page, REVIEW);
       await page.locator('label', { has: star(page, '4 stars') }).click();
@@ -448,11 +444,11 @@ describe('before its code arrives (it loads when someone starts to fill the form
   it('stays whole when the skip link is used first (a change of fragment leaves the page as it is)', async () => {
     const { page, problems, close, requested } = await openWithFormCode((route) => route.continue());
     try {
-      await page.keyboard.press('Tab');
+      await page.getByRole('link', { name: 'Skip to main content' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/#main$/, { timeout: 5000 });
       await expect(activeId(page)).resolves.toBe('main');
-      await page.goBack({ timeout: 5000 });
+      await page.goBack({ timeout: 5000, waitUntil: 'commit' });
       await page.waitForURL(/\/customer-review$/, { timeout: 5000 });
       expect(requested).toEqual([]);
       await expect(page.getByLabel('First name').count()).resolves.toBe(1);
