@@ -1,0 +1,30 @@
+/**
+ * The shape of every entry of the figures registry (shared/figures.ts and the
+ * modules it gathers): a figure, date or claim the site states, with whose it
+ * is, where it comes from and when it was last checked. A claims firm's site
+ * is a financial promotion: every figure must be accurately sourced (FCA
+ * CMCOB 3.2), so the site never states one that has no entry here.
+ */
+
+/** Whose figure it is. `operator` is the firm's own, for which it must hold evidence. */
+export type FactKind = 'regulator' | 'court' | 'ombudsman' | 'press' | 'operator';
+
+export interface FactSource {
+  readonly title: string;
+  readonly publisher: string;
+  /** ISO date (`YYYY-MM-DD` or `YYYY-MM`) of publication, or `undated`. */
+  readonly date: string;
+  readonly url?: string;
+}
+
+export interface Fact<T = number | string> {
+  readonly value: T;
+  /** How the site words it, exactly as pages show it. */
+  readonly display: string;
+  readonly kind: FactKind;
+  readonly source: FactSource;
+  /** ISO date (`YYYY-MM-DD`) the entry was last checked against its source. */
+  readonly checked: string;
+  /** For `operator` figures: the reference of the evidence the firm holds. */
+  readonly evidence?: string;
+}
