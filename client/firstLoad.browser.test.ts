@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, ROOT, VIEWPORTS, waitForHydration, waitForShellHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+import { openPage, ROOT, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
 import { BUDGET_KB } from '../testing/budgets.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
@@ -36,7 +36,7 @@ async function scriptsOnFirstLoad(path: string, viewport: { width: number; heigh
     viewport,
     beforeGoto: (p: Page) => p.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
   });
-  await waitForShellHydration(page);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return { page, problems, close, scripts };
 }

@@ -10,7 +10,6 @@ import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
-import { FeeCalculator, ReviewForm } from './deferred.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
 /* Pages take the props their route matches; the table holds them side by side. */
@@ -18,18 +17,18 @@ import { lazyPage, type LazyPage } from './lazyPage.tsx';
 type AnyPage = LazyPage<any>;
 
 export const pages = {
-  home: lazyPage('HomePage', () => import('./pages/HomePage.tsx'), [FeeCalculator]),
+  home: lazyPage('HomePage', () => import('./pages/HomePage.tsx')),
   about: lazyPage('AboutPage', () => import('./pages/AboutPage.tsx')),
   blogs: lazyPage('BlogsPage', () => import('./pages/BlogsPage.tsx')),
   article: lazyPage('ArticlePage', () => import('./pages/ArticlePage.tsx')),
   faqs: lazyPage('FaqsPage', () => import('./pages/FaqsPage.tsx')),
   contact: lazyPage('ContactPage', () => import('./pages/ContactPage.tsx')),
-  customerReview: lazyPage('CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx'), [ReviewForm]),
+  customerReview: lazyPage('CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx')),
   lender: lazyPage('LenderPage', () => import('./pages/LenderPage.tsx')),
   vehicle: lazyPage('VehiclePage', () => import('./pages/VehiclePage.tsx')),
   legal: lazyPage('LegalPage', () => import('./pages/LegalPage.tsx')),
   // Key facts also carries the fee calculator, so it has a chunk of its own.
-  keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx'), [FeeCalculator]),
+  keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
   notFound: lazyPage('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
 } satisfies Record<string, AnyPage>;
 
@@ -110,9 +109,9 @@ export function metaFor(resolved: ResolvedRoute): PageMeta {
   return module.meta(resolved.props);
 }
 
-/** The server loads every page and its deferred blocks at start, so no render waits on an import. */
+/** The server loads every page at start, so no render waits on an import. */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...routes, notFoundRoute].flatMap(({ page }) => [page.preload(), ...page.blocks.map((block) => block.preload())]));
+  await Promise.all([...routes, notFoundRoute].map(({ page }) => page.preload()));
 }
 
 export function sitemapPaths(): string[] {

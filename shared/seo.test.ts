@@ -50,7 +50,7 @@ describe('headTagsFor', () => {
   });
 
   it('adds FAQPage and article tags when the page has them', () => {
-    const page: PageMeta = { ...base, faqPage: true, article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } };
+    const page: PageMeta = { ...base, faqs: [{ question: 'Q?', answer: 'A.' }], article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } };
     const withFaqs = headTagsFor(page, 'https://drivefair.example');
     const types = structuredDataFor(page, 'https://drivefair.example').map((json) => JSON.parse(json)['@type']);
     expect(types).toContain('FAQPage');

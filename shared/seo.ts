@@ -20,8 +20,8 @@ export interface PageMeta {
     readonly publishedTime: string;
     readonly modifiedTime: string;
   };
-  /** The page shows every FAQ: its structured data lists them as a FAQPage. */
-  readonly faqPage?: boolean;
+  /** The questions the page answers, as plain text: its structured data lists them as a FAQPage. */
+  readonly faqs?: readonly { readonly question: string; readonly answer: string }[];
   readonly noindex?: boolean;
 }
 

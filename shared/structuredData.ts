@@ -7,7 +7,6 @@
  */
 import { breadcrumbsForPath, type Breadcrumb } from './breadcrumbs.ts';
 import { brand, postalAddress } from './brand.ts';
-import { answerText, faqs } from './faqs.ts';
 import { absoluteUrl, safeJson, type PageMeta } from './seo.ts';
 
 export function breadcrumbListSchema(siteUrl: string, crumbs: readonly Breadcrumb[]) {
@@ -61,7 +60,7 @@ export function faqPageSchema(faqs: readonly { question: string; answer: string 
 export function structuredDataFor(meta: PageMeta, siteUrl: string): string[] {
   if (meta.noindex) return [];
   const graph: unknown[] = [breadcrumbListSchema(siteUrl, breadcrumbsForPath(meta.canonical)), organizationSchema(siteUrl)];
-  if (meta.faqPage) graph.push(faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) }))));
+  if (meta.faqs) graph.push(faqPageSchema(meta.faqs));
   graph.push(...(meta.schema ?? []));
   return graph.map(safeJson);
 }

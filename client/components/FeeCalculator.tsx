@@ -30,8 +30,8 @@ export function FeeCalculator() {
   const { pathname, search } = useLocation();
   const [text, setText] = useState(() => new URLSearchParams(search).get(REDRESS_PARAM) ?? '');
   const input = useRef<HTMLInputElement>(null);
-  // Hydration keeps what was typed while this code was on its way (client/deferred.tsx); its
-  // result shows at once rather than at the next key.
+  // Hydration keeps what was typed while the code was on its way (it loads after the first
+  // paint, decision 010); its result shows at once rather than at the next key.
   useEffect(() => setText(input.current!.value), []);
   const inputId = useId();
   const hintId = `${inputId}-hint`;

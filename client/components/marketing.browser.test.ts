@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../shared/faqs.ts';
-import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForBlock, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
+import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
 
 let server: RunningServer;
@@ -290,7 +290,7 @@ describe('fee calculator', () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.getByLabel('Expected redress (£)').fill('1000');
       release();
-      await waitForBlock(page, 'fee-calculator');
+      await waitForHydration(page);
       await expect.poll(() => page.locator('.fee-calculator__result').innerText()).toMatch(/Band 1[\s\S]*£360(?![\d,])/);
       await expect(page.getByLabel('Expected redress (£)').inputValue()).resolves.toBe('1000');
       expect(problems).toEqual([]);

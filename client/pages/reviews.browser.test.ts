@@ -7,7 +7,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
-import { heldRequests, launchBrowser, openPage, startServer, VIEWPORTS, waitForBlock, waitForHydration, waitForShellHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
+import { heldRequests, launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -367,7 +367,7 @@ describe('with JavaScript', () => {
 describe('before its code arrives (it loads when someone starts to fill the form in)', () => {
   const FORM_CODE = /\/assets\/chunks\/ReviewForm-\w+\.js$/;
   const formState = (page: Page) => page.locator('[data-deferred="review-form"]').getAttribute('data-deferred-state');
-  const hydrated = (page: Page) => waitForBlock(page, 'review-form');
+  const hydrated = (page: Page) => waitForHydration(page);
 
   /** The review page with every request for the form's code handed to `answer` (which may hold it back). */
   async function openWithFormCode(answer: (route: Route) => Promise<void>) {
@@ -379,7 +379,7 @@ describe('before its code arrives (it loads when someone starts to fill the form
           return answer(route);
         }),
     });
-    await waitForShellHydration(opened.page);
+    await waitForHydration(opened.page);
     return { ...opened, requested };
   }
 
