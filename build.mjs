@@ -49,7 +49,7 @@ export const oneShellChunkPlugin = {
   setup(build) {
     // Besides what the entry imports: small modules most pages use, which would otherwise
     // each come as a file of a few hundred bytes per page.
-    const shellModules = ['client/Document.tsx', 'shared/pageMeta.ts', 'shared/figures.ts', 'client/components/CallToAction.tsx', 'client/components/StartClaimLink.tsx'];
+    const shellModules = ['client/Document.tsx', 'shared/pageMeta.ts', 'shared/figures.ts', 'shared/fees.ts', 'client/components/CallToAction.tsx', 'client/components/ClaimWindow.tsx', 'client/components/Section.tsx'];
     const shell = shellModules.map((file) => `import ${JSON.stringify(join(root, file))};`).join('');
     const entry = join(root, 'client/entry.tsx');
     const lazyModules = new Set();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, ROOT, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
-import { BUDGET_KB } from '../testing/budgets.ts';
+import { BUDGET_KB, KB } from '../testing/budgets.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 
@@ -48,7 +48,7 @@ describe.each(Object.entries(VIEWPORTS))('first load at %s', (name, viewport) =>
   it.each(PAGE_TYPES.map(([type, path]) => [type, path]))(`%s (%s) fetches at most ${BUDGET_KB.firstLoadJs} KB of JavaScript`, async (_type, path) => {
     const { problems, close, scripts } = await scriptsOnFirstLoad(path, viewport);
     try {
-      const kb = scripts.reduce((sum, script) => sum + gzipSizeOf(script), 0) / 1000;
+      const kb = scripts.reduce((sum, script) => sum + gzipSizeOf(script), 0) / KB;
       rows.push(`${name.padEnd(8)} ${path.slice(0, 48).padEnd(48)} ${String(scripts.length).padStart(3)} files ${kb.toFixed(1).padStart(6)} KB`);
       expect(scripts.every((script) => script.startsWith('/assets/'))).toBe(true);
       expect(kb, scripts.join('\n')).toBeLessThanOrEqual(BUDGET_KB.firstLoadJs);

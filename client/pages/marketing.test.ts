@@ -197,19 +197,19 @@ describe('FAQs', () => {
     expect(html).toMatch(new RegExp(`<section class="faqs-hero"[\\s\\S]*?<a class="button[^"]*" href="${CLAIM_URL}" target="_blank" rel="noopener"`));
   });
 
-  it('lists all 14 questions, each a button with aria-expanded and aria-controls, in a heading', async () => {
+  it('lists all 14 questions, each the summary of a <details> of one group, only the first open', async () => {
     const html = await get('/faqs');
-    const buttons = [...html.matchAll(/<h3 class="faq-item__heading"><button type="button" id="([^"]+)" class="faq-item__button" aria-expanded="(true|false)" aria-controls="([^"]+)"/g)];
-    expect(buttons).toHaveLength(14);
+    const items = [...html.matchAll(/<details name="([^"]+)" class="faq-item"( open="")?><summary class="faq-item__button">/g)];
+    expect(items).toHaveLength(14);
+    expect(new Set(items.map(([, name]) => name)).size).toBe(1);
+    expect(items.map(([, , open]) => Boolean(open))).toEqual(faqs.map((_faq, index) => index === 0));
     expect(faqs).toHaveLength(14);
     for (const faq of faqs) expect(mainText(html)).toContain(faq.question);
-    for (const [, , , panelId] of buttons) expect(html).toContain(`id="${panelId}"`);
   });
 
-  it('shows every answer in the server HTML, so each can be read without JavaScript', async () => {
+  it('has every answer in the server HTML, so the browser shows each one its question opens, without JavaScript', async () => {
     const html = await get('/faqs');
-    expect(html).not.toMatch(/class="faq-item__answer" hidden/);
-    expect(count(html, /aria-expanded="true"/g)).toBeGreaterThanOrEqual(14);
+    expect(count(html, /class="faq-item__answer"/g)).toBe(14);
     const text = mainText(html);
     expect(text).toContain('The finance types covered are:');
     expect(text).toContain('You may have been mis-sold finance if you saw any of these signs:');
