@@ -12,7 +12,7 @@
 import { fees } from './feeRange.ts';
 import { feeForRedress, formatPence, type FeeQuote } from './fees.ts';
 import { daysInMonth, optionLabel, answeredCount, type AgreementStart, type PreCheckAnswers, type QuestionName } from './preCheckAnswers.ts';
-import { formatIsoDate, scopeFacts, type Passage, type ScopeFactKey } from './schemeScope.ts';
+import { complaintDetailsList, formatIsoDate, scopeFacts, type Passage, type ScopeFactKey } from './schemeScope.ts';
 
 export type Verdict = 'likely-in' | 'likely-out' | 'cannot-tell';
 export type SchemeNumber = 1 | 2;
@@ -555,13 +555,7 @@ function freeRoutes(answers: PreCheckAnswers): ResultSection {
         },
         { text: `${f.freeComplaintTool.display}.`, cites: ['freeComplaintTool'] },
       ],
-      list: [
-        'your name',
-        'the agreement number',
-        'the date of the agreement',
-        'the vehicle’s registration',
-        'your address when you took it out',
-      ],
+      list: complaintDetailsList,
     },
     {
       id: 'ombudsman',

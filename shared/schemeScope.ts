@@ -261,6 +261,15 @@ export const scopeFacts = {
 
 export type ScopeFactKey = keyof typeof scopeFacts;
 
+/** facts.md §3.1 [D3]: what the FCA says to give the lender, as a list for the page. */
+export const complaintDetailsList: readonly string[] = [
+  'your name',
+  'the agreement number',
+  'the date of the agreement',
+  'the vehicle’s registration',
+  'your address when you took it out',
+];
+
 /**
  * For the merge with shared/figures.ts: the registry key of each entry here
  * that the figures registry also holds. Entries not named are only here.
