@@ -8,13 +8,16 @@ import {
   lenderBySlug,
   lenderContactDetails,
   lenderPath,
+  lenderProfile,
   lenders,
   type Sourced,
 } from './lenders.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from './vehicles.ts';
 
 describe('lenders', () => {
-  it('lists the 20 routed lenders of the spec, each slug once', () => {
+  it('lists the 20 routed lenders of the spec, each slug once, each just a slug and a name', () => {
+    expect(lenders).toHaveLength(20);
+    for (const lender of lenders) expect(Object.keys(lender)).toEqual(['slug', 'name']);
     expect(lenders.map((lender) => lender.slug)).toEqual([
       'black-horse', 'alphera', 'audi', 'barclays', 'blue-motor', 'bmw', 'ca-auto', 'close-brothers',
       'clydesdale-bank', 'honda', 'hyundai', 'mercedes', 'moneybarn', 'motonovo', 'northridge', 'psa',
@@ -84,21 +87,21 @@ const FROM_FACTS_MD: Record<string, { phone?: string; email?: string; post?: str
 describe('each lender’s own free route (facts.md §4)', () => {
   it('gives exactly the contact details facts.md states, and no route where it found none', () => {
     for (const lender of lenders) {
-      const route = lender.route;
+      const { route } = lenderProfile(lender);
       const given = Object.fromEntries(
         (['url', 'commissionUrl', 'phone', 'email', 'post'] as const).flatMap((field) => (route?.[field] ? [[field, route[field]!.value]] : [])),
       );
       expect(given, lender.slug).toEqual(FROM_FACTS_MD[lender.slug] ?? {});
     }
     for (const slug of ['audi', 'ca-auto', 'honda', 'hyundai', 'moneybarn', 'motonovo', 'psa', 'vauxhall', 'volkswagen']) {
-      expect(lenderBySlug(slug)!.route, slug).toBeUndefined();
+      expect(lenderProfile(lenderBySlug(slug)!).route, slug).toBeUndefined();
     }
   });
 
   it('sources and dates every detail it gives', () => {
     const details: [string, Sourced<unknown>][] = lenders.flatMap((lender) => {
-      const route = lender.route;
-      const all = [lender.entity, route?.url, route?.commissionUrl, route?.phone, route?.email, route?.post, route?.details, ...(route?.notes ?? [])];
+      const { route, entity } = lenderProfile(lender);
+      const all = [entity, route?.url, route?.commissionUrl, route?.phone, route?.email, route?.post, route?.details, ...(route?.notes ?? [])];
       return (all.filter((detail) => detail !== undefined) as Sourced<unknown>[]).map((detail) => [lender.slug, detail] as [string, Sourced<unknown>]);
     });
     expect(details.length).toBeGreaterThan(40);
@@ -116,46 +119,49 @@ describe('each lender’s own free route (facts.md §4)', () => {
 
   it('links each page to the source that states it', () => {
     for (const lender of lenders) {
-      for (const link of [lender.route?.url, lender.route?.commissionUrl]) {
+      const { route } = lenderProfile(lender);
+      for (const link of [route?.url, route?.commissionUrl]) {
         if (link) expect(link.sources.map((source) => source.url), lender.slug).toContain(link.value);
       }
     }
   });
 
   it('gives legal entities only where facts.md marks them VERIFIED', () => {
-    for (const slug of ['alphera', 'ca-auto', 'close-brothers', 'moneybarn']) expect(lenderBySlug(slug)!.entity, slug).toBeUndefined();
-    expect(lenderBySlug('black-horse')!.entity!.value).toMatch(/^Black Horse Limited/);
-    expect(lenderBySlug('motonovo')!.entity!.value).toMatch(/^FirstRand Bank Limited \(London Branch\)/);
+    for (const slug of ['alphera', 'ca-auto', 'close-brothers', 'moneybarn']) expect(lenderProfile(lenderBySlug(slug)!).entity, slug).toBeUndefined();
+    expect(lenderProfile(lenderBySlug('black-horse')!).entity!.value).toMatch(/^Black Horse Limited/);
+    expect(lenderProfile(lenderBySlug('motonovo')!).entity!.value).toMatch(/^FirstRand Bank Limited \(London Branch\)/);
   });
 
   it('publishes no FRN, company number or other reference number', () => {
-    const text = JSON.stringify(lenders);
+    const text = JSON.stringify(lenders.map((lender) => ({ ...lender, ...lenderProfile(lender) })));
     expect(text).not.toMatch(/FRN|firm reference|reference number|company (no|number)/i);
     // Every run of digits is part of a phone number, a postcode, an address, a URL or the Close Brothers agreement-number format.
-    const phones = lenders.flatMap((lender) => (lender.route?.phone ? [lender.route.phone.value] : []));
+    const phones = lenders.flatMap((lender) => lenderProfile(lender).route?.phone?.value ?? []);
     const withoutKnown = phones.reduce((rest, phone) => rest.replaceAll(phone, ''), text).replace(/https?:\/\/[^"]+/g, '').replace('12-123456', '');
     expect(withoutKnown.match(/\d{5,}/g) ?? []).toEqual([]);
   });
 
   it('flags the three lenders challenging the scheme in the Upper Tribunal, on the four pages that carry them, dated and sourced', () => {
-    const challengers = lenders.filter((lender) => lender.challenger).map((lender) => lender.slug);
+    const challengers = lenders.filter((lender) => lenderProfile(lender).challenger).map((lender) => lender.slug);
     expect(challengers).toEqual(['audi', 'ca-auto', 'mercedes', 'volkswagen']);
     for (const slug of challengers) {
-      const { challenger } = lenderBySlug(slug)!;
+      const { challenger } = lenderProfile(lenderBySlug(slug)!);
       expect(challenger!.text).toMatch(/challenging the FCA’s redress scheme in the Upper Tribunal/);
       expect(challenger!.text).toContain('2 July 2026');
       expect(challenger!.sources.map((source) => source.key)).toEqual(['A3', 'A4']);
     }
-    expect(lenderBySlug('audi')!.challenger!.text).toMatch(/^Volkswagen Financial Services/);
+    expect(lenderProfile(lenderBySlug('audi')!).challenger!.text).toMatch(/^Volkswagen Financial Services/);
   });
 
   it('names Clydesdale Financial Services (Barclays Partner Finance), never Clydesdale Bank, on the routed slug', () => {
     const clydesdale = lenderBySlug('clydesdale-bank')!;
     expect(lenderPath(clydesdale)).toBe('/lenders/mis-sold-clydesdale-bank-car-finance');
     expect(clydesdale.name).toBe('Clydesdale Financial Services');
-    expect(clydesdale.entity!.value).toBe('Clydesdale Financial Services Limited, trading as Barclays Partner Finance');
-    expect(clydesdale.route).toBe(lenderBySlug('barclays')!.route);
-    const { slug: _slug, ...shown } = clydesdale;
+    expect(clydesdale).toEqual({ slug: 'clydesdale-bank', name: 'Clydesdale Financial Services' });
+    const profile = lenderProfile(clydesdale);
+    expect(profile.entity!.value).toBe('Clydesdale Financial Services Limited, trading as Barclays Partner Finance');
+    expect(profile.route).toBe(lenderProfile(lenderBySlug('barclays')!).route);
+    const shown = { name: clydesdale.name, ...profile };
     expect(JSON.stringify(shown)).not.toMatch(/Clydesdale Bank/i);
   });
 

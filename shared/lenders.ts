@@ -99,10 +99,15 @@ export interface Challenger {
   readonly checked: string;
 }
 
+/** What the routes, links and page props carry: kept to these two so page props stay small. */
 export interface Lender {
   readonly slug: string;
   /** The display name; pages say "Mis-sold {name} car finance". */
   readonly name: string;
+}
+
+/** Who handles a lender's complaints and how to reach them free: `lenderProfile(lender)`. */
+export interface LenderProfile {
   /** The legal entity that handles its complaints, VERIFIED only. */
   readonly entity?: Sourced;
   /** Undefined where facts.md found no route: the page shows `generalComplaintRoute`. */
@@ -110,6 +115,8 @@ export interface Lender {
   /** Set for the lenders challenging the FCA's scheme in the Upper Tribunal. */
   readonly challenger?: Challenger;
 }
+
+type LenderRecord = Lender & LenderProfile;
 
 // facts.md §1.1 and §1.2: four challenges about May 2026; the tribunal partly suspended the scheme about 2 July 2026 [A3][A4].
 function challenger(who: string): Challenger {
@@ -134,7 +141,8 @@ const barclaysPartnerFinanceRoute: ComplaintRoute = {
   notes: [sourced('No page for commission complaints in particular was found.', ['L4'])],
 };
 
-export const lenders: readonly Lender[] = [
+/** The one list: each lender with its profile. */
+const lenderRecords: readonly LenderRecord[] = [
   {
     slug: 'black-horse',
     name: 'Black Horse',
@@ -299,6 +307,16 @@ export const lenders: readonly Lender[] = [
   },
 ];
 
+/** The 20 routed lenders, in the spec's order. */
+export const lenders: readonly Lender[] = lenderRecords.map(({ slug, name }) => ({ slug, name }));
+
+const profiles = new Map<string, LenderProfile>(lenderRecords.map(({ slug, name: _name, ...profile }) => [slug, profile]));
+
+/** The lender's entity, free route and challenge, from the one list above. */
+export function lenderProfile(lender: Lender): LenderProfile {
+  return profiles.get(lender.slug) ?? {};
+}
+
 /**
  * The route for any lender, and the whole route where facts.md found none for
  * a lender (facts.md §3.1, the FCA's consumer page [D3]).
@@ -333,7 +351,7 @@ export function freeRouteHeading(lender: Lender): string {
 
 /** One line for the /lenders hub: how to complain to this lender free, or the general route. */
 export function freeRouteLine(lender: Lender): string {
-  const route = lender.route;
+  const { route } = lenderProfile(lender);
   if (!route || !(route.url || route.commissionUrl || route.email || route.post || complaintPhone(route))) {
     const contact = route?.phone ? ` or ask ${route.phone.label ?? 'the lender'} on ${route.phone.value}` : '';
     return `No complaints route found in our sources: use the complaints page of the lender named on your agreement or statements${contact}.`;
@@ -355,7 +373,7 @@ function complaintPhone(route: ComplaintRoute): Sourced | undefined {
 
 /** Every contact detail a lender page may show, with its source: the test of issue 15 compares pages with this. */
 export function lenderContactDetails(lender: Lender): Sourced[] {
-  const route = lender.route;
+  const { route } = lenderProfile(lender);
   if (!route) return [];
   return [route.url, route.commissionUrl, route.phone, route.email, route.post].filter((detail): detail is Sourced => detail !== undefined);
 }
