@@ -109,6 +109,22 @@ describe('the scheme, at every boundary (facts.md §2.1: by the date the agreeme
     ]);
   });
 
+  it('a cut month where another answer already rules it out: one answer, saying how the day splits the month', () => {
+    for (const [start, rest] of [['2007-04', 'for=company'], ['2024-11', 'via=direct'], ['2024-11', 'type=contract-hire&via=not-sure']] as const) {
+      const answer = only(onDate(start, rest).scheme);
+      expect(answer.verdict).toBe('likely-out');
+      expect(answer.scheme).toBeNull();
+      expect(answer.reasons[0]).toMatchObject({ question: 'start', effect: 'note' });
+      expect(answer.reasons[0]!.text).toMatch(/day decides.*likely not covered/);
+      expect(answer.reasons.filter((reason) => reason.question === 'start')).toHaveLength(1);
+    }
+    expect(only(onDate('2007-04', 'for=company').scheme).reasons[0]!.text).toContain(
+      '1 to 5 April 2007: The schemes cover agreements made from 6 April 2007. One made before then is outside both. 6 to 30 April 2007: Agreements made from 6 April 2007',
+    );
+    // Not yet decided by the other answers: the day still decides.
+    expect(onDate('2007-04', 'type=not-sure').scheme.dayDecides).toBe(true);
+  });
+
   it('finds the day deciding only in the months a boundary cuts, 1990 to 2030', () => {
     const schemeSplits: string[] = [];
     const firmSplits: string[] = [];
@@ -334,8 +350,13 @@ describe('the sections', () => {
     expect(service.appliesTo).toBeUndefined();
   });
 
-  it('our service only when the firm takes the agreement on and the visitor is not represented', () => {
+  it('our service only when the firm takes the agreement on, the visitor is not represented, and the scheme may cover it', () => {
     expect(section(onDate('2024-06'), 'our-service')).toBeUndefined();
+    expect(section(onDate('2015-06', 'via=direct'), 'our-service')).toBeUndefined();
+    expect(section(onDate('2015-06', 'for=company'), 'our-service')).toBeUndefined();
+    expect(section(onDate('2007-04-05'), 'our-service')).toBeUndefined();
+    expect(section(onDate('2007-04'), 'our-service')?.appliesTo?.text).toBe('6 to 30 April 2007');
+    expect(section(onDate('2015-06', 'type=not-sure'), 'our-service')).toBeDefined();
     expect(section(onDate('2007-03'), 'our-service')).toBeUndefined();
     expect(section(onDate('2015-06', 'type=contract-hire'), 'our-service')).toBeUndefined();
     expect(section(onDate('2015-06', 'represented=yes'), 'our-service')).toBeUndefined();

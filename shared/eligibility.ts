@@ -435,7 +435,32 @@ function schemeFor(answers: PreCheckAnswers): ByDate<SchemeAnswer> {
     ];
     return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme), reasons };
   });
+  if (schemeAnswers.length > 1 && schemeAnswers.every((answer) => answer.summary === schemeAnswers[0]!.summary)) {
+    return { dayDecides: false, answers: [sameEitherWay(schemeAnswers)] };
+  }
   return { dayDecides: schemeAnswers.length > 1, answers: schemeAnswers };
+}
+
+/**
+ * A month a boundary cuts, where another answer already decides: the result is
+ * the same whichever the day (always "likely out": a boundary parts an in-date
+ * from an out-date, so only an answer that is out makes both alike). One
+ * answer, whose date reason says how the day splits the month.
+ */
+function sameEitherWay(answers: readonly SchemeAnswer[]): SchemeAnswer {
+  const dateReasons = answers.map((answer) => ({ days: answer.days!, reason: answer.reasons.find((reason) => reason.question === 'start')! }));
+  const cites = [...new Set(dateReasons.flatMap(({ reason }) => reason.cites))] as [ScopeFactKey, ...ScopeFactKey[]];
+  const split: Reason = {
+    question: 'start',
+    effect: 'note',
+    text:
+      'In this month the day decides which scheme, if either, covers an agreement. ' +
+      `${dateReasons.map(({ days, reason }) => `${days.text}: ${reason.text}`).join(' ')} ` +
+      'Either way, another of your answers means it is likely not covered.',
+    cites,
+  };
+  const first = answers[0]!;
+  return { scheme: null, verdict: first.verdict, summary: first.summary, reasons: [split, ...first.reasons.filter((reason) => reason.question !== 'start')] };
 }
 
 // ---------------------------------------------------------------------------
@@ -587,10 +612,21 @@ function freeRoutes(answers: PreCheckAnswers): ResultSection {
   return { id: 'free-routes', heading: 'What you can do now, for free', steps };
 }
 
-function ourService(firm: ByDate<FirmAnswer>, answers: PreCheckAnswers): ResultSection | undefined {
+/**
+ * Offered only when this firm takes the agreement on and the visitor is not
+ * already represented (facts.md §2.7: no second representative). Nor when the
+ * scheme likely does not cover it (finance straight from a lender, a limited
+ * company, a date outside the schemes): a fee worked on the FCA's average would
+ * then suggest a claim the answers make unlikely, which a financial promotion
+ * must not (CMCOB 3.2: fair, clear, not misleading).
+ */
+function ourService(firm: ByDate<FirmAnswer>, scheme: ByDate<SchemeAnswer>, answers: PreCheckAnswers): ResultSection | undefined {
   if (answers.represented === 'yes') return undefined;
   const yes = firm.answers.find((answer) => answer.takesOn === 'yes');
-  if (!yes) return undefined;
+  const open = scheme.answers.find((answer) => answer.verdict !== 'likely-out');
+  if (!yes || !open) return undefined;
+  // At most one of the two is split by the day: no month holds both a scheme and a window boundary.
+  const appliesTo = firm.dayDecides ? yes.days : scheme.dayDecides ? open.days : undefined;
   const exampleRedress = f.averageRedressFinal.value;
   const fee = feeForRedress(exampleRedress)!;
   const feeDisplay = formatPence(fee.feePence);
@@ -598,7 +634,7 @@ function ourService(firm: ByDate<FirmAnswer>, answers: PreCheckAnswers): ResultS
   return {
     id: 'our-service',
     heading: 'If you would like us to do it',
-    ...(firm.dayDecides && yes.days ? { appliesTo: yes.days } : {}),
+    ...(appliesTo ? { appliesTo } : {}),
     exampleRedress,
     exampleRedressDisplay: f.averageRedressFinal.display,
     fee,
@@ -628,13 +664,14 @@ function ourService(firm: ByDate<FirmAnswer>, answers: PreCheckAnswers): ResultS
 /** The pre-check's result for these answers. Pure: the answers alone decide it. */
 export function eligibilityFor(answers: PreCheckAnswers): EligibilityResult {
   const firmTakesOn = firmFor(answers);
-  const service = ourService(firmTakesOn, answers);
+  const scheme = schemeFor(answers);
+  const service = ourService(firmTakesOn, scheme, answers);
   const answered = answeredCount(answers);
   return {
     answers,
     answered,
     complete: answered === 6,
-    scheme: schemeFor(answers),
+    scheme,
     firmTakesOn,
     alreadyRepresented: alreadyRepresented(answers.represented),
     sections: [
