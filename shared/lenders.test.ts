@@ -175,15 +175,18 @@ describe('each lender’s own free route (facts.md §4)', () => {
   });
 
   it('sums up each lender’s free route in one line for the /lenders hub', () => {
-    expect(freeRouteLine(lenderBySlug('black-horse')!)).toBe('Complain free: a complaints page, 0344 824 8888, post (checked 23 November 2026).');
+    expect(freeRouteLine(lenderBySlug('black-horse')!)).toBe('Complain free: a complaints page, 0344 824 8888, post. Checked 23 November 2026.');
     expect(freeRouteLine(lenderBySlug('toyota')!)).toBe(
-      'Complain free: a commission complaints page, general complaints 0333 041 0501, commissioncomplaints@toyota-fs.com, post (checked 23 November 2026).',
+      'Complain free: a commission complaints page, general complaints 0333 041 0501, commissioncomplaints@toyota-fs.com, post. Checked 23 November 2026.',
     );
     expect(freeRouteLine(lenderBySlug('honda')!)).toBe(
       'No complaints route found in our sources: use the complaints page of the lender named on your agreement or statements.',
     );
     expect(freeRouteLine(lenderBySlug('bmw')!)).toBe(
       'No complaints route found in our sources: use the complaints page of the lender named on your agreement or statements or ask Customer Services on 0370 5050 150.',
+    );
+    expect(freeRouteLine(lenderBySlug('close-brothers')!)).toBe(
+      'Complain free: a commission complaints page, a complaints page, 0333 321 6060 (Monday to Friday, 9am to 5pm). Checked 23 November 2026.',
     );
     for (const lender of lenders) expect(freeRouteLine(lender)).toMatch(/\.$/);
     expect(freeRouteHeading(lenderBySlug('close-brothers')!)).toBe('Complain to Close Brothers yourself, free');

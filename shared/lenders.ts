@@ -64,14 +64,17 @@ export interface Sourced<T = string> {
   readonly value: T;
   /** What the detail is for, where the source says it is not a complaints contact as such ("Customer Services"). */
   readonly label?: string;
+  /** When it is answered, where the source says ("Monday to Friday, 9am to 5pm"). */
+  readonly hours?: string;
   readonly sources: readonly LenderSource[];
   readonly checked: string;
 }
 
-function sourced<T>(value: T, keys: readonly [LenderSourceKey, ...LenderSourceKey[]], label?: string): Sourced<T> {
+function sourced<T>(value: T, keys: readonly [LenderSourceKey, ...LenderSourceKey[]], label?: string, hours?: string): Sourced<T> {
   return {
     value,
     ...(label === undefined ? {} : { label }),
+    ...(hours === undefined ? {} : { hours }),
     sources: keys.map((key) => lenderSources[key]),
     checked: LENDER_ROUTES_CHECKED,
   };
@@ -210,7 +213,7 @@ const lenderRecords: readonly LenderRecord[] = [
     route: {
       url: sourced(lenderSources.L8.url, ['L8'], 'Close Brothers Motor Finance: how to complain'),
       commissionUrl: sourced(lenderSources.L8b.url, ['L8b'], 'Close Brothers Motor Finance commission complaint form'),
-      phone: sourced('0333 321 6060', ['L8'], 'Complaints, Monday to Friday 9am to 5pm'),
+      phone: sourced('0333 321 6060', ['L8'], undefined, 'Monday to Friday, 9am to 5pm'),
       details: sourced(
         ['your name and address', 'the vehicle’s registration', 'your agreement number (it looks like 12-123456)', 'what happened', 'the outcome you want'],
         ['L8'],
@@ -359,11 +362,11 @@ export function freeRouteLine(lender: Lender): string {
   const ways = [
     route.commissionUrl ? 'a commission complaints page' : undefined,
     route.url ? 'a complaints page' : undefined,
-    route.phone ? `${route.phone.label ? `${route.phone.label.toLowerCase()} ` : ''}${route.phone.value}` : undefined,
+    route.phone ? `${route.phone.label ? `${route.phone.label.toLowerCase()} ` : ''}${route.phone.value}${route.phone.hours ? ` (${route.phone.hours})` : ''}` : undefined,
     route.email ? route.email.value : undefined,
     route.post ? 'post' : undefined,
   ].filter((way): way is string => way !== undefined);
-  return `Complain free: ${ways.join(', ')} (checked ${formatIsoDate(LENDER_ROUTES_CHECKED)}).`;
+  return `Complain free: ${ways.join(', ')}. Checked ${formatIsoDate(LENDER_ROUTES_CHECKED)}.`;
 }
 
 /** A phone number the source gives for complaints (not only for general customer service). */
