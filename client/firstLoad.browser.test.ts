@@ -3,8 +3,7 @@
  * 390 px and 1280 px, until the page is interactive and the network is quiet,
  * without scrolling. Measured as the gzip -9 size of each script the browser
  * fetched (the unit of the budget; scripts/budgets.test.ts measures the same
- * from the build's metafile). Deferred blocks below the first screen must not
- * be fetched until they are needed (client/deferred.tsx).
+ * from the build's metafile).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,47 +52,6 @@ describe.each(Object.entries(VIEWPORTS))('first load at %s', (name, viewport) =>
       expect(scripts.every((script) => script.startsWith('/assets/'))).toBe(true);
       expect(kb, scripts.join('\n')).toBeLessThanOrEqual(BUDGET_KB.firstLoadJs);
       expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('blocks below the first screen', () => {
-  it('load their code only when the visitor gets near them, then work', async () => {
-    const { page, close, scripts } = await scriptsOnFirstLoad('/', VIEWPORTS.mobile);
-    try {
-      const calculatorChunk = /\/FeeCalculator-\w+\.js$/;
-      expect(scripts.some((script) => calculatorChunk.test(script))).toBe(false);
-      await expect(page.locator('[data-deferred]:not([data-deferred-state])').count()).resolves.toBeGreaterThan(0);
-
-      const calculator = page.locator('[data-deferred]').filter({ has: page.getByRole('heading', { name: /fee/i }) }).first();
-      await calculator.locator(':scope > *').first().scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-deferred]')].some((block) => block.getAttribute('data-deferred-state') === 'hydrated'));
-      expect(scripts.some((script) => calculatorChunk.test(script))).toBe(true);
-    } finally {
-      await close();
-    }
-  });
-
-  it('load when something in them takes focus (a keyboard user reaching them)', async () => {
-    const { page, close } = await scriptsOnFirstLoad('/', VIEWPORTS.desktop);
-    try {
-      const faqBlock = page.locator('[data-deferred]').filter({ has: page.getByRole('button') }).last();
-      await expect(faqBlock.getAttribute('data-deferred-state')).resolves.toBeNull();
-      await faqBlock.getByRole('button').first().focus();
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-deferred]')].at(-1)?.getAttribute('data-deferred-state') === 'hydrated');
-    } finally {
-      await close();
-    }
-  });
-
-  it('are all made interactive by the test harness without moving the page', async () => {
-    const { page, close } = await scriptsOnFirstLoad('/', VIEWPORTS.desktop);
-    try {
-      await waitForHydration(page);
-      await expect(page.locator('[data-deferred]:not([data-deferred-state="hydrated"])').count()).resolves.toBe(0);
-      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     } finally {
       await close();
     }

@@ -144,10 +144,12 @@ function FeeResult({ quote, redressPence }: { quote: FeeQuote; redressPence: num
 
 /** The fee table of spec section 9, rendered from `feeBands`. */
 function FeeTable({ activeBand }: { activeBand: number | undefined }) {
+  const captionId = `${useId()}-caption`;
+  // Fits a 320 px screen; on a narrower one it scrolls, in a region a keyboard can reach (WCAG 2.1.1).
   return (
-    <div className="fee-table__wrap">
+    <div className="fee-table__wrap" role="region" tabIndex={0} aria-labelledby={captionId}>
       <table className="fee-table">
-        <caption>Fees by amount recovered, including VAT</caption>
+        <caption id={captionId}>Fees by amount recovered, including VAT</caption>
         <thead>
           <tr>
             <th scope="col">Band</th>

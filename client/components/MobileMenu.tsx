@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { headerLinks } from '../../shared/navigation.ts';
 import { StartClaimLink } from './StartClaimLink.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * The menu below the large breakpoint (spec section 4): an overlay with the
@@ -15,8 +17,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * (`popovertarget`), so the browser itself opens it, closes it on Escape or a
  * click outside and returns focus to the toggle, with JavaScript off and
  * before the page's code arrives. Once hydrated, React adds what HTML cannot:
- * `aria-expanded` on the toggle kept in step, body scroll locked while open,
- * and a chosen link closing it.
+ * `aria-expanded` on the toggle kept in step, focus moved into the menu and
+ * kept there while it is open, body scroll locked, and a chosen link closing it.
  */
 export function MobileMenu() {
   const menu = useRef<HTMLDivElement>(null);
@@ -32,6 +34,7 @@ export function MobileMenu() {
       const opened = (event as ToggleEvent).newState === 'open';
       setOpen(opened);
       document.body.classList.toggle('scroll-locked', opened);
+      if (opened) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
     element.addEventListener('toggle', onToggle);
     return () => {
@@ -42,6 +45,16 @@ export function MobileMenu() {
 
   // A navigation (a link chosen, Back pressed) always leaves the menu closed.
   useEffect(() => close(menu.current), [pathname]);
+
+  // Tab stays inside the open menu, which covers the page.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+  };
 
   return (
     <>
@@ -57,7 +70,7 @@ export function MobileMenu() {
         <span className="menu-toggle__icon" aria-hidden="true" />
         <span className="menu-toggle__label">Menu</span>
       </button>
-      <div ref={menu} id={MOBILE_MENU_ID} className="mobile-menu" popover="auto" role="dialog" aria-label="Site menu">
+      <div ref={menu} id={MOBILE_MENU_ID} className="mobile-menu" popover="auto" role="dialog" aria-label="Site menu" onKeyDown={keepFocusInside}>
         <button type="button" className="mobile-menu__close" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide">
           Close
         </button>
