@@ -13,7 +13,7 @@ export const CAROUSEL_GAP_PX = 16;
  */
 export function ReviewCarousel({ reviews, label }: { reviews: readonly DisplayedReview[]; label: string }) {
   const track = useRef<HTMLUListElement>(null);
-  const step = (direction: 1 | -1) => () => {
+  const step = (direction: 1 | -1) => {
     const card = track.current?.firstElementChild;
     if (!track.current || !card) return;
     const distance = card.getBoundingClientRect().width + CAROUSEL_GAP_PX;
@@ -39,11 +39,11 @@ export function ReviewCarousel({ reviews, label }: { reviews: readonly Displayed
         ))}
       </ul>
       <div className="review-carousel__controls">
-        <button type="button" className="review-carousel__button" onClick={step(-1)}>
+        <button type="button" className="review-carousel__button" onClick={() => step(-1)}>
           <ArrowIcon direction="previous" />
           <span className="visually-hidden">Previous reviews</span>
         </button>
-        <button type="button" className="review-carousel__button" onClick={step(1)}>
+        <button type="button" className="review-carousel__button" onClick={() => step(1)}>
           <ArrowIcon direction="next" />
           <span className="visually-hidden">Next reviews</span>
         </button>
