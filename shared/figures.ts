@@ -626,7 +626,7 @@ export function lenderResponseText(): string {
 export function averageRedressText(): string {
   return (
     `The FCA estimates the average redress at ${shortFigure(figures.averageRedressFinal)} per agreement in its final rules (${monthText(dates.finalRules)}), ` +
-    `up from the ${shortFigure(figures.averageRedressPerAgreement)} in its ${monthText(dates.consultationPublished)} consultation. ` +
+    `up from the ${shortFigure(figures.averageRedressPerAgreement)} estimated in its ${monthText(dates.consultationPublished)} consultation. ` +
     'It is an average, not a prediction: your own amount could be higher, lower or nothing.'
   );
 }
