@@ -6,7 +6,7 @@
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
 import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
-import { feeBands, feeForRedress, feePercent, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
+import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
 import { factPlaceholders } from './factPlaceholders.ts';
 import { dates } from './figures.ts';
 import { fillPlaceholders as fill } from './placeholders.ts';
