@@ -15,7 +15,7 @@ import { documentNames, legalPageKeys, type DocumentName } from './documents.ts'
 import { legalPages } from './legalPages.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
 import { unregisteredFigures } from './figureAudit.ts';
-import { dates, factsCheckedOn, figures, quotes } from './figures.ts';
+import { dates, factsCheckedOn, figures, quotes, type Fact } from './figures.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -251,7 +251,7 @@ describe('figures in the documents (issue 14)', () => {
 
   it('gives every spec figure in the key facts, each worded by whose it is', () => {
     const text = served('mlm-key-facts');
-    for (const fact of [
+    const spec: readonly Fact[] = [
       figures.misSoldShare,
       figures.possiblyMisSoldShare,
       figures.averageRedressPerAgreement,
@@ -264,9 +264,8 @@ describe('figures in the documents (issue 14)', () => {
       figures.averagePastPayout,
       figures.lenderResponseWeeks,
       dates.complaintDeadline,
-    ]) {
-      expect(text).toContain(fact.short ?? fact.display);
-    }
+    ];
+    for (const fact of spec) expect(text).toContain(fact.short ?? fact.display);
     expect(text).toContain(`probably receive ${figures.regulatorEstimateAugust2025.display}`);
     expect(text).toMatch(/never a deadline for you/);
     expect(text).toContain('/our-figures');
