@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
 });
 
 const entry = `
-export { allFacts } from './shared/figures.ts';
+export { allFacts } from './shared/factRegistry.ts';
 export { figuresReport, formatReport, pagesShowing, pageText } from './shared/figuresReport.ts';
 export { reviewProblems } from './shared/reviews.ts';
 `;

@@ -5,7 +5,7 @@
  * can run it over landing copy, FAQ answers, documents and rendered pages.
  */
 import { feeBands, feePercent, fees, formatPounds } from './fees.ts';
-import { allFacts } from './figures.ts';
+import { allFacts } from './factRegistry.ts';
 import { splitFigures } from './splitFigures.ts';
 
 /** Every figure in running text, as pages set them in the numeric font (`£829`, `44%`, `8`, `28 January 2021`). */

@@ -1,6 +1,7 @@
 import { moneyAndPercentagesIn, registeredFigureTexts } from './figureAudit.ts';
+import { factLabels } from './factLabels.ts';
+import { allFacts } from './factRegistry.ts';
 import {
-  allFacts,
   averageRedressText,
   claims,
   claimWindowBetweenText,
@@ -41,7 +42,11 @@ describe('the figures registry', () => {
     if (fact.source.url !== undefined) expect(fact.source.url).toMatch(/^https:\/\//);
     expect(isRealDay(fact.checked)).toBe(true);
     expect(fact.display.trim()).not.toBe('');
-    expect(fact.label?.trim()).toBeTruthy();
+    expect(fact.label.trim()).not.toBe('');
+  });
+
+  it('has a label for every entry and an entry for every label', () => {
+    expect(Object.keys(factLabels).sort()).toEqual(entries.map((fact) => fact.id).sort());
   });
 
   it('declares an evidence field on every operator figure (npm run figures reports those still missing)', () => {
@@ -124,7 +129,7 @@ describe('the figures registry', () => {
 
   it('keeps every £ and % in the labels to figures the registry states', () => {
     const registered = registeredFigureTexts();
-    for (const fact of entries) for (const figure of moneyAndPercentagesIn(fact.label ?? '')) expect(registered, fact.id).toContain(figure);
+    for (const fact of entries) for (const figure of moneyAndPercentagesIn(fact.label)) expect(registered, fact.id).toContain(figure);
   });
 
   it('dates the facts by the oldest check, so the claim is never overstated', () => {

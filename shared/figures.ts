@@ -10,6 +10,9 @@
  * the words that keep it honest (whose estimate, and when); `short` is the bare
  * figure for a sentence that already says those things.
  *
+ * What each entry is, in words, is in shared/factLabels.ts; every entry with
+ * its id and label is `allFacts()` in shared/factRegistry.ts.
+ *
  * Operator figures are the firm's own claims, found in no public source. They
  * carry `evidence: undefined` until the firm files its substantiation, and
  * `npm run figures` fails until it does (README, Figures).
@@ -183,39 +186,33 @@ function operator<T extends number | string>(fields: Omit<Fact<T>, 'kind' | 'sou
 
 // ---- Dates ----
 
-const scheme1Start = dated('2007-04-06', { kind: 'regulator', source: source.conred6, label: 'Scheme 1 covers agreements made from this day' });
+const scheme1Start = dated('2007-04-06', { kind: 'regulator', source: source.conred6 });
 const dcaBan = dated('2021-01-28', {
   kind: 'regulator',
   source: source.dcaBan,
-  label: 'Discretionary commission arrangements banned from this day',
 });
 const finalRules = dated('2026-03-30', {
   kind: 'regulator',
   source: source.ps263,
-  label: 'The FCA published its final rules for two redress schemes (PS26/3)',
 });
 const pauseEnded = dated('2026-05-31', {
   kind: 'regulator',
   source: source.ps2518,
-  label: 'The pause on lenders’ deadlines for car finance complaints ended',
 });
 const pauseStarted = dated('2024-01-11', {
   kind: 'regulator',
   source: source.disp,
-  label: 'The 8-week deadline for car finance commission complaints stopped running',
 });
 const suspension = dated('2026-07-02', {
   display: 'July 2026',
   kind: 'court',
   source: source.suspension,
-  label: 'The Upper Tribunal partly suspended the redress scheme, on terms agreed by the FCA and the four challengers (reported 2 July 2026)',
 });
 const paymentsIfUpheld = dated('2027', {
   display: 'should begin in 2027',
   short: '2027',
   kind: 'regulator',
   source: source.suspension,
-  label: 'When payments should begin if the scheme is upheld and not appealed',
 });
 
 export const dates = {
@@ -224,10 +221,9 @@ export const dates = {
     ...scheme1Start,
     value: scheme1Start.value.slice(0, 7),
     display: formatIsoDate(scheme1Start.value.slice(0, 7)),
-    label: 'Start of the claim window: the month the regulator’s Scheme 1 starts',
   },
   /** Spec: "28 January 2021", the day discretionary commission was banned. */
-  claimWindowEnd: { ...dcaBan, label: 'End of the claim window for discretionary commission: the day it was banned' },
+  claimWindowEnd: { ...dcaBan },
   /**
    * Spec: "4 December 2025". Never a deadline for consumers: the date the FCA
    * had extended its pause on lenders' complaint deadlines to, before
@@ -236,7 +232,6 @@ export const dates = {
   complaintDeadline: dated('2025-12-04', {
     kind: 'regulator',
     source: source.fcaConsumerPage,
-    label: 'The date the FCA first extended its pause on lenders’ complaint deadlines to; it was extended again and ended on 31 May 2026. It was never a deadline for consumers.',
   }),
   /** Spec: "redress scheme 2026": final rules came in 2026; payments wait on the tribunal. */
   redressScheme: dated('2026', {
@@ -244,19 +239,17 @@ export const dates = {
     short: '2026',
     kind: 'regulator',
     source: source.suspension,
-    label: 'Where the redress scheme stands: final rules in 2026, payments not before 2027 even if the scheme is upheld',
   }),
   /** When the FCA said most people would probably receive less than £950 (figures.regulatorEstimateAugust2025). */
-  regulatorEstimate: dated('2025-08', { kind: 'regulator', source: source.fcaAugust2025, label: 'The FCA’s first estimate of what most people would receive' }),
+  regulatorEstimate: dated('2025-08', { kind: 'regulator', source: source.fcaAugust2025 }),
   consultationPublished: dated('2025-10-07', {
     kind: 'regulator',
     source: source.cp2527,
-    label: 'The FCA published its consultation on a redress scheme (CP25/27)',
   }),
   scheme1Start,
-  scheme1End: dated('2014-03-31', { kind: 'regulator', source: source.conred6, label: 'Scheme 1 covers agreements made up to and including this day' }),
-  scheme2Start: dated('2014-04-01', { kind: 'regulator', source: source.conred5, label: 'Scheme 2 covers agreements made from this day' }),
-  scheme2End: dated('2024-11-01', { kind: 'regulator', source: source.conred5, label: 'Scheme 2 covers agreements made up to and including this day' }),
+  scheme1End: dated('2014-03-31', { kind: 'regulator', source: source.conred6 }),
+  scheme2Start: dated('2014-04-01', { kind: 'regulator', source: source.conred5 }),
+  scheme2End: dated('2024-11-01', { kind: 'regulator', source: source.conred5 }),
   dcaBan,
   pauseStarted,
   pauseEnded,
@@ -268,7 +261,6 @@ export const dates = {
     kind: 'court',
     source: source.hearing,
     checked: CHECKED,
-    label: 'The Upper Tribunal hearing is listed for one of these two periods; which one was not found',
   },
   judgment: {
     value: 'after-hearing',
@@ -276,7 +268,6 @@ export const dates = {
     kind: 'court',
     source: source.hearing,
     checked: CHECKED,
-    label: 'When the Upper Tribunal’s judgment is expected',
   },
   paymentsIfUpheld,
   delayIfOverturned: dated('2028', {
@@ -284,12 +275,10 @@ export const dates = {
     short: '2028',
     kind: 'regulator',
     source: source.delay,
-    label: 'How long compensation could be delayed if the scheme is overturned and the FCA has to revise it',
   }),
   fcaSraWarning: dated('2026-02-04', {
     kind: 'regulator',
     source: source.fcaSra,
-    label: 'The FCA and SRA warned claims firms and law firms to check a client is not already represented',
   }),
 } as const satisfies Record<string, Fact<string>>;
 
@@ -302,7 +291,6 @@ const averageRedressPerAgreement = {
   kind: 'regulator',
   source: source.cp2527,
   checked: CHECKED,
-  label: 'Average redress per agreement proposed in consultation CP25/27, since replaced by £829 in the final rules',
 } as const satisfies Fact<number>;
 
 const misSoldShare = {
@@ -312,15 +300,13 @@ const misSoldShare = {
   kind: 'regulator',
   source: source.cp2527,
   checked: CHECKED,
-  label: 'Share of agreements since 2007 that CP25/27 said would be considered unfair (14.2 million); the final rules estimate 12.1 million eligible agreements instead',
 } as const satisfies Fact<number>;
 
-const adultsPerHousehold = operator({ value: 2, display: '2 adults per household', short: '2', label: 'Assumption behind our household estimate' });
+const adultsPerHousehold = operator({ value: 2, display: '2 adults per household', short: '2' });
 const agreementsPerPerson = operator({
   value: 4.62,
   display: '4.62 agreements per person',
   short: '4.62',
-  label: 'Assumption behind our household estimate',
 });
 
 export const figures = {
@@ -332,7 +318,6 @@ export const figures = {
     kind: 'press',
     source: source.fortyPercent,
     checked: CHECKED,
-    label: 'Press estimates of the share of deals affected by discretionary commission; not an FCA figure',
   },
   averageRedressPerAgreement,
   averageRedressFinal: {
@@ -342,7 +327,6 @@ export const figures = {
     kind: 'regulator',
     source: source.finalEstimates,
     checked: CHECKED,
-    label: 'Average redress per agreement in the final rules (PS26/3): an estimate of the average, not a prediction for any one person',
   },
   /** "most individuals will probably receive less than £950": never "up to" (facts.md §5.3). */
   regulatorEstimateAugust2025: {
@@ -352,7 +336,6 @@ export const figures = {
     kind: 'regulator',
     source: source.fcaAugust2025,
     checked: CHECKED,
-    label: 'What the FCA said in August 2025 most people would probably receive per agreement',
   },
   /** The final total (PS26/3). The article's £1bn illustration uses the consultation total below. */
   schemeRedressTotal: {
@@ -362,7 +345,6 @@ export const figures = {
     kind: 'regulator',
     source: source.finalEstimates,
     checked: CHECKED,
-    label: 'Total redress the final rules (PS26/3) are expected to pay',
   },
   schemeRedressConsultation: {
     value: 8_200_000_000,
@@ -371,7 +353,6 @@ export const figures = {
     kind: 'regulator',
     source: source.cp2527,
     checked: CHECKED,
-    label: 'Total redress estimated in consultation CP25/27, since replaced by £7.5bn',
   },
   eligibleAgreements: {
     value: 12_100_000,
@@ -380,13 +361,11 @@ export const figures = {
     kind: 'regulator',
     source: source.finalEstimates,
     checked: CHECKED,
-    label: 'Agreements the final rules (PS26/3) estimate are eligible for redress',
   },
   averagePerHousehold: operator({
     value: 2845,
     display: `£2,845 per household (${OWN_ESTIMATE})`,
     short: '£2,845',
-    label: `Worked from ${misSoldShare.short} × ${averageRedressPerAgreement.short} × ${adultsPerHousehold.display} × ${agreementsPerPerson.display}`,
   }),
   adultsPerHousehold,
   agreementsPerPerson,
@@ -394,25 +373,21 @@ export const figures = {
     value: 449_000_000,
     display: `over £449M recovered for customers (${OWN_FIGURE})`,
     short: '£449M',
-    label: 'Total the firm says it has recovered; no public source',
   }),
   /** Not an FCA figure: no FCA source says 95% (facts.md §5.6). */
   dealsWithCommission: operator({
     value: 95,
     display: `95% of car finance deals involved commission (${OWN_ESTIMATE})`,
     short: '95%',
-    label: 'Share of deals the firm says involved commission; not from the FCA’s 2019 review',
   }),
   averagePastPayout: operator({
     value: 1600,
     display: `£1,600 average past payout (${OWN_FIGURE})`,
     short: '£1,600',
-    label: 'Average payout the firm says its past claims received; no public source',
   }),
   eligibilityCheckSeconds: operator({
     value: 60,
     display: '60 seconds',
-    label: 'About how long our own eligibility check takes',
   }),
   /** The normal DISP rule; for commission complaints it did not run from 11 Jan 2024 to 31 May 2026. */
   lenderResponseWeeks: {
@@ -421,7 +396,6 @@ export const figures = {
     kind: 'regulator',
     source: source.disp,
     checked: CHECKED,
-    label: 'Time a firm normally has to send a final response to a complaint (DISP); paused for car finance commission complaints from 11 January 2024 to 31 May 2026',
   },
   fosReferralMonths: {
     value: 6,
@@ -429,7 +403,6 @@ export const figures = {
     kind: 'ombudsman',
     source: source.ps2518,
     checked: CHECKED,
-    label: 'Time to refer a complaint to the Financial Ombudsman Service after a lender’s final response (the usual rule, again for final responses sent after 29 January 2026)',
   },
   optInMonths: {
     value: 6,
@@ -437,7 +410,6 @@ export const figures = {
     kind: 'regulator',
     source: source.conred5,
     checked: CHECKED,
-    label: 'Time someone who has not complained has to opt in after the lender’s invitation',
   },
   cmcCostShare: {
     value: 30,
@@ -446,7 +418,6 @@ export const figures = {
     kind: 'regulator',
     source: source.fcaCampaign,
     checked: CHECKED,
-    label: 'What the FCA said using a claims firm or law firm could cost',
   },
   fosProfessionalFee: {
     value: 250,
@@ -455,7 +426,6 @@ export const figures = {
     kind: 'ombudsman',
     source: source.fosFees,
     checked: CHECKED,
-    label: 'What the Financial Ombudsman Service charges claims firms and law firms to refer a case; free for consumers',
   },
 } as const satisfies Record<string, Fact<number>>;
 
@@ -470,7 +440,6 @@ export const claims = {
     kind: 'court',
     source: source.suspension,
     checked: CHECKED,
-    label: 'What the partial suspension means',
   },
   fcaFallback: {
     value: 'no-pause-no-scheme',
@@ -479,7 +448,6 @@ export const claims = {
     kind: 'regulator',
     source: source.fallback,
     checked: CHECKED,
-    label: 'The FCA’s central planning assumption if the scheme is overturned',
   },
   overturnedOptions: {
     value: 'fca-decides-next',
@@ -488,7 +456,6 @@ export const claims = {
     kind: 'regulator',
     source: source.delay,
     checked: CHECKED,
-    label: 'What happens if the tribunal overturns the scheme',
   },
   fosFreeForConsumers: {
     value: 'free',
@@ -496,7 +463,6 @@ export const claims = {
     kind: 'ombudsman',
     source: source.fosFees,
     checked: CHECKED,
-    label: 'Cost of the Financial Ombudsman Service to a consumer',
   },
 } as const satisfies Record<string, Fact<string>>;
 
@@ -511,7 +477,6 @@ export const quotes = {
     kind: 'regulator',
     source: source.rathi,
     checked: CHECKED,
-    label: 'FCA chief executive on claims firms',
   },
   fcaCostOfClaimsFirm: {
     value: 'Using a CMC or law firm to make a motor finance claim could cost consumers around 30% of any compensation paid.',
@@ -519,7 +484,6 @@ export const quotes = {
     kind: 'regulator',
     source: source.fcaCampaignRelease,
     checked: CHECKED,
-    label: 'FCA on the cost of using a claims firm',
   },
   howardLoseOver30: {
     value: 'If you do, you could lose over 30% of any money you’re owed.',
@@ -527,7 +491,6 @@ export const quotes = {
     kind: 'regulator',
     source: source.fcaCampaignRelease,
     checked: CHECKED,
-    label: 'FCA on the cost of using a claims firm',
   },
   alreadyComplained: {
     value: 'Anyone who has already complained does not need to do anything.',
@@ -535,7 +498,6 @@ export const quotes = {
     kind: 'regulator',
     source: source.fcaAugust2025,
     checked: CHECKED,
-    label: 'FCA to people who have already complained',
   },
 } as const satisfies Record<string, Fact<string>>;
 
@@ -544,28 +506,11 @@ export type DateId = keyof typeof dates;
 export type ClaimId = keyof typeof claims;
 export type QuoteId = keyof typeof quotes;
 
-/** A registry entry with its id (`figures.averageRedressFinal`), for the sources page and the report. */
-export interface RegisteredFact extends Fact {
-  readonly id: string;
-  readonly group: 'figures' | 'dates' | 'claims' | 'quotes';
-}
-
-/** Every entry of the registry, in the order above. */
-export function allFacts(): RegisteredFact[] {
-  const groups = { figures, dates, claims, quotes } as const;
-  return Object.entries(groups).flatMap(([group, entries]) =>
-    Object.entries(entries as Record<string, Fact>).map(([key, fact]) => ({
-      ...fact,
-      id: `${group}.${key}`,
-      group: group as RegisteredFact['group'],
-    })),
-  );
-}
-
 /** The day the facts were last checked: the oldest check in the registry, so the claim is never overstated. */
 export const factsCheckedOn: { readonly value: string; readonly display: string } = (() => {
-  const value = allFacts()
-    .map((fact) => fact.checked)
+  const groups: readonly Readonly<Record<string, Fact>>[] = [figures, dates, claims, quotes];
+  const value = groups
+    .flatMap((group) => Object.values(group).map((fact) => fact.checked))
     .sort()[0]!;
   return { value, display: formatIsoDate(value) };
 })();

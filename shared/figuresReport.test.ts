@@ -1,4 +1,4 @@
-import { allFacts, type RegisteredFact } from './figures.ts';
+import { allFacts, type RegisteredFact } from './factRegistry.ts';
 import { ageInDays, figuresReport, formatReport, MAX_AGE_DAYS, pagesShowing, pageText } from './figuresReport.ts';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -13,6 +13,7 @@ function fact(fields: Partial<RegisteredFact>): RegisteredFact {
     kind: 'regulator',
     source: { title: 'PS26/3', publisher: 'Financial Conduct Authority', date: '2026-03-30' },
     checked: '2026-11-23',
+    label: 'An example figure',
     ...fields,
   };
 }

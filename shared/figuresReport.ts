@@ -4,7 +4,7 @@
  * script passes the clock and, when it has fetched the site, which pages show
  * each figure, so a unit test can run it on any day.
  */
-import type { RegisteredFact } from './figures.ts';
+import type { RegisteredFact } from './factRegistry.ts';
 import { sourceText } from './figures.ts';
 
 /** A figure not checked against its source for longer than this is stale (issue 14). */
