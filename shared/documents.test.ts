@@ -14,7 +14,8 @@ import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey }
 import { documentNames, legalPageKeys, type DocumentName } from './documents.ts';
 import { legalPages } from './legalPages.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
-import { dates, figures } from './figures.ts';
+import { unregisteredFigures } from './figureAudit.ts';
+import { dates, factsCheckedOn, figures, quotes, type Fact } from './figures.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -238,4 +239,53 @@ describe('legal page keys', () => {
   it('lists every legal page, in the order of their configs', () => {
     expect(legalPages.map((page) => page.key)).toEqual([...legalPageKeys]);
   });
+});
+
+describe('figures in the documents (issue 14)', () => {
+  // The fee tables come from fees.ts and are checked above; everything else must come from the registry.
+  const withoutFeeTables = (name: DocumentName) => fillPlaceholders(source(name), { ...placeholders, feeTable: '', feeExamples: '' });
+
+  it.each(documentNames)('%s states no £ amount or percentage that the registry or the fee bands do not', (name) => {
+    expect(unregisteredFigures(withoutFeeTables(name))).toEqual([]);
+  });
+
+  it('gives every spec figure in the key facts, each worded by whose it is', () => {
+    const text = served('mlm-key-facts');
+    const spec: readonly Fact[] = [
+      figures.misSoldShare,
+      figures.possiblyMisSoldShare,
+      figures.averageRedressPerAgreement,
+      figures.averageRedressFinal,
+      figures.averagePerHousehold,
+      figures.adultsPerHousehold,
+      figures.agreementsPerPerson,
+      figures.recoveredTotal,
+      figures.dealsWithCommission,
+      figures.averagePastPayout,
+      figures.lenderResponseWeeks,
+      dates.complaintDeadline,
+    ];
+    for (const fact of spec) expect(text).toContain(fact.short ?? fact.display);
+    expect(text).toContain(`probably receive ${figures.regulatorEstimateAugust2025.display}`);
+    expect(text).toMatch(/never a deadline for you/);
+    expect(text).toContain('/our-figures');
+  });
+
+  it('puts the free routes before our fee, and quotes the FCA on fees with who said it and when', () => {
+    const text = served('mlm-key-facts');
+    expect(text.indexOf('You do not have to use a claims company')).toBeLessThan(text.indexOf('# What it costs'));
+    for (const quote of [quotes.rathiNoNeedForClaimsFirm, quotes.fcaCostOfClaimsFirm, quotes.howardLoseOver30]) {
+      expect(text).toContain(`“${quote.value}” (${quote.display})`);
+    }
+  });
+
+  it.each(['mlm-key-facts', 'terms-and-conditions', 'terms-of-use', 'complaints-procedure'] as const)(
+    '%s states no stale timing, and dates the scheme’s status where it gives it',
+    (name) => {
+      const text = served(name);
+      expect(text).not.toMatch(/early 2026|likely to start|has consulted on/);
+      expect(text).not.toMatch(/between [^.\n]*? to /);
+      if (text.includes(dates.hearing.display)) expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    },
+  );
 });

@@ -27,4 +27,15 @@ export interface Fact<T = number | string> {
   readonly checked: string;
   /** For `operator` figures: the reference of the evidence the firm holds. */
   readonly evidence?: string;
+  /**
+   * What the entry is, in words, for the sources page and `npm run figures`
+   * (a bare `6 April 2007` or `8 weeks` says nothing on its own there).
+   */
+  readonly label?: string;
+  /**
+   * The figure alone (`£829`, `12.1 million`), for a sentence or a stat whose
+   * own words already say what it counts and whose it is. Pages that show the
+   * figure on its own use `display`, which carries those words.
+   */
+  readonly short?: string;
 }

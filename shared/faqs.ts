@@ -8,6 +8,8 @@
  * whose colon is followed by line breaks is an intro plus a bullet list).
  */
 import faqsMarkdown from '../content/faqs.md?raw';
+import { factPlaceholders } from './factPlaceholders.ts';
+import { fillPlaceholders } from './placeholders.ts';
 
 export interface FaqItem {
   readonly question: string;
@@ -94,7 +96,8 @@ export function answerText(answer: string): string {
     .join(' ');
 }
 
-export const faqs: readonly FaqItem[] = parseFaqs(faqsMarkdown);
+/** The answers state figures and timing by `{{placeholder}}`, from the registry (shared/factPlaceholders.ts). */
+export const faqs: readonly FaqItem[] = parseFaqs(fillPlaceholders(faqsMarkdown, factPlaceholders));
 
 /** Home and contact show the first five (spec section 9). */
 export const FEATURED_FAQ_COUNT = 5;

@@ -15,7 +15,7 @@ import {
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
-import { claimWindowBetweenText, dates, figures, freeRoutesText } from '../../shared/figures.ts';
+import { claimWindowBetweenText, dates, figures, freeRoutesText, sourceText } from '../../shared/figures.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { articleMeta } from '../../shared/article.ts';
 import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
@@ -115,12 +115,7 @@ const body: readonly Block[] = [
 ];
 
 const sources: readonly string[] = [
-  ...new Set([
-    figures.schemeRedressTotal.source,
-    figures.regulatorEstimateAugust2025.source,
-    dates.complaintDeadline.source,
-    figures.lenderResponseWeeks.source,
-  ]),
+  ...new Set([figures.schemeRedressTotal, figures.regulatorEstimateAugust2025, dates.complaintDeadline, figures.lenderResponseWeeks].map(sourceText)),
 ];
 
 function renderBlock(block: Block, index: number) {
