@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { safeJson } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
-import { BOOT_SCRIPT } from './bootScript.ts';
+import { BOOT_SCRIPT } from '#boot-script';
 import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';

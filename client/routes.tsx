@@ -29,6 +29,7 @@ export const pages = {
   legal: lazyPage('LegalPage', () => import('./pages/LegalPage.tsx')),
   // Key facts also carries the fee calculator, so it has a chunk of its own.
   keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
+  ourFigures: lazyPage('OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
   notFound: lazyPage('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
 } satisfies Record<string, AnyPage>;
 
@@ -56,6 +57,7 @@ export const routes: readonly RouteDef[] = [
   staticRoute('faqs', '/faqs', pages.faqs),
   staticRoute('contact', '/contact', pages.contact),
   staticRoute('customerReview', '/customer-review', pages.customerReview),
+  staticRoute('ourFigures', '/our-figures', pages.ourFigures),
   {
     id: 'lender',
     path: '/lenders/:slug',

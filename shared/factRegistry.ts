@@ -5,10 +5,11 @@
  * listings need, so the browser downloads them only where a listing is shown.
  */
 import { factLabels } from './factLabels.ts';
-import { claims, dates, figures, quotes, type Fact } from './figures.ts';
+import { sourceOf } from './factSources.ts';
+import { claims, dates, figures, quotes, type Fact, type SourcedFact } from './figures.ts';
 
 /** A registry entry with its id (`figures.averageRedressFinal`) and what it is in words. */
-export interface RegisteredFact extends Fact {
+export interface RegisteredFact extends SourcedFact {
   readonly id: string;
   readonly group: 'figures' | 'dates' | 'claims' | 'quotes';
   readonly label: string;
@@ -21,7 +22,7 @@ export function allFacts(): RegisteredFact[] {
   return Object.entries(groups).flatMap(([group, entries]) =>
     Object.entries(entries as Readonly<Record<string, Fact>>).map(([key, fact]) => {
       const id = `${group}.${key}`;
-      return { ...fact, id, group: group as RegisteredFact['group'], label: factLabels[id] ?? '' };
+      return { ...fact, source: sourceOf(fact), id, group: group as RegisteredFact['group'], label: factLabels[id] ?? '' };
     }),
   );
 }

@@ -17,12 +17,12 @@ export interface FactSource {
   readonly url?: string;
 }
 
-export interface Fact<T = number | string> {
+/** What every entry states: pages need only this. */
+export interface FactBase<T = number | string> {
   readonly value: T;
   /** How the site words it, exactly as pages show it. */
   readonly display: string;
   readonly kind: FactKind;
-  readonly source: FactSource;
   /** ISO date (`YYYY-MM-DD`) the entry was last checked against its source. */
   readonly checked: string;
   /** For `operator` figures: the reference of the evidence the firm holds. */
@@ -38,4 +38,18 @@ export interface Fact<T = number | string> {
    * figure on its own use `display`, which carries those words.
    */
   readonly short?: string;
+}
+
+/**
+ * A registry entry as shared/figures.ts holds it: its source by key, so the
+ * sources' titles and addresses (shared/factSources.ts) are downloaded only
+ * by the pages that list them (/our-figures, the article's sources).
+ */
+export interface Fact<T = number | string> extends FactBase<T> {
+  readonly sourceId: string;
+}
+
+/** An entry with its source in full: the registry as the sources page, the report and the tests read it. */
+export interface SourcedFact<T = number | string> extends FactBase<T> {
+  readonly source: FactSource;
 }

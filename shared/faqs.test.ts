@@ -4,7 +4,8 @@ import { factPlaceholders } from './factPlaceholders.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
 import { claimWindowBetweenText, dates, factsCheckedOn, figures } from './figures.ts';
 import { fillPlaceholders } from './placeholders.ts';
-import { answerBlocks, answerText, faqs, featuredFaqs, inlineSegments, parseFaqs } from './faqs.ts';
+import { faqs, faqsDocumentMarkdown } from './allFaqs.ts';
+import { answerBlocks, answerText, featuredFaqs, inlineSegments, parseFaqs } from './faqs.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from './fees.ts';
 
 const FIXTURE = `# Frequently Asked Questions
@@ -92,13 +93,15 @@ describe('inline links', () => {
   });
 });
 
-describe('the FAQ document (content/faqs.md)', () => {
-  const markdown = readFileSync(join(import.meta.dirname, '../content/faqs.md'), 'utf8');
+describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () => {
+  const markdown = faqsDocumentMarkdown;
   const filled = fillPlaceholders(markdown, factPlaceholders);
 
   it('has 14 questions, and home and contact show the first 5', () => {
     expect(faqs).toHaveLength(14);
     expect(featuredFaqs).toEqual(faqs.slice(0, 5));
+    expect(featuredFaqs).toHaveLength(5);
+    expect(parseFaqs(readFileSync(join(import.meta.dirname, '../content/faqs/featured.md'), 'utf8'))).toHaveLength(5);
     expect(new Set(faqs.map((faq) => faq.question)).size).toBe(14);
     expect(markdown.startsWith('# Frequently Asked Questions\n')).toBe(true);
   });

@@ -1,24 +1,8 @@
 import { moneyAndPercentagesIn, registeredFigureTexts } from './figureAudit.ts';
 import { factLabels } from './factLabels.ts';
 import { allFacts } from './factRegistry.ts';
-import {
-  averageRedressText,
-  claims,
-  claimWindowBetweenText,
-  claimWindowText,
-  dates,
-  factsCheckedOn,
-  figures,
-  formatIsoDate,
-  freeRoutesText,
-  kindText,
-  lenderResponseText,
-  quotes,
-  schemeRangeText,
-  shortFigure,
-  sourceText,
-  type Fact,
-} from './figures.ts';
+import { averageRedressText, claims, claimWindowBetweenText, claimWindowText, dates, factsCheckedOn, figures, formatIsoDate, freeRoutesText, kindText, lenderResponseText, quotes, schemeRangeText, shortFigure, type Fact } from './figures.ts';
+import { sourceOf, sourceText } from './factSources.ts';
 
 const KINDS = ['regulator', 'court', 'ombudsman', 'press', 'operator'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,7 +45,7 @@ describe('the figures registry', () => {
 
   it('only operator figures are credited to the firm', () => {
     for (const fact of entries) {
-      expect(fact.source.publisher === figures.recoveredTotal.source.publisher, fact.id).toBe(fact.kind === 'operator');
+      expect(fact.source.publisher === sourceOf(figures.recoveredTotal).publisher, fact.id).toBe(fact.kind === 'operator');
     }
   });
 
@@ -165,7 +149,7 @@ describe('wording helpers', () => {
   });
 
   it('names a source with its publisher and date, and each kind in words', () => {
-    expect(sourceText(dates.pauseEnded)).toBe(`${dates.pauseEnded.source.publisher}, ${dates.pauseEnded.source.title}, 3 December 2025`);
+    expect(sourceText(dates.pauseEnded)).toBe(`${sourceOf(dates.pauseEnded).publisher}, ${sourceOf(dates.pauseEnded).title}, 3 December 2025`);
     expect(sourceText(figures.recoveredTotal)).not.toMatch(/undated/);
     expect(kindText('operator')).toBe('Drivefair’s own figure');
     expect(new Set(KINDS.map((kind) => kindText(kind as Fact['kind']))).size).toBe(KINDS.length);

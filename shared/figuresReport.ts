@@ -5,7 +5,8 @@
  * each figure, so a unit test can run it on any day.
  */
 import type { RegisteredFact } from './factRegistry.ts';
-import { sourceText } from './figures.ts';
+import {  } from './figures.ts';
+import { sourceLine } from './factSources.ts';
 
 /** A figure not checked against its source for longer than this is stale (issue 14). */
 export const MAX_AGE_DAYS = 90;
@@ -58,7 +59,7 @@ export function figuresReport(
       id: fact.id,
       display: typeof fact.value === 'string' && fact.group === 'quotes' ? `“${fact.value}”` : fact.display,
       kind: fact.kind,
-      source: sourceText(fact),
+      source: sourceLine(fact.source),
       checked: fact.checked,
       ageDays,
       ...(pages ? { pages } : {}),

@@ -1,6 +1,7 @@
 import { feeRangeText, fees } from './fees.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
-import { dates, figures, freeRoutesText, sourceText } from './figures.ts';
+import { dates, figures, freeRoutesText } from './figures.ts';
+import { sourceText } from './factSources.ts';
 import {
   claimWindowBetweenText,
   lenderPageContent,

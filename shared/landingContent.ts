@@ -4,18 +4,8 @@
  * the tests can check the words without rendering. Figures, fees and dates come
  * from their own modules; nothing here writes a number by hand.
  */
-import {
-  claimWindowBetweenText,
-  claimWindowText,
-  dates,
-  figures,
-  financeTypes,
-  freeRoutesText,
-  kindText,
-  monthText,
-  shortFigure,
-  sourceText,
-} from './figures.ts';
+import { claimWindowBetweenText, claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, shortFigure } from './figures.ts';
+import { sourceText } from './factSources.ts';
 import { feeRangeText, fees } from './fees.ts';
 import { featuredLenders, lenderPath, type Lender } from './lenders.ts';
 import { featuredMakes, vehiclePath, type VehicleMake } from './vehicles.ts';

@@ -11,7 +11,7 @@
  * sourced registry in parallel): `figuresRegistryKeyFor` names each twin so the
  * two can be merged; code reads these facts only through `scopeFacts`.
  */
-import type { Fact, FactSource } from './factTypes.ts';
+import type { FactSource, SourcedFact as Fact } from './factTypes.ts';
 
 /** The day every entry here was last checked against facts.md. */
 export const SCOPE_FACTS_CHECKED = '2026-11-23';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { featuredFaqs } from '../../shared/faqs.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
-/** The first five FAQs with a link to the rest (spec section 2: home and contact); server-only copy. */
+/** The first five FAQs with a link to the rest (spec section 2: home and contact). */
 export function FaqBlock({ title, intro }: { title: string; intro?: string }) {
   return (
     <section className="section faq-block" aria-labelledby="faq-block-heading">

@@ -4,8 +4,7 @@ import { feeRangeText } from '../../shared/feeRange.ts';
 import { footerLinks } from '../../shared/navigation.ts';
 
 /**
- * The site footer (spec section 1): the same words on every page, so it is
- * server-only copy that the browser adopts once and keeps (client/serverCopy.tsx).
+ * The site footer (spec section 1): links, contact details and the legal statement.
  */
 export function Footer() {
   const { weekdays, weekends } = brand.officeHours;

@@ -4,7 +4,8 @@
  * and the fee calculator.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { faqs, featuredFaqs } from '../../shared/faqs.ts';
+import { faqs } from '../../shared/allFaqs.ts';
+import { featuredFaqs } from '../../shared/faqs.ts';
 import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
 

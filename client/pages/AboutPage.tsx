@@ -9,7 +9,7 @@ import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
-export function AboutCopy() {
+export function AboutContent() {
   return (
     <div className="about">
       <PageHero
@@ -89,11 +89,11 @@ export function AboutCopy() {
   );
 }
 
-/** About Us (spec section 2): mission, 5 reasons to choose the product (server-only copy), call to action. */
+/** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export default function AboutPage() {
   return (
     <>
-      <AboutCopy />
+      <AboutContent />
       <CallToAction />
     </>
   );

@@ -15,7 +15,8 @@ import {
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
-import { claimWindowBetweenText, dates, figures, freeRoutesText, sourceText } from '../../shared/figures.ts';
+import { claimWindowBetweenText, dates, factsCheckedOn, figures, freeRoutesText, monthText, shortFigure } from '../../shared/figures.ts';
+import { sourceText } from '../../shared/factSources.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { articleMeta } from '../../shared/article.ts';
 import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
@@ -51,16 +52,23 @@ const body: readonly Block[] = [
   { h2: 'What the regulator has done so far' },
   {
     p:
-      'In January 2024 the Financial Conduct Authority paused the deadline for firms to answer complaints about car finance commission, ' +
+      `In ${monthText(dates.pauseStarted)} the Financial Conduct Authority paused the deadline for firms to answer complaints about car finance commission, ` +
       'and told them to keep records that could be relevant to those complaints. ' +
-      `The deadline for firms to respond has since been extended to ${dates.complaintDeadline.display}.`,
+      `That pause ended on ${dates.pauseEnded.display}.`,
   },
   {
     p:
-      'In August 2025, after the Supreme Court ruled on car finance commission, the regulator said it would consult on an industry-wide redress scheme, ' +
+      `In ${dates.regulatorEstimate.display}, after the Supreme Court ruled on car finance commission, the regulator said it would consult on an industry-wide redress scheme, ` +
       `and that most people would probably receive ${figures.regulatorEstimateAugust2025.display} per agreement. ` +
-      `Its consultation in October 2025 put the average at around ${figures.averageRedressPerAgreement.display} per agreement, ` +
-      `and the total at about ${figures.schemeRedressTotal.display}. The scheme is expected to start in ${dates.redressScheme.display}.`,
+      `Its consultation in ${monthText(dates.consultationPublished)} put the average at around ${shortFigure(figures.averageRedressPerAgreement)} per agreement ` +
+      `and the total at about ${shortFigure(figures.schemeRedressConsultation)}. Its final rules in ${monthText(dates.finalRules)} put them at ` +
+      `${shortFigure(figures.averageRedressFinal)} and ${shortFigure(figures.schemeRedressTotal)}.`,
+  },
+  {
+    p:
+      `In ${dates.suspension.display} the Upper Tribunal partly suspended the scheme while legal challenges are heard; the hearing is listed for ${dates.hearing.display}. ` +
+      `If the scheme is upheld, payments ${dates.paymentsIfUpheld.display}; if it is overturned, compensation could be delayed ${dates.delayIfOverturned.display}. ` +
+      `(Facts last checked on ${factsCheckedOn.display}; see our full status on the FAQs page.)`,
   },
   {
     p:
@@ -71,7 +79,7 @@ const body: readonly Block[] = [
   {
     p:
       'Nobody can say exactly how much compensation depends on records that no longer exist, and our headline figure is an illustration, not a forecast. ' +
-      `If the regulator’s estimate of ${figures.schemeRedressTotal.display} in redress is right, and ${atRisk.shareText} ` +
+      `If the regulator’s consultation estimate of ${shortFigure(atRisk.basis)} in redress is right, and ${atRisk.shareText} ` +
       `could not be properly assessed because the records had gone, around ${atRisk.display} would be at stake.`,
   },
   {
@@ -115,7 +123,11 @@ const body: readonly Block[] = [
 ];
 
 const sources: readonly string[] = [
-  ...new Set([figures.schemeRedressTotal, figures.regulatorEstimateAugust2025, dates.complaintDeadline, figures.lenderResponseWeeks].map(sourceText)),
+  ...new Set(
+    [figures.regulatorEstimateAugust2025, figures.schemeRedressConsultation, figures.schemeRedressTotal, dates.pauseEnded, dates.suspension, figures.lenderResponseWeeks].map(
+      sourceText,
+    ),
+  ),
 ];
 
 function renderBlock(block: Block, index: number) {
@@ -144,7 +156,7 @@ function renderBlock(block: Block, index: number) {
   );
 }
 
-export function ArticleCopy() {
+export function ArticleContent() {
   const related = blogPosts.filter((post) => post.id !== article.id);
   return (
     <>
@@ -237,11 +249,11 @@ export function ArticleCopy() {
   );
 }
 
-/** The article (spec section 2): its text and related blogs (server-only copy), then the call to action. */
+/** The article (spec section 2): its text and related blogs, then the call to action. */
 export default function ArticlePage() {
   return (
     <>
-      <ArticleCopy />
+      <ArticleContent />
       <CallToAction />
     </>
   );

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { SchemeStatus } from '../components/SchemeStatus.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
-import { answerText, faqs } from '../../shared/faqs.ts';
+import { faqs } from '../../shared/allFaqs.ts';
+import { answerText } from '../../shared/faqs.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
 /**
  * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
- * in an accordion with the first open (spec section 4); server-only copy.
+ * in an accordion with the first open (spec section 4).
  */
-export function FaqsCopy() {
+export function FaqsContent() {
   return (
     <div className="faqs-page">
       <section className="faqs-hero">
@@ -38,15 +40,21 @@ export function FaqsCopy() {
           <FaqAccordion name="faqs" items={faqs} />
         </div>
       </section>
+
+      <div className="section section--tint">
+        <div className="container">
+          <SchemeStatus headingId="faqs-status" />
+        </div>
+      </div>
     </div>
   );
 }
 
-/** FAQs (spec section 2): the questions and answers (server-only copy), then the call to action. */
+/** FAQs (spec section 2): the questions and answers, where the redress scheme stands, then the call to action. */
 export default function FaqsPage() {
   return (
     <>
-      <FaqsCopy />
+      <FaqsContent />
       <CallToAction />
     </>
   );

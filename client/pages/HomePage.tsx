@@ -1,5 +1,5 @@
 import { Section } from '../components/Section.tsx';
-import { dates, figures, financeTypes, vehicleTypes } from '../../shared/figures.ts';
+import { dates, figures, financeTypes, shortFigure, vehicleTypes, type Fact } from '../../shared/figures.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
 import { KeyInformation } from '../components/KeyInformation.tsx';
@@ -8,7 +8,7 @@ import { SignsCards } from '../components/SignsCards.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { claimSteps, StepList } from '../components/StepList.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { FeeCalculator } from '../components/FeeCalculator.tsx';
+import { HomeFees } from '../components/HomeFees.tsx';
 import { FaqBlock } from '../components/FaqBlock.tsx';
 import { brand } from '../../shared/brand.ts';
 import { SiteBanner } from '../components/SiteBanner.tsx';
@@ -20,16 +20,38 @@ function listWithOr(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The figures the home page states (spec section 1), each worded by whose it
+ * is: the FCA's, the press's, or ours (issue 14).
+ */
+const HERO_FIGURES: readonly Fact[] = [
+  figures.averageRedressFinal,
+  figures.misSoldShare,
+  figures.possiblyMisSoldShare,
+  figures.dealsWithCommission,
+  figures.recoveredTotal,
+  figures.averagePastPayout,
+];
+
+/** A figure's wording with its number set large: "over **£449M** recovered for customers (…)". */
+function FigureStat({ fact }: { fact: Fact }) {
+  const short = shortFigure(fact);
+  const at = fact.display.indexOf(short);
+  if (at < 0) return <span className="home-hero__figure num">{fact.display}</span>;
+  return (
+    <>
+      {fact.display.slice(0, at)}
+      <span className="home-hero__figure num">{short}</span>
+      {fact.display.slice(at + short.length)}
+    </>
+  );
 }
 
 /**
  * The home page's words, from the introduction to the key information (spec
- * section 2): server-only copy (client/serverCopy.tsx), so none of it, nor
- * the figures behind it, is in the page's JavaScript.
+ * section 2).
  */
-export function HomeCopy() {
+export function HomeContent() {
   return (
     <>
         <section className="home-intro">
@@ -89,18 +111,11 @@ export function HomeCopy() {
               </p>
             </div>
             <ul className="home-hero__stats">
-              <li>
-                <span className="home-hero__figure num">{figures.dealsWithCommission.display}</span> of car finance deals
-                involved commission
-              </li>
-              <li>
-                <span className="home-hero__figure num">{capitalise(figures.misSoldShare.display)}</span> of vehicles
-                bought on finance may have been mis-sold
-              </li>
-              <li>
-                <span className="home-hero__figure num">{figures.averageRedressPerAgreement.display}</span> average per
-                agreement in the regulator’s proposals
-              </li>
+              {HERO_FIGURES.map((fact) => (
+                <li key={fact.display}>
+                  <FigureStat fact={fact} />
+                </li>
+              ))}
             </ul>
           </div>
         </section>
@@ -121,11 +136,11 @@ export default function HomePage() {
     <div className="home">
       <SiteBanner />
 
-      <HomeCopy />
+      <HomeContent />
 
       <div className="section section--tint home-fees">
         <div className="container">
-          <FeeCalculator />
+          <HomeFees />
         </div>
       </div>
 

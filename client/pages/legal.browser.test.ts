@@ -226,7 +226,7 @@ describe('client-side navigation', () => {
       failing = false;
       await clickFooterLink(page, 'About Us');
       await page.waitForURL(`${server.url}/about-us`);
-      // The visitor leaves once About Us shows (its words are fetched: client/serverCopy.tsx).
+      // The visitor leaves once About Us shows.
       await waitForHeading(page, 1, 'About Us');
       await clickFooterLink(page, 'Privacy Policy');
       await waitForHeading(page, 2, '1. Who we are');

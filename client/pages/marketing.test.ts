@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
-import { answerText, faqs, featuredFaqs } from '../../shared/faqs.ts';
+import { faqs } from '../../shared/allFaqs.ts';
+import { answerText, featuredFaqs } from '../../shared/faqs.ts';
 import { claimWindowText, dates, figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { reviews } from '../../shared/reviews.ts';
