@@ -22,10 +22,9 @@ export function KeyInformation() {
             <p>{averageRedressText()}</p>
             <p className="key-info__small">
               In {dates.regulatorEstimate.display} the FCA said most people would probably receive{' '}
-              <span className="num">{figures.regulatorEstimateAugust2025.display}</span> per agreement. Our own estimate, from our
-              customers’ agreements, is <span className="num">{figures.averagePerHousehold.display}</span>: it assumes{' '}
-              <span className="num">{figures.adultsPerHousehold.display}</span> and{' '}
-              <span className="num">{figures.agreementsPerPerson.display}</span>.
+              {figures.regulatorEstimateAugust2025.display} per agreement. Our own estimate, from our customers’ agreements, is{' '}
+              {figures.averagePerHousehold.display}: it assumes {figures.adultsPerHousehold.display} and{' '}
+              {figures.agreementsPerPerson.display}.
             </p>
           </article>
           <article className="key-info__item key-info__item--wide" aria-labelledby="key-info-regulator">
