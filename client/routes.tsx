@@ -7,9 +7,10 @@
 import { matchRoutes } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
-import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenders.ts';
+import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenderList.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
+import { preloadDeferredParts } from './deferredPart.ts';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
 /* Pages take the props their route matches; the table holds them side by side. */
@@ -30,6 +31,9 @@ export const pages = {
   // Key facts also carries the fee calculator, so it has a chunk of its own.
   keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
   notFound: lazyPage('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
+  preCheck: lazyPage('PreCheckPage', () => import('./pages/PreCheckPage.tsx')),
+  lenders: lazyPage('LendersPage', () => import('./pages/LendersPage.tsx')),
+  vehicles: lazyPage('VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
 } satisfies Record<string, AnyPage>;
 
 type Props = Record<string, unknown>;
@@ -56,6 +60,12 @@ export const routes: readonly RouteDef[] = [
   staticRoute('faqs', '/faqs', pages.faqs),
   staticRoute('contact', '/contact', pages.contact),
   staticRoute('customerReview', '/customer-review', pages.customerReview),
+  // Issue 15. The pre-check reads its answers from the query (PRE_CHECK_QUERY, shared/preCheckUrl.ts);
+  // a result's canonical path stays /pre-check. The hubs are the breadcrumbs' middle steps, so they
+  // come before the one-segment fallback below.
+  staticRoute('preCheck', '/pre-check', pages.preCheck),
+  staticRoute('lenders', '/lenders', pages.lenders),
+  staticRoute('vehicles', '/vehicles', pages.vehicles),
   {
     id: 'lender',
     path: '/lenders/:slug',
@@ -109,9 +119,11 @@ export function metaFor(resolved: ResolvedRoute): PageMeta {
   return module.meta(resolved.props);
 }
 
-/** The server loads every page at start, so no render waits on an import. */
+/** The server loads every page at start, and the parts they defer, so no render waits on an import. */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all([...routes, notFoundRoute].map(({ page }) => page.preload()));
+  // Then the parts those pages defer (client/deferredPart.ts), so the server's HTML is whole.
+  await preloadDeferredParts();
 }
 
 export function sitemapPaths(): string[] {

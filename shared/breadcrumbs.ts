@@ -1,4 +1,4 @@
-import { lenderByPageSlug } from './lenders.ts';
+import { lenderByPageSlug } from './lenderList.ts';
 import { titleCaseWords, vehicleMakeFromParam } from './vehicles.ts';
 
 export interface Breadcrumb {

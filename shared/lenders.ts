@@ -1,7 +1,9 @@
 /**
  * The 20 routed lenders (spec section 2), and each one's own free complaint
- * route (issue 15). One list: routes, links, the sitemap, the /lenders hub,
- * each lender page and the copy read it; no lender detail lives anywhere else.
+ * route (issue 15). Their slugs and names are in lenderList.ts (re-exported
+ * here), their profiles below: routes, links, the sitemap, the /lenders hub,
+ * each lender page and the copy read these two; no lender detail lives
+ * anywhere else.
  *
  * A route is given ONLY where ../shared/facts.md §4 states it with a source:
  * every address, number, email and link below carries its source and the day
@@ -11,7 +13,11 @@
  * Close Brothers' are INFERRED, so absent). No FRN is given: facts.md found
  * none for any of the 20.
  */
+import type { Lender, LenderSlug } from './lenderList.ts';
 import { complaintDetailsList, formatIsoDate, scopeFacts, type Passage } from './schemeScope.ts';
+
+// The list itself (slug and name) is in lenderList.ts, kept out of every page's first load; one import gives both.
+export * from './lenderList.ts';
 
 /** The day facts.md §4 was checked. Lender pages mostly show no date, so each detail is re-checked by this. */
 export const LENDER_ROUTES_CHECKED = '2026-11-23';
@@ -102,13 +108,6 @@ export interface Challenger {
   readonly checked: string;
 }
 
-/** What the routes, links and page props carry: kept to these two so page props stay small. */
-export interface Lender {
-  readonly slug: string;
-  /** The display name; pages say "Mis-sold {name} car finance". */
-  readonly name: string;
-}
-
 /** Who handles a lender's complaints and how to reach them free: `lenderProfile(lender)`. */
 export interface LenderProfile {
   /** The legal entity that handles its complaints, VERIFIED only. */
@@ -118,8 +117,6 @@ export interface LenderProfile {
   /** Set for the lenders challenging the FCA's scheme in the Upper Tribunal. */
   readonly challenger?: Challenger;
 }
-
-type LenderRecord = Lender & LenderProfile;
 
 // facts.md §1.1 and §1.2: four challenges about May 2026; the tribunal partly suspended the scheme about 2 July 2026 [A3][A4].
 function challenger(who: string): Challenger {
@@ -144,11 +141,12 @@ const barclaysPartnerFinanceRoute: ComplaintRoute = {
   notes: [sourced('No page for commission complaints in particular was found.', ['L4'])],
 };
 
-/** The one list: each lender with its profile. */
-const lenderRecords: readonly LenderRecord[] = [
-  {
-    slug: 'black-horse',
-    name: 'Black Horse',
+/**
+ * Each lender's profile, by its slug in shared/lenderList.ts: the type makes
+ * every routed lender have one entry, and no other.
+ */
+const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
+  'black-horse': {
     entity: sourced('Black Horse Limited, part of Lloyds Banking Group', ['L1d']),
     route: {
       url: sourced(lenderSources.L1.url, ['L1'], 'Black Horse complaints'),
@@ -158,9 +156,7 @@ const lenderRecords: readonly LenderRecord[] = [
       notes: [sourced('This is its general complaints page; no page for commission complaints in particular was found.', ['L1'])],
     },
   },
-  {
-    slug: 'alphera',
-    name: 'Alphera',
+  'alphera': {
     // facts.md §4 no. 2: the legal entity is INFERRED, so not given.
     route: {
       url: sourced(lenderSources.L2.url, ['L2'], 'Alphera complaints'),
@@ -169,21 +165,15 @@ const lenderRecords: readonly LenderRecord[] = [
       post: sourced('Customer Escalations Team, Alphera Financial Services, Summit ONE, Summit Avenue, Farnborough, Hampshire GU14 0FB', ['L2']),
     },
   },
-  {
-    slug: 'audi',
-    name: 'Audi',
+  'audi': {
     entity: sourced(VWFS, ['L3c']),
     challenger: challenger('Volkswagen Financial Services, which provides finance for Audi,'),
   },
-  {
-    slug: 'barclays',
-    name: 'Barclays',
+  'barclays': {
     entity: barclaysPartnerFinanceEntity,
     route: barclaysPartnerFinanceRoute,
   },
-  {
-    slug: 'blue-motor',
-    name: 'Blue Motor',
+  'blue-motor': {
     entity: sourced('Blue Motor Finance Ltd', ['L5']),
     route: {
       url: sourced(lenderSources.L5.url, ['L5'], 'Blue Motor Finance complaints handling procedure'),
@@ -191,24 +181,18 @@ const lenderRecords: readonly LenderRecord[] = [
       notes: [sourced('It accepts complaints “by any reasonable means including phone, email and in person”.', ['L5'])],
     },
   },
-  {
-    slug: 'bmw',
-    name: 'BMW',
+  'bmw': {
     entity: sourced('BMW Financial Services (GB) Ltd, Summit ONE, Summit Avenue, Farnborough, Hampshire GU14 0FB', ['L6']),
     route: {
       phone: sourced('0370 5050 150', ['L6b'], 'Customer Services'),
       notes: [sourced('No complaints page for finance or commission was found; ask Customer Services how to complain.', ['L6b'])],
     },
   },
-  {
-    slug: 'ca-auto',
-    name: 'CA Auto',
+  'ca-auto': {
     // facts.md §4 no. 7: the UK legal entity and the route were NOT FOUND.
     challenger: challenger('CA Auto Finance (named in reports as Crédit Agricole Auto Finance)'),
   },
-  {
-    slug: 'close-brothers',
-    name: 'Close Brothers',
+  'close-brothers': {
     // facts.md §4 no. 8: the legal entity is INFERRED, so not given.
     route: {
       url: sourced(lenderSources.L8.url, ['L8'], 'Close Brothers Motor Finance: how to complain'),
@@ -221,27 +205,19 @@ const lenderRecords: readonly LenderRecord[] = [
       notes: [sourced('Its site said on 1 May 2026 that the FCA had confirmed the scheme was legally challenged, so communication and any compensation are delayed.', ['L8c'])],
     },
   },
-  {
+  'clydesdale-bank': {
     // Spec slug kept so the routed URL stays; facts.md §4 no. 9: the motor lender is
     // Clydesdale Financial Services (Barclays Partner Finance), not Clydesdale Bank.
-    slug: 'clydesdale-bank',
-    name: 'Clydesdale Financial Services',
     entity: barclaysPartnerFinanceEntity,
     route: barclaysPartnerFinanceRoute,
   },
-  {
-    slug: 'honda',
-    name: 'Honda',
+  'honda': {
     entity: sourced('Honda Finance Europe plc, trading as Honda Financial Services', ['L10']),
   },
-  {
-    slug: 'hyundai',
-    name: 'Hyundai',
+  'hyundai': {
     entity: sourced('Hyundai Capital UK Limited', ['L11']),
   },
-  {
-    slug: 'mercedes',
-    name: 'Mercedes',
+  'mercedes': {
     entity: sourced('Mercedes-Benz Financial Services UK Ltd', ['L12']),
     route: {
       url: sourced(lenderSources.L12.url, ['L12'], 'Mercedes-Benz Financial Services complaints'),
@@ -253,15 +229,11 @@ const lenderRecords: readonly LenderRecord[] = [
     challenger: challenger('Mercedes-Benz Financial Services'),
   },
   // facts.md §4 no. 13: entity and route NOT FOUND (its one number is for withdrawals, not complaints).
-  { slug: 'moneybarn', name: 'Moneybarn' },
-  {
-    slug: 'motonovo',
-    name: 'MotoNovo',
+  'moneybarn': {},
+  'motonovo': {
     entity: sourced('FirstRand Bank Limited (London Branch), trading as MotoNovo Finance', ['F20', 'L14']),
   },
-  {
-    slug: 'northridge',
-    name: 'Northridge',
+  'northridge': {
     entity: sourced('NIIB Group Limited, trading as Northridge Finance', ['L15c']),
     route: {
       commissionUrl: sourced(lenderSources.L15.url, ['L15'], 'Northridge Finance: motor finance commission'),
@@ -270,23 +242,17 @@ const lenderRecords: readonly LenderRecord[] = [
       notes: [sourced('No complaints contact in particular was found; its commission page explains its approach.', ['L15'])],
     },
   },
-  {
-    slug: 'psa',
-    name: 'PSA',
+  'psa': {
     entity: sourced('Stellantis Financial Services UK Ltd', ['L16']),
   },
-  {
-    slug: 'santander',
-    name: 'Santander',
+  'santander': {
     entity: sourced('Santander Consumer (UK) plc', ['L17']),
     route: {
       phone: sourced('0800 085 1759', ['L17'], 'Customer Services'),
       notes: [sourced('Its commission complaint page is for contract hire customers only; no page for hire purchase or PCP was found.', ['L17'])],
     },
   },
-  {
-    slug: 'toyota',
-    name: 'Toyota',
+  'toyota': {
     entity: sourced('Toyota Financial Services (UK) PLC', ['L18']),
     route: {
       commissionUrl: sourced(lenderSources.L18.url, ['L18'], 'Toyota: Motor Commission Complaints and Enquiry Form'),
@@ -295,29 +261,20 @@ const lenderRecords: readonly LenderRecord[] = [
       phone: sourced('0333 041 0501', ['L18b'], 'General complaints'),
     },
   },
-  {
-    slug: 'vauxhall',
-    name: 'Vauxhall',
+  'vauxhall': {
     // facts.md §4 no. 19: old Vauxhall Finance agreements are now with Stellantis Financial Services; the historic entity NOT FOUND.
     entity: sourced('Stellantis Financial Services, which now holds old Vauxhall Finance agreements (agreement numbers starting “ZX”)', ['L16b']),
   },
-  {
-    slug: 'volkswagen',
-    name: 'Volkswagen',
+  'volkswagen': {
     entity: sourced(VWFS, ['L3']),
     // facts.md §4 no. 20: its data-protection contact is not a complaints route, so it is not given.
     challenger: challenger('Volkswagen Financial Services'),
   },
-];
+};
 
-/** The 20 routed lenders, in the spec's order. */
-export const lenders: readonly Lender[] = lenderRecords.map(({ slug, name }) => ({ slug, name }));
-
-const profiles = new Map<string, LenderProfile>(lenderRecords.map(({ slug, name: _name, ...profile }) => [slug, profile]));
-
-/** The lender's entity, free route and challenge, from the one list above. */
+/** The lender's entity, free route and challenge, from the profiles above. */
 export function lenderProfile(lender: Lender): LenderProfile {
-  return profiles.get(lender.slug) ?? {};
+  return Object.hasOwn(lenderProfiles, lender.slug) ? lenderProfiles[lender.slug as LenderSlug] : {};
 }
 
 /**
@@ -380,28 +337,3 @@ export function lenderContactDetails(lender: Lender): Sourced[] {
   if (!route) return [];
   return [route.url, route.commissionUrl, route.phone, route.email, route.post].filter((detail): detail is Sourced => detail !== undefined);
 }
-
-/** The 8 lenders linked from every lender page (spec section 2). */
-export const featuredLenderSlugs = [
-  'alphera', 'audi', 'barclays', 'bmw', 'mercedes', 'santander', 'toyota', 'volkswagen',
-] as const;
-
-const bySlug = new Map(lenders.map((lender) => [lender.slug, lender]));
-
-export function lenderBySlug(slug: string): Lender | undefined {
-  return bySlug.get(slug.toLowerCase());
-}
-
-const PAGE_SLUG = /^mis-sold-([a-z0-9-]+)-car-finance$/i;
-
-/** `mis-sold-bmw-car-finance` → BMW; anything else → undefined (the 404). */
-export function lenderByPageSlug(pageSlug: string): Lender | undefined {
-  const match = PAGE_SLUG.exec(pageSlug);
-  return match ? lenderBySlug(match[1]!) : undefined;
-}
-
-export function lenderPath(lender: Lender): string {
-  return `/lenders/mis-sold-${lender.slug}-car-finance`;
-}
-
-export const featuredLenders: readonly Lender[] = featuredLenderSlugs.map((slug) => bySlug.get(slug)!);
