@@ -15,6 +15,7 @@ const fixedLabels: Readonly<Record<string, string>> = {
   'about-us': 'About Us',
   faqs: 'FAQs',
   'customer-review': 'Customer Reviews',
+  'pre-check': 'Pre-check',
   lenders: 'Lenders',
   vehicles: 'Vehicles',
   blogs: 'Blogs',

@@ -23,4 +23,6 @@ export const footerLinks: readonly NavLinkItem[] = [
   { to: '/pre-check', label: 'Am I Covered? Free Pre-check' },
   { to: '/lenders', label: 'Lenders' },
   { to: '/vehicles', label: 'Vehicle Makes' },
+  // Found by the crawl of issue 15: nothing else linked the blog.
+  { to: '/blogs', label: 'News and Guides' },
 ];
