@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { OPTIONS_ANCHOR } from '../../shared/preCheckUrl.ts';
+import { scopeFacts } from '../../shared/schemeScope.ts';
 import { optionColumns, optionRows, optionsCaption } from '../../shared/options.ts';
 
 /**
@@ -23,10 +24,14 @@ export function OptionsTable() {
             <span className="num">{freeRoutes}</span> of these <span className="num">{optionRows.length}</span> routes are free. Compare them with ours before
             you decide whether paying anyone is worth it to you.
           </p>
+          {/* The caption names the table for assistive technology; its date is said here, where a phone shows it whole. */}
+          <p className="options__checked">Facts checked {scopeFacts.factsCheckedOn.display}. On a narrow screen, scroll the table sideways for every column.</p>
         </div>
         <div className="options__wrap" role="region" tabIndex={0} aria-labelledby={captionId}>
           <table className="options__table">
-            <caption id={captionId}>{optionsCaption()}</caption>
+            <caption id={captionId} className="visually-hidden">
+              {optionsCaption()}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Option</th>

@@ -95,9 +95,9 @@ function VerdictAnswer({ answer }: { answer: SchemeAnswer }) {
 
 function Reasons({ reasons }: { reasons: readonly Reason[] }) {
   return (
-    <ul className="reasons">
+    <ul className="verdict-reasons">
       {reasons.map((reason) => (
-        <li key={reason.text} className={`reasons__item reasons__item--${reason.effect}`}>
+        <li key={reason.text} className={`verdict-reasons__item verdict-reasons__item--${reason.effect}`}>
           {reason.text}
         </li>
       ))}
