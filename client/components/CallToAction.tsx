@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { figures, freeRoutesText } from '../../shared/figures.ts';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
-import { brand } from '../../shared/brand.ts';
 import { reviews } from '../../shared/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { ReviewCarousel } from './ReviewCarousel.tsx';
@@ -25,7 +24,7 @@ export function CallToAction() {
           </div>
           <ReviewCarousel reviews={reviews} label="Customer reviews" />
           <p className="reviews__leave">
-            Used {brand.name}? <Link to="/customer-review">Leave a review</Link>
+            <Link to="/customer-review">Leave a review</Link>
           </p>
         </div>
       </section>
