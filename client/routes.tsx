@@ -10,7 +10,6 @@ import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenderList.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
-import { preloadDeferredParts } from './deferredPart.ts';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
 /* Pages take the props their route matches; the table holds them side by side. */
@@ -119,11 +118,9 @@ export function metaFor(resolved: ResolvedRoute): PageMeta {
   return module.meta(resolved.props);
 }
 
-/** The server loads every page at start, and the parts they defer, so no render waits on an import. */
+/** The server loads every page at start, so no render waits on an import. */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all([...routes, notFoundRoute].map(({ page }) => page.preload()));
-  // Then the parts those pages defer (client/deferredPart.ts), so the server's HTML is whole.
-  await preloadDeferredParts();
 }
 
 export function sitemapPaths(): string[] {

@@ -1,6 +1,8 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { deferredPart } from '../deferredPart.ts';
+import { OptionsTable } from '../components/OptionsTable.tsx';
+import { PreCheckResult } from '../components/PreCheckResult.tsx';
+import { eligibilityFor } from '../../shared/eligibility.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import {
   MAX_ANSWER_LENGTH,
@@ -10,7 +12,6 @@ import {
   questionNames,
   startQuestion,
   type ChoiceQuestion,
-  type PreCheckAnswers,
   type QuestionName,
 } from '../../shared/preCheckAnswers.ts';
 import type { PageMeta } from '../../shared/seo.ts';
@@ -66,20 +67,6 @@ function searchFor(values: FormValues): string {
   return search ? `?${search}` : '';
 }
 
-/** The rules, the result and the options table: words the form does not need to work (deferredPart.ts). */
-const details = deferredPart(() => import('../components/preCheckDetails.ts'));
-
-function Result({ answers, headingRef }: { answers: PreCheckAnswers; headingRef: Ref<HTMLHeadingElement> }) {
-  const { eligibilityFor, PreCheckResult } = details.useModule();
-  const result = useMemo(() => eligibilityFor(answers), [eligibilityFor, answers]);
-  return <PreCheckResult result={result} headingRef={headingRef} />;
-}
-
-function Options() {
-  const { OptionsTable } = details.useModule();
-  return <OptionsTable />;
-}
-
 const fieldId = (name: QuestionName) => `pre-check-${name}`;
 
 /** The fields are controlled by the form's state; the form's own onChange reads every change. */
@@ -98,6 +85,7 @@ export default function PreCheckPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const parsed = useMemo(() => parsePreCheckAnswers(searchParams), [searchParams]);
+  const result = useMemo(() => eligibilityFor(parsed.answers), [parsed.answers]);
   const form = useRef<HTMLFormElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
@@ -187,14 +175,10 @@ export default function PreCheckPage() {
           </button>
         </form>
 
-        <Suspense fallback={null}>
-          <Result answers={parsed.answers} headingRef={resultHeading} />
-        </Suspense>
+        <PreCheckResult result={result} headingRef={resultHeading} />
       </div>
 
-      <Suspense fallback={null}>
-        <Options />
-      </Suspense>
+      <OptionsTable />
     </div>
   );
 }

@@ -156,7 +156,6 @@ describe('axe', () => {
         const { page, close } = await openPage(browser, `${server.url}${path}`, { viewport });
         try {
           await waitForHydration(page);
-          // the parts that follow the page's code (client/deferredPart.ts) are in the server's HTML already
           await page.evaluate(axeCore.source);
           const violations = await page.evaluate(async (tags) => {
             const run = (window as unknown as { axe: typeof axeCore }).axe.run;
