@@ -77,10 +77,6 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 const financeTypesText = listText(financeTypes.map(lowerFirst));
 
 /** `between April 2007 and 28 January 2021`; claimWindowText() reads `April 2007 to ...`. */

@@ -1,4 +1,4 @@
-import { brand, postalAddress } from './brand.ts';
+import { brand } from './brand.ts';
 
 /**
  * A page's search data (style: SEO is data). Pages return this from the route
