@@ -6,28 +6,43 @@
  */
 import { factLabels } from './factLabels.ts';
 import { sourceOf } from './factSources.ts';
+import { figuresRegistryKeyFor, scopeFacts, type ScopeFactKey } from './schemeScope.ts';
 import { claims, dates, figures, quotes, type Fact, type SourcedFact } from './figures.ts';
 
 /** A registry entry with its id (`figures.averageRedressFinal`) and what it is in words. */
 export interface RegisteredFact extends SourcedFact {
   readonly id: string;
-  readonly group: 'figures' | 'dates' | 'claims' | 'quotes';
+  readonly group: 'figures' | 'dates' | 'claims' | 'quotes' | 'scope';
   readonly label: string;
 }
 
 const groups = { figures, dates, claims, quotes } as const;
 
-/** Every entry of the registry, in the order shared/figures.ts gives them. */
+/**
+ * Every entry of the registry, in the order shared/figures.ts gives them,
+ * then the scheme-scope facts the pre-check and lender pages state
+ * (shared/schemeScope.ts) that are not twins of an entry above.
+ */
 export function allFacts(): RegisteredFact[] {
-  return Object.entries(groups).flatMap(([group, entries]) =>
+  const registered = Object.entries(groups).flatMap(([group, entries]) =>
     Object.entries(entries as Readonly<Record<string, Fact>>).map(([key, fact]) => {
       const id = `${group}.${key}`;
       return { ...fact, source: sourceOf(fact), id, group: group as RegisteredFact['group'], label: factLabels[id] ?? '' };
     }),
   );
+  const scope = (Object.entries(scopeFacts) as [ScopeFactKey, (typeof scopeFacts)[ScopeFactKey]][])
+    .filter(([key]) => figuresRegistryKeyFor[key] === undefined)
+    .map(([key, fact]): RegisteredFact => ({ ...fact, id: `scope.${key}`, group: 'scope', label: fact.label ?? wordsOf(key) }));
+  return [...registered, ...scope];
 }
 
 /** One entry by its id, or undefined. */
 export function factById(id: string): RegisteredFact | undefined {
   return allFacts().find((fact) => fact.id === id);
+}
+
+/** `soleTradersIncluded` → `Sole traders included`: what a scope fact is, from its name. */
+function wordsOf(key: string): string {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
