@@ -57,7 +57,7 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
-          <Header />
+          <Header notFound={resolved.status === 404} />
           <main id="main" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Page {...resolved.props} />

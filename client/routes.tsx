@@ -43,20 +43,29 @@ export interface RouteDef {
   readonly match: (params: Readonly<Record<string, string | undefined>>) => Props | null;
   /** Canonical paths this route adds to sitemap.xml. */
   readonly sitemap: readonly string[];
+  /**
+   * The query parameters the page reads; the server renders and caches it by
+   * these alone, so any other parameter (`?x=1`) shares the one page. None when absent.
+   */
+  readonly query?: readonly string[];
 }
 
-function staticRoute(id: string, path: string, page: AnyPage, props: Props = {}): RouteDef {
-  return { id, path, page, match: () => props, sitemap: [path] };
+function staticRoute(id: string, path: string, page: AnyPage, props: Props = {}, query?: readonly string[]): RouteDef {
+  return { id, path, page, match: () => props, sitemap: [path], ...(query && { query }) };
 }
+
+/* The pages' own names for what they read (FeeCalculator's REDRESS_PARAM, CustomerReviewPage's
+   SUBMITTED_PARAM): literals here so the route table does not pull their code in; app.test checks them. */
+const FEE_CALCULATOR_QUERY = ['redress'];
 
 export const routes: readonly RouteDef[] = [
-  staticRoute('home', '/', pages.home),
+  staticRoute('home', '/', pages.home, {}, FEE_CALCULATOR_QUERY),
   staticRoute('about', '/about-us', pages.about),
-  staticRoute('blogs', '/blogs', pages.blogs),
+  staticRoute('blogs', '/blogs', pages.blogs, {}, ['category']),
   staticRoute('article', `/blogs/${ARTICLE_SLUG}`, pages.article),
   staticRoute('faqs', '/faqs', pages.faqs),
   staticRoute('contact', '/contact', pages.contact),
-  staticRoute('customerReview', '/customer-review', pages.customerReview),
+  staticRoute('customerReview', '/customer-review', pages.customerReview, {}, ['submitted']),
   {
     id: 'lender',
     path: '/lenders/:slug',
@@ -78,7 +87,9 @@ export const routes: readonly RouteDef[] = [
     sitemap: featuredMakes.map(vehiclePath),
   },
   ...legalPageKeys.map((key) =>
-    staticRoute(`legal:${key}`, `/${key}`, key === KEY_FACTS_PAGE_KEY ? pages.keyFacts : pages.legal, { pageKey: key }),
+    key === KEY_FACTS_PAGE_KEY
+      ? staticRoute(`legal:${key}`, `/${key}`, pages.keyFacts, { pageKey: key }, FEE_CALCULATOR_QUERY)
+      : staticRoute(`legal:${key}`, `/${key}`, pages.legal, { pageKey: key }),
   ),
   // contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
   { id: 'fallback', path: '/:page', page: pages.about, match: () => ({}), sitemap: [] },

@@ -3,6 +3,7 @@ import type { AssetFiles } from './assetFiles.ts';
 import type { Logger } from './logger.ts';
 import type { RequestLog } from './middleware/requestLog.ts';
 import type { RenderCache } from './render/renderCache.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * The site as Node sees it: a request listener for `http.createServer`, and
@@ -19,7 +20,11 @@ export interface FrontDoorParts {
   readonly logger: Logger;
   /** Everything else: the Express app. */
   readonly app: RequestListener;
+  /** Longer request targets answer 414 before anything reads them (default LIMITS.maxUrlLength). */
+  readonly maxUrlLength?: number;
 }
+
+const URL_TOO_LONG = Buffer.from('URI too long');
 
 /**
  * In front of Express, like a reverse proxy's micro-cache: the two answers
@@ -30,10 +35,13 @@ export interface FrontDoorParts {
  * which fills the cache. Nothing here reads `originalUrl` or `res.locals`, or
  * touches the request's prototype: Express has not seen these requests.
  */
-export function frontDoor({ assets, pages, requestLog, logger, app }: FrontDoorParts): Site {
+export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength }: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
-      if (assets.owns(req.url ?? '/')) return assets.serve(req, res);
+      const url = req.url ?? '/';
+      // contract: 414 past the limit. Before any routing, so no render, cache key or log line grows with it.
+      if (url.length > maxUrlLength) return refuseLongUrl(req, res, requestLog);
+      if (assets.owns(url)) return assets.serve(req, res);
       const page = pages.find(req);
       if (!page) return app(req, res);
       const started = Date.now();
@@ -53,4 +61,26 @@ export function frontDoor({ assets, pages, requestLog, logger, app }: FrontDoorP
     }
   };
   return Object.assign(site, { renderCache: pages });
+}
+
+/** 414, plain and closed: a client sending such URLs gets nothing to keep its connection for. */
+function refuseLongUrl(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog) {
+  const started = Date.now();
+  const id = requestLog.idFor(req);
+  res.writeHead(414, [
+    'Content-Type',
+    'text/plain; charset=utf-8',
+    'Content-Length',
+    String(URL_TOO_LONG.length),
+    'X-Content-Type-Options',
+    'nosniff',
+    'Cache-Control',
+    'no-store',
+    'Connection',
+    'close',
+    'X-Request-Id',
+    id,
+  ]);
+  res.end(req.method === 'HEAD' ? undefined : URL_TOO_LONG);
+  requestLog.written(req, 414, started, id);
 }

@@ -5,7 +5,8 @@ import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
 
-export function Header() {
+/** `notFound`: on the 404 page no link is the current one, so that page is the same bytes at every path. */
+export function Header({ notFound = false }: { notFound?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -26,7 +27,7 @@ export function Header() {
           <ul className="site-nav__list">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="site-nav__link">
+                <NavLink to={link.to} end={notFound} className="site-nav__link">
                   {link.label}
                 </NavLink>
               </li>

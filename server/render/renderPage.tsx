@@ -10,8 +10,10 @@ import { notFoundRoute, preloadAllPages, resolveRoute } from '../../client/route
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
+import { LIMITS } from '../limits.ts';
+import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
-import { renderComplete, type RenderCache } from './renderCache.ts';
+import { cacheLocation, renderComplete, type RenderCache } from './renderCache.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -24,6 +26,8 @@ export interface RendererOptions {
   readonly cache?: RenderCache;
   /** The built documents the legal pages show (server/documents.ts). */
   readonly documents: DocumentSource;
+  /** Bounds on streamed pages (default LIMITS): tests make them small. */
+  readonly limits?: Pick<typeof LIMITS, 'maxStreamedPages' | 'responseStallMs'>;
 }
 
 export { preloadAllPages };
@@ -32,13 +36,18 @@ function pathnameOf(req: Request): string {
   return req.originalUrl.split('?')[0] || '/';
 }
 
+function searchOf(req: Request): string {
+  const q = req.originalUrl.indexOf('?');
+  return q < 0 ? '' : req.originalUrl.slice(q + 1);
+}
+
 /**
  * One render function (style: as careful as react-router's entry.server):
  * the status is decided before the first byte; crawlers get the whole
  * document, browsers the shell first; HEAD gets no body; a client that goes
  * away aborts the render; the abort timer is always cleared.
  */
-export function createRenderer({ clientConfig, manifest, logger, cache, documents }: RendererOptions): {
+export function createRenderer({ clientConfig, manifest, logger, cache, documents, limits = LIMITS }: RendererOptions): {
   render: RequestHandler;
   renderNotFound: RequestHandler;
 } {
@@ -59,21 +68,32 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
       </DocumentSourceProvider>
     </StaticRouter>
   );
+  const streams = { open: 0, ...limits };
   return {
     render(req, res) {
-      const resolved = resolveRoute(pathnameOf(req));
+      const pathname = pathnameOf(req);
+      const search = searchOf(req);
+      const resolved = resolveRoute(pathname);
+      const canonical = canonicalPathFor(pathname, resolved);
+      if (canonical) {
+        res.set('Cache-Control', 'public, max-age=3600').redirect(301, search ? `${canonical}?${search}` : canonical);
+        return;
+      }
       const boot = bootFor(resolved.route.page.chunk);
       const fromCache = cache?.respond(req, res, {
         routeId: resolved.route.id,
         status: resolved.status,
+        query: resolved.route.query,
         render: (location) => renderComplete(documentFor(location, boot)),
       });
-      if (!fromCache) streamDocument(req, res, { document: documentFor(req.originalUrl, boot), boot, status: resolved.status, logger });
+      // Streamed with what the cache would key it by: the page reads nothing else, so both give the same bytes.
+      const location = cacheLocation(pathname, search, resolved.route.query);
+      if (!fromCache) streamDocument(req, res, { document: documentFor(location, boot), boot, status: resolved.status, logger, streams });
     },
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {
       const boot = { ...bootFor(notFoundRoute.page.chunk), notFoundPath: pathnameOf(req) };
-      streamDocument(req, res, { document: documentFor(req.originalUrl, boot), boot, status: 404, logger });
+      streamDocument(req, res, { document: documentFor(pathnameOf(req), boot), boot, status: 404, logger, streams });
     },
   };
 }
@@ -84,9 +104,24 @@ interface StreamOptions {
   readonly boot: BootData;
   readonly status: number;
   readonly logger: Logger;
+  /** Streams open now, shared by the renderer's requests, and their bounds. */
+  readonly streams: { open: number; readonly maxStreamedPages: number; readonly responseStallMs: number };
 }
 
-function streamDocument(req: Request, res: Response, { document, boot, status, logger }: StreamOptions) {
+function streamDocument(req: Request, res: Response, { document, boot, status, logger, streams }: StreamOptions) {
+  // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
+  if (streams.open >= streams.maxStreamedPages) {
+    logger.warn({ reqId: req.id, open: streams.open }, 'render: too many pages streaming; answered 503');
+    res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
+    return;
+  }
+  streams.open += 1;
+  res.once('close', () => (streams.open -= 1));
+  // A client that stops reading would keep this render and its unsent bytes for as long as it likes.
+  res.setTimeout(streams.responseStallMs, () => {
+    logger.warn({ reqId: req.id, stallMs: streams.responseStallMs }, 'render: client stopped reading; response abandoned');
+    res.destroy();
+  });
   const waitForAll = isbot(req.get('user-agent') ?? '');
   let failed = false;
   let settled = false;

@@ -1,0 +1,43 @@
+/**
+ * How much one request and one client may cost the server (issue 13). The
+ * values are sized for a phone on a poor mobile signal, which still sends a
+ * request's head (under 2 KB) in well under a second and a review (under
+ * 16 KiB) in a few seconds, with room for retransmissions; an attacker who
+ * sends slower than that is cut off. README "Limits" lists them.
+ */
+export const LIMITS = {
+  /** Longer request targets answer 414. Every real URL of the site is under 300 characters, tracking parameters included. */
+  maxUrlLength: 2048,
+  /** Whole request head, from the connection's first byte (or the request's, on a kept-alive one). */
+  headersTimeoutMs: 20_000,
+  /** Whole request, head and body. */
+  requestTimeoutMs: 30_000,
+  /**
+   * An idle kept-alive connection is closed after this. Long enough for a
+   * visitor's next click, shorter than the 60 s idle timeout of common load
+   * balancers' client side; a load balancer that keeps its own upstream
+   * connections idle longer should be set below this (README, Deployment).
+   */
+  keepAliveTimeoutMs: 30_000,
+  /** How often Node checks the two timeouts above (its default, 30 s, let a slow head live 50 s). */
+  connectionsCheckingIntervalMs: 1_000,
+  /**
+   * Open connections: past this, the connection idle longest (no request in
+   * progress: kept alive, or still sending its head) is closed to make room,
+   * so a flood of slow connections cannot lock out a real visitor or the
+   * health check. See connectionGuard.ts.
+   */
+  maxConnections: 4_096,
+  /** Node's own hard limit, a backstop well below the process's file descriptors (20,000 here). */
+  hardMaxConnections: 8_192,
+  /** Under pressure, a response in progress this long may be closed to make room for a new connection. */
+  busyEvictableAfterMs: 5_000,
+  /**
+   * A streamed page whose client reads nothing for this long is abandoned, so
+   * a client that never reads cannot hold its render in memory. A phone at
+   * 50 kbit/s takes about 20 s for the largest uncompressed page.
+   */
+  responseStallMs: 30_000,
+  /** Streamed (uncached) page renders at once; past this a page answers 503 with Retry-After. */
+  maxStreamedPages: 64,
+} as const;
