@@ -370,3 +370,34 @@ describe('request limits (issue 13)', () => {
     expect((await request(local.app).get(`/faqs?utm_source=${'a'.repeat(1900)}`)).status).toBe(200);
   });
 });
+
+describe('public files: headers that match the body (issue 13)', () => {
+  it.each([
+    ['416 for a range past the end', { Range: 'bytes=999999-' }, 416],
+    ['412 for an If-Match that fails', { 'If-Match': '"not-this-one"' }, 412],
+  ])('answers %s without Content-Encoding over a plain body', async (_case, headers, status) => {
+    const res = await request(t.app).get('/icon.svg').set('Accept-Encoding', 'br, gzip').set(headers).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (chunk: Buffer) => chunks.push(chunk));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(status);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((res.body as Buffer).toString('utf8')).toContain('<html');
+  });
+
+  it('still sends the brotli twin, labelled, to a plain request', async () => {
+    const res = await request(t.app).get('/icon.svg').set('Accept-Encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('revalidates assets with fresh: a match or `*` is 304, a reload asking no-cache is 200', async () => {
+    const entry = t.deps.manifest.entry;
+    const first = await request(t.app).get(entry).set('Accept-Encoding', 'br');
+    const etag = first.headers.etag!;
+    expect((await request(t.app).get(entry).set('Accept-Encoding', 'br').set('If-None-Match', `W/${etag}`)).status).toBe(304);
+    expect((await request(t.app).get(entry).set('Accept-Encoding', 'br').set('If-None-Match', '*')).status).toBe(304);
+    expect((await request(t.app).get(entry).set('Accept-Encoding', 'br').set('If-None-Match', etag).set('Cache-Control', 'no-cache')).status).toBe(200);
+  });
+});
