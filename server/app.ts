@@ -76,7 +76,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use('/content', content(contentDir, renderer.renderNotFound));
-  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
+  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);
