@@ -7,7 +7,7 @@ import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
 import { preloadAllPages } from './render/renderPage.tsx';
 import { openReviewStore } from './reviews/openReviewStore.ts';
-import { gracefulShutdown } from './shutdown.ts';
+import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
 
 export async function main(distDir: string): Promise<void> {
   const config = loadConfigOrExit(process.env);
@@ -45,6 +45,9 @@ export async function main(distDir: string): Promise<void> {
     logger,
     reviewStore,
     dataStoreTimeoutMs: config.dataStoreTimeoutMs,
+    // `npm run dev` (build.mjs) starts the next server as soon as it signals this one: nothing to drain for,
+    // and the port must come free at once.
+    drainDelayMs: process.env.NODE_ENV === 'development' ? 0 : DRAIN_DELAY_MS,
     exit: (code) => process.exit(code),
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));

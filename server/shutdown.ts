@@ -74,7 +74,9 @@ export function gracefulShutdown({ server, lifecycle, logger, reviewStore, dataS
     if (stopping) return;
     stopping = true;
     lifecycle.ready = false;
-    logger.info({ signal, drainDelayMs, graceMs }, 'shutting down: readiness is now 503, still serving during the drain delay');
-    setTimeout(closeListener, drainDelayMs).unref();
+    // SIGINT is someone at a terminal (Ctrl-C), with no load balancer to tell: no drain delay.
+    const delayMs = signal === 'SIGINT' ? 0 : drainDelayMs;
+    logger.info({ signal, drainDelayMs: delayMs, graceMs }, 'shutting down: readiness is now 503, still serving during the drain delay');
+    setTimeout(closeListener, delayMs).unref();
   };
 }
