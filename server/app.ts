@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { sitemapPaths } from '../client/routes.tsx';
 import { createAssetFiles } from './assetFiles.ts';
+import { LIMITS } from './limits.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   readonly lifecycle: Lifecycle;
   /** Where reviews go: the external data store, or the embedded SQLite one (server/reviews/). */
   readonly reviewStore: ReviewStore;
+  /** Per-request bounds (limits.ts); tests make them small. */
+  readonly limits?: Pick<typeof LIMITS, 'maxUrlLength' | 'maxStreamedPages' | 'responseStallMs'>;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface AppDeps {
 const INLINE_SCRIPTS = [BOOT_SCRIPT];
 
 export function createApp(config: Config, deps: AppDeps): Site {
-  const { logger, manifest, distDir, lifecycle } = deps;
+  const { logger, manifest, distDir, lifecycle, limits = LIMITS } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
@@ -68,6 +71,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
     logger,
     cache: pageCache,
     documents: createDocumentStore(contentDir),
+    limits,
   });
 
   app.use(health(lifecycle));
@@ -90,5 +94,5 @@ export function createApp(config: Config, deps: AppDeps): Site {
     requestLog: logRequests,
     logger,
   });
-  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app });
+  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app, maxUrlLength: limits.maxUrlLength });
 }
