@@ -4,7 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { sitemapPaths } from '../client/routes.tsx';
 import { createAssetFiles } from './assetFiles.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, type Limits } from './limits.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
@@ -33,7 +33,7 @@ export interface AppDeps {
   /** Where reviews go: the external data store, or the embedded SQLite one (server/reviews/). */
   readonly reviewStore: ReviewStore;
   /** Per-request bounds (limits.ts); tests make them small. */
-  readonly limits?: Pick<typeof LIMITS, 'maxUrlLength' | 'maxStreamedPages' | 'responseStallMs'>;
+  readonly limits?: Pick<Limits, 'maxUrlLength' | 'maxStreamedPages' | 'responseStallMs'>;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { guardConnections, type ConnectionGuard } from './connectionGuard.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, type Limits } from './limits.ts';
 
 export type ServerLimits = Pick<
-  typeof LIMITS,
+  Limits,
   | 'headersTimeoutMs'
   | 'requestTimeoutMs'
   | 'keepAliveTimeoutMs'

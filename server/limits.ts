@@ -5,7 +5,7 @@
  * 16 KiB) in a few seconds, with room for retransmissions; an attacker who
  * sends slower than that is cut off. README "Limits" lists them.
  */
-export const LIMITS = {
+export const LIMITS = Object.freeze({
   /** Longer request targets answer 414. Every real URL of the site is under 300 characters, tracking parameters included. */
   maxUrlLength: 2048,
   /** Whole request head, from the connection's first byte (or the request's, on a kept-alive one). */
@@ -40,4 +40,7 @@ export const LIMITS = {
   responseStallMs: 30_000,
   /** Streamed (uncached) page renders at once; past this a page answers 503 with Retry-After. */
   maxStreamedPages: 64,
-} as const;
+});
+
+/** The bounds as numbers (tests pass smaller ones). */
+export type Limits = { readonly [Name in keyof typeof LIMITS]: number };

@@ -10,7 +10,7 @@ import { notFoundRoute, preloadAllPages, resolveRoute } from '../../client/route
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
-import { LIMITS } from '../limits.ts';
+import { LIMITS, type Limits } from '../limits.ts';
 import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
 import { cacheLocation, renderComplete, type RenderCache } from './renderCache.ts';
@@ -27,7 +27,7 @@ export interface RendererOptions {
   /** The built documents the legal pages show (server/documents.ts). */
   readonly documents: DocumentSource;
   /** Bounds on streamed pages (default LIMITS): tests make them small. */
-  readonly limits?: Pick<typeof LIMITS, 'maxStreamedPages' | 'responseStallMs'>;
+  readonly limits?: Pick<Limits, 'maxStreamedPages' | 'responseStallMs'>;
 }
 
 export { preloadAllPages };
