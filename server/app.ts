@@ -5,6 +5,7 @@ import express from 'express';
 import { sitemapPaths } from '../client/routes.tsx';
 import { createAssetFiles } from './assetFiles.ts';
 import { LIMITS, type Limits } from './limits.ts';
+import type { LoadShedder } from './loadShedder.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   readonly reviewStore: ReviewStore;
   /** Per-request bounds (limits.ts); tests make them small. */
   readonly limits?: Pick<Limits, 'maxUrlLength' | 'maxStreamedPages' | 'responseStallMs'>;
+  /** Sheds work when the server is saturated (loadShedder.ts): main.ts gives one; tests, busy by nature, only when testing it. */
+  readonly loadShedder?: LoadShedder;
 }
 
 /**
@@ -94,5 +97,5 @@ export function createApp(config: Config, deps: AppDeps): Site {
     requestLog: logRequests,
     logger,
   });
-  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app, maxUrlLength: limits.maxUrlLength });
+  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app, maxUrlLength: limits.maxUrlLength, shedder: deps.loadShedder });
 }

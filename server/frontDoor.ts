@@ -4,6 +4,7 @@ import type { Logger } from './logger.ts';
 import type { RequestLog } from './middleware/requestLog.ts';
 import type { RenderCache } from './render/renderCache.ts';
 import { LIMITS } from './limits.ts';
+import type { LoadShedder } from './loadShedder.ts';
 
 /**
  * The site as Node sees it: a request listener for `http.createServer`, and
@@ -22,7 +23,13 @@ export interface FrontDoorParts {
   readonly app: RequestListener;
   /** Longer request targets answer 414 before anything reads them (default LIMITS.maxUrlLength). */
   readonly maxUrlLength?: number;
+  /** When the server is behind, work beyond bytes in memory is answered 503 (loadShedder.ts). */
+  readonly shedder?: LoadShedder;
 }
+
+const BUSY = Buffer.from('Busy, please try again in a moment');
+/** Never shed: the load balancer must keep seeing that the process is alive and whether it is ready. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
 const URL_TOO_LONG = Buffer.from('URI too long');
 
@@ -35,15 +42,18 @@ const URL_TOO_LONG = Buffer.from('URI too long');
  * which fills the cache. Nothing here reads `originalUrl` or `res.locals`, or
  * touches the request's prototype: Express has not seen these requests.
  */
-export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength }: FrontDoorParts): Site {
+export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength, shedder }: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
       const url = req.url ?? '/';
       // contract: 414 past the limit. Before any routing, so no render, cache key or log line grows with it.
-      if (url.length > maxUrlLength) return refuseLongUrl(req, res, requestLog);
+      if (url.length > maxUrlLength) return refuse(req, res, requestLog, 414, URL_TOO_LONG);
       if (assets.owns(url)) return assets.serve(req, res);
       const page = pages.find(req);
-      if (!page) return app(req, res);
+      if (!page) {
+        if (shedder?.overloaded() && !HEALTH_PATHS.has(url.split('?')[0]!)) return refuse(req, res, requestLog, 503, BUSY);
+        return app(req, res);
+      }
       const started = Date.now();
       const id = requestLog.idFor(req);
       const status = pages.send(req, res, page, id);
@@ -63,15 +73,16 @@ export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength
   return Object.assign(site, { renderCache: pages });
 }
 
-/** 414, plain and closed: a client sending such URLs gets nothing to keep its connection for. */
-function refuseLongUrl(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog) {
+/** 414 or 503, plain and closed: the cheapest answer there is, and nothing to keep the connection for. */
+function refuse(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog, status: 414 | 503, body: Buffer) {
   const started = Date.now();
   const id = requestLog.idFor(req);
-  res.writeHead(414, [
+  res.writeHead(status, [
+    ...(status === 503 ? ['Retry-After', '2'] : []),
     'Content-Type',
     'text/plain; charset=utf-8',
     'Content-Length',
-    String(URL_TOO_LONG.length),
+    String(body.length),
     'X-Content-Type-Options',
     'nosniff',
     'Cache-Control',
@@ -81,6 +92,6 @@ function refuseLongUrl(req: IncomingMessage, res: ServerResponse, requestLog: Re
     'X-Request-Id',
     id,
   ]);
-  res.end(req.method === 'HEAD' ? undefined : URL_TOO_LONG);
-  requestLog.written(req, 414, started, id);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  requestLog.written(req, status, started, id);
 }

@@ -26,7 +26,7 @@ let port: number;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { limits: { ...LIMITS, responseStallMs: 300 } });
+  t = await buildTestApp({}, { limits: { ...LIMITS, responseStallMs: 300, maxStreamedPages: 100 } });
   server = createHttpServer(t.app, SMALL);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

@@ -28,6 +28,13 @@ export const LIMITS = Object.freeze({
    * health check. See connectionGuard.ts.
    */
   maxConnections: 4_096,
+  /**
+   * Connections the kernel queues before Node accepts them (Node's default is
+   * 511; Linux caps it at net.core.somaxconn, 4,096 by default). A burst of
+   * new connections past the queue drops the health check's, which then waits
+   * one or three seconds to retry.
+   */
+  listenBacklog: 4_096,
   /** Node's own hard limit, a backstop well below the process's file descriptors (20,000 here). */
   hardMaxConnections: 8_192,
   /** Under pressure, a response in progress this long may be closed to make room for a new connection. */
@@ -38,8 +45,19 @@ export const LIMITS = Object.freeze({
    * 50 kbit/s takes about 20 s for the largest uncompressed page.
    */
   responseStallMs: 30_000,
-  /** Streamed (uncached) page renders at once; past this a page answers 503 with Retry-After. */
-  maxStreamedPages: 64,
+  /**
+   * Streamed (uncached) pages at once; past this a page answers 503 with
+   * Retry-After. Each render takes the event loop for a few milliseconds, so
+   * this also bounds how long a burst of them can keep /healthz waiting.
+   */
+  maxStreamedPages: 24,
+  /**
+   * When the event loop is this far behind, or busy more than this share of
+   * the last 250 ms (a flood), anything but the health checks, cached pages
+   * and assets is answered 503 at once (loadShedder.ts).
+   */
+  maxEventLoopLagMs: 100,
+  maxEventLoopUtilization: 0.9,
 });
 
 /** The bounds as numbers (tests pass smaller ones). */

@@ -2,6 +2,7 @@ import { loadConfigOrExit } from './config.ts';
 import { createApp } from './app.ts';
 import { createHttpServer } from './httpServer.ts';
 import { LIMITS } from './limits.ts';
+import { createLoadShedder } from './loadShedder.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
@@ -27,9 +28,10 @@ export async function main(distDir: string): Promise<void> {
   const lifecycle: Lifecycle = { ready: true };
   const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
-  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore });
+  const loadShedder = createLoadShedder({ maxLagMs: LIMITS.maxEventLoopLagMs, maxUtilization: LIMITS.maxEventLoopUtilization });
+  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder });
   const server = createHttpServer(site);
-  server.listen(config.port, config.host, () => {
+  server.listen({ port: config.port, host: config.host, backlog: LIMITS.listenBacklog }, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = LIMITS;

@@ -212,7 +212,7 @@ describe('createRenderCache', () => {
     expect(h.rendered).toEqual(['/faqs']);
   });
 
-  it('keys a page by the query parameters its route reads, and shares it across any others', async () => {
+  it('shares a page across query strings it does not read, and streams, never keeps, one with a query it reads', async () => {
     const h = harness((pathname) => ({ routeId: 'page', status: 200, query: pathname === '/customer-review' ? ['submitted'] : [] }));
     const server = await start(h);
     await rawRequest(server, '/customer-review');
@@ -222,20 +222,31 @@ describe('createRenderCache', () => {
       expect(res.headers.etag, query).toBeDefined();
       expect(decoded(res)).toBe('<!DOCTYPE html><html><body>/customer-review</body></html>');
     }
-    // A parameter the page reads is its own page, rendered with exactly that query.
-    const submitted = await rawRequest(server, '/customer-review?x=2&submitted=1');
-    expect(submitted.body.toString()).toBe('streamed /customer-review');
-    await h.cache.settled();
-    const again = await rawRequest(server, '/customer-review?submitted=1&utm_campaign=z');
-    expect(decoded(again)).toBe('<!DOCTYPE html><html><body>/customer-review?submitted=1</body></html>');
+    // A parameter the page reads can take any value: streamed each time, so no query can evict a real page.
+    for (let i = 0; i < 2; i++) {
+      const submitted = await rawRequest(server, '/customer-review?x=2&submitted=1');
+      expect(submitted.body.toString()).toBe('streamed /customer-review');
+      await h.cache.settled();
+    }
     // Other paths read nothing: every query string is the one page.
     await rawRequest(server, '/faqs?x=1');
     await h.cache.settled();
     expect((await rawRequest(server, '/faqs?y=2')).headers.etag).toBeDefined();
     const post = await rawRequest(server, '/customer-review', {}, 'POST');
     expect(post.body.toString()).toBe('streamed /customer-review');
-    expect(h.rendered).toEqual(['/customer-review', '/customer-review?x=2&submitted=1', '/faqs?x=1', '/customer-review']);
-    expect(h.cache.stats().entries).toBe(3);
+    expect(h.rendered).toEqual(['/customer-review', '/customer-review?x=2&submitted=1', '/customer-review?x=2&submitted=1', '/faqs?x=1', '/customer-review']);
+    expect(h.cache.stats().entries).toBe(2);
+  });
+
+  it('never keeps a page the renderer says is not worth keeping', async () => {
+    const h = harness(() => ({ routeId: 'vehicle', status: 200, keep: false }));
+    const server = await start(h);
+    for (let i = 0; i < 3; i++) {
+      await rawRequest(server, '/vehicles/made-up');
+      await h.cache.settled();
+    }
+    expect(h.rendered).toHaveLength(3);
+    expect(h.cache.stats().entries).toBe(0);
   });
 
   it('gives every one-segment fallback path one shared entry', async () => {
@@ -494,15 +505,14 @@ describe('the site through the render cache', () => {
     expect(cache.stats().entries).toBe(before);
   });
 
-  it('keeps the review page after a submission apart from the review page, and never serves files as a one-segment page', async () => {
-    await rawRequest(server, '/customer-review?submitted=1');
-    await cache.settled();
-    const thanks = await rawRequest(server, '/customer-review?x=1&submitted=1', { 'Accept-Encoding': 'identity' });
-    const plain = await rawRequest(server, '/customer-review?x=1', { 'Accept-Encoding': 'identity' });
-    expect([thanks.headers.etag, plain.headers.etag]).toEqual([expect.any(String), expect.any(String)]);
-    expect(thanks.headers.etag).not.toBe(plain.headers.etag);
-    expect(thanks.body.toString()).toContain('class="review-page__thanks"');
-    expect(plain.body.toString()).not.toContain('class="review-page__thanks"');
+  it('never caches the review page after a submission, nor an unknown vehicle make, nor files that share a one-segment path', async () => {
+    for (const path of ['/customer-review?submitted=1', '/vehicles/not-a-real-make-at-all']) {
+      await rawRequest(server, path);
+      await cache.settled();
+      expect((await rawRequest(server, path)).headers.etag, path).toBeUndefined();
+    }
+    // ...while other query strings share the page's entry.
+    expect((await rawRequest(server, '/customer-review?x=1')).headers.etag).toBeDefined();
     const favicon = await rawRequest(server, '/favicon.ico');
     expect(favicon.headers['content-type']).toBe('image/x-icon');
   });

@@ -25,10 +25,10 @@ export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
- * The location a page is rendered and cached under: its path and, of the
- * query, only the parameters the route reads (`query` in client/routes.tsx),
- * in the route's order. Anything else (`?x=1`, `?utm_source=...`) leaves the
- * page as it is, so it shares the one entry instead of costing a render.
+ * The location a page is rendered at: its path and, of the query, only the
+ * parameters the route reads (`query` in client/routes.tsx), in the route's
+ * order. Anything else (`?x=1`, `?utm_source=...`) leaves the page as it is,
+ * so it shares the path's one cache entry instead of costing a render.
  */
 export function cacheLocation(pathname: string, search: string, reads: readonly string[] = []): string {
   if (!search || reads.length === 0) return pathname;
@@ -104,8 +104,10 @@ export interface CacheablePage {
   /** The route table's id: 'fallback' and the 404 share one entry. */
   readonly routeId: string;
   readonly status: number;
-  /** The query parameters the page reads (the route's `query`): part of its key; others are not. */
+  /** The query parameters the page reads (the route's `query`): with any of them the page is not cached; others are ignored. */
   readonly query?: readonly string[];
+  /** False for a page not worth a place in the cache (an unknown vehicle make: noindex, any text). */
+  readonly keep?: boolean;
   /** The complete document for a location (see `renderComplete`). */
   readonly render: (location: string) => Promise<Buffer>;
 }
@@ -427,6 +429,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
       const location = cacheLocation(pathname, search, page.query);
+      // A query the page reads can take any value (`?redress=<anything>`): such pages are streamed and
+      // never kept, so no query string can push the site's real pages out of the cache.
+      if (location !== pathname || page.keep === false) return false;
       const identity = keyOf(location, page);
       if (!identity || isRefused(identity.key)) return false;
       remember(paths, pathname, identity.shared ? { shared: identity.key } : { query: page.query ?? [] });

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { Document } from '../../client/Document.tsx';
 import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
-import { notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
+import { metaFor, notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
@@ -84,6 +84,9 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
         routeId: resolved.route.id,
         status: resolved.status,
         query: resolved.route.query,
+        // A page at a real address but not indexed (an unknown vehicle make) is one of endless
+        // variations: streamed each time rather than pushing real pages out of the cache.
+        keep: resolved.status !== 200 || !metaFor(resolved).noindex,
         render: (location) => renderComplete(documentFor(location, boot)),
       });
       // Streamed with what the cache would key it by: the page reads nothing else, so both give the same bytes.
