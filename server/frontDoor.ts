@@ -28,6 +28,13 @@ export interface FrontDoorParts {
 }
 
 const BUSY = Buffer.from('Busy, please try again in a moment');
+/**
+ * Connections answered with `Connection: close` here. Requests pipelined
+ * behind that answer are already parsed, but RFC 9112 (9.6) says a server
+ * that sent `close` must not process any more of them: each would cost a
+ * render or a trip through Express for nothing.
+ */
+const closing = new WeakSet<object>();
 /** Never shed: the load balancer must keep seeing that the process is alive and whether it is ready. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -45,6 +52,7 @@ const URL_TOO_LONG = Buffer.from('URI too long');
 export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength, shedder }: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
+      if (closing.has(req.socket)) return;
       const url = req.url ?? '/';
       // contract: 414 past the limit. Before any routing, so no render, cache key or log line grows with it.
       if (url.length > maxUrlLength) return refuse(req, res, requestLog, 414, URL_TOO_LONG);
@@ -93,5 +101,6 @@ function refuse(req: IncomingMessage, res: ServerResponse, requestLog: RequestLo
     id,
   ]);
   res.end(req.method === 'HEAD' ? undefined : body);
+  closing.add(req.socket);
   requestLog.written(req, status, started, id);
 }

@@ -155,3 +155,24 @@ describe('a client that never reads', () => {
     }
   });
 });
+
+describe('a connection answered with Connection: close', () => {
+  it('has the requests pipelined behind the 414 left unprocessed (RFC 9112 9.6)', async () => {
+    const local = await buildTestApp();
+    const listener = createHttpServer(local.app, SMALL);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const socket = connect((listener.address() as AddressInfo).port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`GET /${'a'.repeat(3000)} HTTP/1.1\r\nHost: x\r\n\r\nGET /vehicles/pipelined-after-close HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await new Promise((resolve) => socket.once('close', resolve));
+      expect(text).toMatch(/^HTTP\/1\.1 414 /);
+      expect(text.match(/HTTP\/1\.1/g)).toHaveLength(1);
+      expect(local.logText()).not.toContain('pipelined-after-close');
+    } finally {
+      listener.close();
+    }
+  });
+});
