@@ -34,7 +34,7 @@ export interface AppDeps {
   /** Where reviews go: the external data store, or the embedded SQLite one (server/reviews/). */
   readonly reviewStore: ReviewStore;
   /** Per-request bounds (limits.ts); tests make them small. */
-  readonly limits?: Pick<Limits, 'maxUrlLength' | 'maxStreamedPages' | 'responseStallMs'>;
+  readonly limits?: Pick<Limits, 'maxUrlLength' | 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
   /** Sheds work when the server is saturated (loadShedder.ts): main.ts gives one; tests, busy by nature, only when testing it. */
   readonly loadShedder?: LoadShedder;
 }

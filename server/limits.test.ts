@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
 import { createHttpServer, type ServerLimits } from './httpServer.ts';
 import { LIMITS } from './limits.ts';
@@ -153,6 +154,18 @@ describe('a client that never reads', () => {
       listener.closeAllConnections();
       listener.close();
     }
+  });
+});
+
+describe('pages streamed per second', () => {
+  it('are bounded: a burst past the budget answers 503, and the budget comes back', async () => {
+    const local = await buildTestApp({}, { limits: { ...LIMITS, maxStreamedPagesPerSecond: 3 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await request(local.app).get(`/vehicles/budget-${i}`)).status);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3)).toContain(503);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await request(local.app).get('/vehicles/budget-later')).status).toBe(200);
   });
 });
 

@@ -52,11 +52,19 @@ export const LIMITS = Object.freeze({
    */
   maxStreamedPages: 24,
   /**
-   * When the event loop is this far behind, or busy more than this share of
-   * the last 250 ms (a flood), anything but the health checks, cached pages
-   * and assets is answered 503 at once (loadShedder.ts).
+   * Streamed pages begun per second (a burst of this many, refilled at this
+   * rate). A render takes the event loop for 5-10 ms, so this keeps them to
+   * about half of one core whatever a client asks for (every new unknown
+   * vehicle make is a render); real visitors almost always get cached pages.
    */
-  maxEventLoopLagMs: 100,
+  maxStreamedPagesPerSecond: 50,
+  /**
+   * When the event loop is this far behind, or busy more than this share of
+   * each of the last two quarter-seconds (a flood, not a burst), anything
+   * but the health checks, cached pages and assets is answered 503 at once
+   * (loadShedder.ts).
+   */
+  maxEventLoopLagMs: 250,
   maxEventLoopUtilization: 0.9,
 });
 

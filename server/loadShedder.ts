@@ -16,18 +16,23 @@ export interface LoadShedder {
 }
 
 export interface LoadShedderOptions {
-  /** Behind by more than this right now (a long turn of the loop)... */
+  /** Behind by more than this right now (one turn of the loop that long)... */
   readonly maxLagMs: number;
-  /** ...or busy more than this share of the last window. */
+  /** ...or busy more than this share of each of the last `sustainedWindows` windows. */
   readonly maxUtilization?: number;
   readonly windowMs?: number;
+  /**
+   * A render, a compression or a collection can fill one window: only a
+   * flood fills several in a row, so that many are needed before shedding.
+   */
+  readonly sustainedWindows?: number;
 }
 
-export function createLoadShedder({ maxLagMs, maxUtilization = 0.9, windowMs = 250 }: LoadShedderOptions): LoadShedder {
+export function createLoadShedder({ maxLagMs, maxUtilization = 0.9, windowMs = 250, sustainedWindows = 2 }: LoadShedderOptions): LoadShedder {
   const tickMs = 10;
   let lastTick = performance.now();
   let last: EventLoopUtilization = performance.eventLoopUtilization();
-  let busy = false;
+  let busyWindows = 0;
   let sinceWindow = 0;
   const timer = setInterval(() => {
     lastTick = performance.now();
@@ -35,12 +40,12 @@ export function createLoadShedder({ maxLagMs, maxUtilization = 0.9, windowMs = 2
     if (sinceWindow < windowMs) return;
     sinceWindow = 0;
     const now = performance.eventLoopUtilization();
-    busy = performance.eventLoopUtilization(now, last).utilization > maxUtilization;
+    busyWindows = performance.eventLoopUtilization(now, last).utilization > maxUtilization ? busyWindows + 1 : 0;
     last = now;
   }, tickMs);
   timer.unref();
   return {
-    overloaded: () => busy || performance.now() - lastTick > maxLagMs + tickMs,
+    overloaded: () => busyWindows >= sustainedWindows || performance.now() - lastTick > maxLagMs + tickMs,
     stop: () => clearInterval(timer),
   };
 }

@@ -27,7 +27,7 @@ export interface RendererOptions {
   /** The built documents the legal pages show (server/documents.ts). */
   readonly documents: DocumentSource;
   /** Bounds on streamed pages (default LIMITS): tests make them small. */
-  readonly limits?: Pick<Limits, 'maxStreamedPages' | 'responseStallMs'>;
+  readonly limits?: Pick<Limits, 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
 }
 
 export { preloadAllPages };
@@ -68,7 +68,7 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
       </DocumentSourceProvider>
     </StaticRouter>
   );
-  const streams = { open: 0, ...limits };
+  const streams = { open: 0, budget: tokenBucket(limits.maxStreamedPagesPerSecond), ...limits };
   return {
     render(req, res) {
       const pathname = pathnameOf(req);
@@ -108,12 +108,26 @@ interface StreamOptions {
   readonly status: number;
   readonly logger: Logger;
   /** Streams open now, shared by the renderer's requests, and their bounds. */
-  readonly streams: { open: number; readonly maxStreamedPages: number; readonly responseStallMs: number };
+  readonly streams: { open: number; readonly budget: () => boolean; readonly maxStreamedPages: number; readonly responseStallMs: number };
+}
+
+/** True up to `perSecond` times in a burst, then as often as `perSecond` a second. */
+function tokenBucket(perSecond: number): () => boolean {
+  let tokens = perSecond;
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(perSecond, tokens + ((now - last) / 1000) * perSecond);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 function streamDocument(req: Request, res: Response, { document, boot, status, logger, streams }: StreamOptions) {
   // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
-  if (streams.open >= streams.maxStreamedPages) {
+  if (streams.open >= streams.maxStreamedPages || !streams.budget()) {
     logger.warn({ reqId: req.id, open: streams.open }, 'render: too many pages streaming; answered 503');
     res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
     return;
