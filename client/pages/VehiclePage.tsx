@@ -1,7 +1,7 @@
 import { CallToAction } from '../components/CallToAction.copy.tsx';
 import { VehicleCopy } from './LandingPage.copy.tsx';
 import type { VehicleMake } from '../../shared/vehicles.ts';
-import { vehiclePageMeta } from '../../shared/pageMeta.ts';
+import { vehiclePageMeta } from '../../shared/vehiclePageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
 /** `/vehicles/{make}`: Audi has its own copy; any other make the generic copy, properly cased (spec section 2). */
