@@ -34,72 +34,6 @@ const rawPlugin = {
 };
 
 /**
- * Server-only copy (client/serverCopy.tsx, docs/decisions/009): in the browser
- * build every `*.copy.tsx` module becomes stubs that adopt or fetch the
- * server's markup, so the words and data behind them ship as HTML, never as
- * JavaScript. Each export must be `export const Name = serverCopy('id', ...)`
- * (or `serverCopy.everyPage`).
- */
-export const serverCopyPlugin = {
-  name: 'server-copy',
-  setup(build) {
-    build.onLoad({ filter: /\.copy\.tsx$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const copies = [...source.matchAll(/^export const (\w+) = (serverCopy(?:\.everyPage)?)\(\s*'([\w-]+)'/gm)];
-      const exports = source.match(/^export\b/gm) ?? [];
-      if (!copies.length || copies.length !== exports.length) {
-        return { errors: [{ text: `${relative(root, args.path)}: every export of a .copy.tsx module must be \`export const Name = serverCopy('id', Component)\` (or serverCopy.everyPage)` }] };
-      }
-      const module = relative(dirname(args.path), join(root, 'client/serverCopy.tsx'));
-      return {
-        contents: [
-          `import { serverCopy } from ${JSON.stringify(module.startsWith('.') ? module : `./${module}`)};`,
-          ...copies.map(([, name, maker, id]) => `export const ${name} = ${maker}(${JSON.stringify(id)});`),
-        ].join('\n'),
-        loader: 'tsx',
-        resolveDir: dirname(args.path),
-      };
-    });
-  },
-};
-
-/**
- * Browser variants: where `Name.browser.tsx` (or `.ts`) sits beside
- * `Name.tsx`, the browser build takes it instead (as the `browser` field of
- * package.json does for packages). Used for what only the server should
- * render (client/components/StructuredData.tsx, client/bootScript.ts).
- */
-export const browserVariantPlugin = {
-  name: 'browser-variant',
-  setup(build) {
-    build.onResolve({ filter: /^\.{1,2}\/.*\.tsx?$/ }, (args) => {
-      const variant = resolve(args.resolveDir, args.path).replace(/\.(tsx?)$/, '.browser.$1');
-      return existsSync(variant) && args.importer !== variant ? { path: variant } : undefined;
-    });
-  },
-};
-
-/**
- * React Router's dist names each component with a top-level
- * `Link.displayName = "Link";`. A bundler must keep such a write (it is a side
- * effect), and with it the component and all it uses, so every page carried
- * `<Form>`, `useSubmit`, `<ScrollRestoration>` and more that this site never
- * calls: 1.2 KB gzip. The names matter only to React DevTools, which falls
- * back to the function's own name; the browser build drops them (as Radix and
- * Sanity did in their own packages).
- */
-export const reactRouterTreeShakingPlugin = {
-  name: 'react-router-tree-shaking',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ }, (args) => ({
-      contents: readFileSync(args.path, 'utf8').replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''),
-      loader: 'js',
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
-
-/**
  * One chunk for the shell. esbuild puts a module shared by several entry
  * points (each lazily loaded page or block is one) in a chunk of its own for
  * each different set of them, so React, the router and the shell came in ten
@@ -115,7 +49,7 @@ export const oneShellChunkPlugin = {
   setup(build) {
     // Besides what the entry imports: small modules most pages use, which would otherwise
     // each come as a file of a few hundred bytes per page.
-    const shellModules = ['client/Document.tsx', 'client/serverCopy.tsx', 'shared/pageMeta.ts', 'client/components/useHydrated.ts', 'client/components/CallToAction.copy.tsx'];
+    const shellModules = ['client/Document.tsx', 'shared/pageMeta.ts', 'shared/figures.ts', 'shared/fees.ts', 'client/components/CallToAction.tsx', 'client/components/ClaimWindow.tsx', 'client/components/Section.tsx'];
     const shell = shellModules.map((file) => `import ${JSON.stringify(join(root, file))};`).join('');
     const entry = join(root, 'client/entry.tsx');
     const lazyModules = new Set();
@@ -127,7 +61,7 @@ export const oneShellChunkPlugin = {
       return { path: resolved.path, namespace: resolved.namespace };
     });
     build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      if ((args.path !== entry && !lazyModules.has(args.path)) || args.path.endsWith('.copy.tsx')) return undefined;
+      if (args.path !== entry && !lazyModules.has(args.path)) return undefined;
       const source = readFileSync(args.path, 'utf8');
       return { contents: `${shell}\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
     });
@@ -154,7 +88,7 @@ const clientOptions = {
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [rawPlugin, reactRouterTreeShakingPlugin, serverCopyPlugin, browserVariantPlugin, oneShellChunkPlugin],
+  plugins: [rawPlugin, oneShellChunkPlugin],
   logLevel: 'warning',
 };
 
@@ -205,7 +139,9 @@ export function manifestFromMetafile(metafile) {
   // What the entry loads at start: its static imports, and what it imports dynamically itself
   // (React DOM, to run in a task of its own: client/entry.tsx), all preloaded together.
   const atStart = staticClosure(entry);
-  for (const imported of outputs[entry].imports) if (imported.kind === 'dynamic-import') staticClosure(imported.path, atStart);
+  for (const imported of outputs[entry].imports) {
+    if (imported.kind === 'dynamic-import' && outputs[imported.path]?.entryPoint === 'client/reactDomClient.ts') staticClosure(imported.path, atStart);
+  }
   return { entry: url(entry), entryImports: [...atStart].map(url), styles: inlineStylesheet(url(css)), pages, files: files.map(url).sort() };
 }
 
@@ -324,7 +260,7 @@ async function watchAndServe() {
     }, 150);
   };
   const contexts = await Promise.all([
-    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, serverCopyPlugin, browserVariantPlugin, oneShellChunkPlugin, rebuildAll] }),
+    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, oneShellChunkPlugin, rebuildAll] }),
     esbuild.context({ ...serverOptions, outdir: join(root, '.watch/server'), plugins: [rawPlugin, rebuildAll] }),
   ]);
   await Promise.all(contexts.map((context) => context.watch()));

@@ -2,12 +2,13 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { safeJson } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
-import { BOOT_SCRIPT } from './bootScript.ts';
+import { BOOT_SCRIPT } from '#boot-script';
 import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
-import { Footer } from './components/Footer.copy.tsx';
+import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
 import { usePageModule } from './lazyPage.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { resolveRoute } from './routes.tsx';
 import { useScrollManagement } from './scroll.ts';
 
@@ -18,7 +19,7 @@ export const THEME_COLOR = '#0b4a3a';
  * `css` is the stylesheet's text, which only the server passes (decision 008).
  */
 export function Document({ boot, css }: { boot: BootData; css?: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The server may answer 404 for a path the route table would accept (under /content/).
   const forceNotFound = boot.notFoundPath === pathname;
   const resolved = useMemo(() => resolveRoute(pathname, forceNotFound), [pathname, forceNotFound]);
@@ -28,8 +29,7 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
   useScrollManagement();
   useAttribution(boot.config);
   useEffect(() => {
-    // Tests and tooling wait on this (deferred blocks mark themselves, see
-    // deferred.tsx); set outside React's markup so hydration is unaffected.
+    // Tests and tooling wait on this; set outside React's markup so hydration is unaffected.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
@@ -57,11 +57,13 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
-          <Header notFound={resolved.status === 404} />
+          <Header />
           <main id="main" tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Page {...resolved.props} />
-            </Suspense>
+            <PageErrorBoundary key={pathname + search}>
+              <Suspense fallback={<PageLoading />}>
+                <Page {...resolved.props} />
+              </Suspense>
+            </PageErrorBoundary>
           </main>
           <Footer />
         </ClientConfigProvider>

@@ -119,7 +119,10 @@ describe('without JavaScript', () => {
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))('axe, WCAG 2.2 A and AA, %s', (_viewportName, viewport) => {
+/** Issue 12: axe at the narrowest phone width too, where the fee table once clipped. */
+const AXE_VIEWPORTS = { narrow: { width: 320, height: 640 }, ...VIEWPORTS };
+
+describe.each(Object.entries(AXE_VIEWPORTS))('axe, WCAG 2.2 A and AA, %s', (_viewportName, viewport) => {
   it.each(PAGES)('%s has no violations', async (_name, path) => {
     const { page, problems, close } = await openPage(browser, `${server.url}${path}`, { viewport, reducedMotion: 'reduce' });
     try {
@@ -288,13 +291,14 @@ describe('keyboard operation', () => {
     const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport: VIEWPORTS.desktop });
     try {
       await waitForHydration(page);
-      const second = page.locator('main button[aria-expanded]').nth(1);
-      await second.focus();
-      const before = await second.getAttribute('aria-expanded');
+      const second = page.locator('main details').nth(1);
+      const isOpen = () => second.evaluate((item) => (item as HTMLDetailsElement).open);
+      await second.locator('summary').focus();
+      const before = await isOpen();
       await page.keyboard.press('Enter');
-      const afterEnter = await second.getAttribute('aria-expanded');
+      const afterEnter = await isOpen();
       await page.keyboard.press('Space');
-      expect([before, afterEnter, await second.getAttribute('aria-expanded')]).toEqual(['false', 'true', 'false']);
+      expect([before, afterEnter, await isOpen()]).toEqual([false, true, false]);
     } finally {
       await close();
     }

@@ -2,8 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
 import { Document } from './Document.tsx';
 import { resolveRoute } from './routes.tsx';
-import { adoptServerCopy } from './serverCopy.tsx';
-import { SiteRouter } from './siteRouter.tsx';
+import { BrowserRouter } from 'react-router';
 
 /**
  * Resolves in a later task, so the browser can paint and handle input in
@@ -20,7 +19,6 @@ function nextTask(): Promise<void> {
 
 async function hydrate(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
-  adoptServerCopy();
   // React DOM comes in a chunk of its own (preloaded with the entry) and runs in a task of its
   // own: with the shell's modules it made one task of about 130 ms on a throttled phone, which
   // kept the page from answering a tap. The first page's code loads alongside, so React adopts
@@ -33,9 +31,9 @@ async function hydrate(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <SiteRouter>
+        <BrowserRouter>
           <Document boot={boot} />
-        </SiteRouter>
+        </BrowserRouter>
       </StrictMode>,
       {
         onRecoverableError(error) {
@@ -46,4 +44,5 @@ async function hydrate(): Promise<void> {
   });
 }
 
-void hydrate();
+// A page whose code cannot load or run stays as the server sent it: it works without JavaScript.
+hydrate().catch((error: unknown) => console.error('hydration: failed, the page stays as plain HTML', error));

@@ -1,6 +1,6 @@
-import { use, useEffect, useRef, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import type { PageMeta } from '../shared/seo.ts';
-import type { DeferredBlock } from './deferred.tsx';
+import { loadWholePage } from './PageErrorBoundary.tsx';
 
 /**
  * What a page module exports: its component and its search metadata. The
@@ -17,13 +17,11 @@ export interface LazyPage<P extends object = Record<string, unknown>> {
   /** Source file name under client/pages/, the key of its chunk in the build manifest. */
   readonly chunk: string;
   readonly preload: () => Promise<PageModule<P>>;
-  /** The deferred blocks the page shows (client/deferred.tsx), loaded with it on a navigation. */
-  readonly blocks: readonly DeferredBlock<never>[];
   /** The module when it has loaded, else undefined. */
   readonly loaded: () => PageModule<P> | undefined;
 }
 
-export function lazyPage<P extends object>(chunk: string, load: () => Promise<PageModule<P>>, blocks: readonly DeferredBlock<never>[] = []): LazyPage<P> {
+export function lazyPage<P extends object>(chunk: string, load: () => Promise<PageModule<P>>): LazyPage<P> {
   let module: PageModule<P> | undefined;
   let pending: Promise<PageModule<P>> | undefined;
   const preload = () =>
@@ -34,24 +32,34 @@ export function lazyPage<P extends object>(chunk: string, load: () => Promise<Pa
         throw error;
       },
     ));
-  return { chunk, preload, blocks, loaded: () => module };
+  return { chunk, preload, loaded: () => module };
 }
 
 /**
  * The page's module, during render. A preloaded page (the server loads all of
  * them at start; the browser loads the first before hydrating) returns at
  * once; otherwise the render suspends, and as navigations are transitions the
- * previous page stays on screen until the chunk arrives.
+ * previous page stays on screen until the chunk arrives. A chunk that cannot
+ * be had (a rolling deploy removed it, the signal dropped) loads the page as
+ * a whole from the server, and the previous page stays on screen meanwhile.
  */
 export function usePageModule<P extends object>(page: LazyPage<P>): PageModule<P> {
-  // The page on screen (from hydration on) keeps its blocks as they are, loaded or waiting to
-  // be needed; a navigation to another page also brings that page's blocks (even a page seen
-  // before may have left them unloaded, never used), so the new page appears whole.
-  const onScreen = useRef(page);
-  useEffect(() => {
-    onScreen.current = page;
-  });
-  const module = page.loaded();
-  if (module && (page === onScreen.current || page.blocks.every((block) => block.loaded()))) return module;
-  return use(Promise.all([page.preload(), ...page.blocks.map((block) => block.preload())]).then(([loaded]) => loaded));
+  return page.loaded() ?? use(failedLoadsReloadPage(page));
+}
+
+const reloading = new WeakMap<LazyPage<never>, Promise<PageModule<never>>>();
+
+/** The same promise for every render of one attempt, as `use` needs. */
+function failedLoadsReloadPage<P extends object>(page: LazyPage<P>): Promise<PageModule<P>> {
+  let promise = reloading.get(page as LazyPage<never>) as Promise<PageModule<P>> | undefined;
+  if (!promise) {
+    promise = page.preload().catch((error: unknown) => {
+      reloading.delete(page as LazyPage<never>);
+      console.error(`page: the code of ${page.chunk} did not load`, error);
+      if (loadWholePage()) return new Promise<never>(() => {});
+      throw error;
+    });
+    reloading.set(page as LazyPage<never>, promise as Promise<PageModule<never>>);
+  }
+  return promise;
 }

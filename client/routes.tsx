@@ -8,9 +8,9 @@ import { matchRoutes } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenders.ts';
+import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
-import { FeeCalculator, ReviewForm } from './deferred.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
 
 /* Pages take the props their route matches; the table holds them side by side. */
@@ -18,18 +18,19 @@ import { lazyPage, type LazyPage } from './lazyPage.tsx';
 type AnyPage = LazyPage<any>;
 
 export const pages = {
-  home: lazyPage('HomePage', () => import('./pages/HomePage.tsx'), [FeeCalculator]),
+  home: lazyPage('HomePage', () => import('./pages/HomePage.tsx')),
   about: lazyPage('AboutPage', () => import('./pages/AboutPage.tsx')),
   blogs: lazyPage('BlogsPage', () => import('./pages/BlogsPage.tsx')),
   article: lazyPage('ArticlePage', () => import('./pages/ArticlePage.tsx')),
   faqs: lazyPage('FaqsPage', () => import('./pages/FaqsPage.tsx')),
   contact: lazyPage('ContactPage', () => import('./pages/ContactPage.tsx')),
-  customerReview: lazyPage('CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx'), [ReviewForm]),
+  customerReview: lazyPage('CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx')),
   lender: lazyPage('LenderPage', () => import('./pages/LenderPage.tsx')),
   vehicle: lazyPage('VehiclePage', () => import('./pages/VehiclePage.tsx')),
   legal: lazyPage('LegalPage', () => import('./pages/LegalPage.tsx')),
   // Key facts also carries the fee calculator, so it has a chunk of its own.
-  keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx'), [FeeCalculator]),
+  keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
+  ourFigures: lazyPage('OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
   notFound: lazyPage('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
 } satisfies Record<string, AnyPage>;
 
@@ -54,18 +55,19 @@ function staticRoute(id: string, path: string, page: AnyPage, props: Props = {},
   return { id, path, page, match: () => props, sitemap: [path], ...(query && { query }) };
 }
 
-/* The pages' own names for what they read (FeeCalculator's REDRESS_PARAM, CustomerReviewPage's
-   SUBMITTED_PARAM): literals here so the route table does not pull their code in; app.test checks them. */
-const FEE_CALCULATOR_QUERY = ['redress'];
+/* CustomerReviewPage's SUBMITTED_PARAM and the blog filter's name: literals here so the route table
+   does not pull the pages' code in; app.test checks them against the pages. */
+const FEE_CALCULATOR_QUERY = [REDRESS_PARAM];
 
 export const routes: readonly RouteDef[] = [
-  staticRoute('home', '/', pages.home, {}, FEE_CALCULATOR_QUERY),
+  staticRoute('home', '/', pages.home),
   staticRoute('about', '/about-us', pages.about),
   staticRoute('blogs', '/blogs', pages.blogs, {}, ['category']),
   staticRoute('article', `/blogs/${ARTICLE_SLUG}`, pages.article),
   staticRoute('faqs', '/faqs', pages.faqs),
   staticRoute('contact', '/contact', pages.contact),
   staticRoute('customerReview', '/customer-review', pages.customerReview, {}, ['submitted']),
+  staticRoute('ourFigures', '/our-figures', pages.ourFigures),
   {
     id: 'lender',
     path: '/lenders/:slug',
@@ -121,9 +123,9 @@ export function metaFor(resolved: ResolvedRoute): PageMeta {
   return module.meta(resolved.props);
 }
 
-/** The server loads every page and its deferred blocks at start, so no render waits on an import. */
+/** The server loads every page at start, so no render waits on an import. */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...routes, notFoundRoute].flatMap(({ page }) => [page.preload(), ...page.blocks.map((block) => block.preload())]));
+  await Promise.all([...routes, notFoundRoute].map(({ page }) => page.preload()));
 }
 
 export function sitemapPaths(): string[] {

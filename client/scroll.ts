@@ -4,6 +4,16 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'drivefair_scroll';
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/**
+ * Navigation state for a change within the page (the blog filter): the view
+ * stays where it is instead of starting at the top.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}
+
 function readPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
@@ -78,6 +88,6 @@ export function useScrollManagement(): void {
       if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
       return;
     }
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [location.key, navigationType]);
+    if (!keepsScroll(location.state)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [location.key, location.state, navigationType]);
 }

@@ -67,7 +67,7 @@ describe('hydration', () => {
     });
   }
 
-  it("keeps the server's JSON-LD through hydration, and drops it after a navigation", async () => {
+  it("keeps the server's JSON-LD through hydration, and shows the new page's after a navigation", async () => {
     const { page, problems, close } = await openPage(browser, `${server.url}/faqs`);
     try {
       const types = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']));
@@ -78,7 +78,7 @@ describe('hydration', () => {
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' }).click();
       await page.waitForURL(`${server.url}/contact`);
       await page.waitForFunction(() => !document.title.startsWith('Frequently'));
-      await expect(types()).resolves.toEqual([]);
+      await expect(types()).resolves.toEqual(['BreadcrumbList', 'Organization']);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -140,9 +140,10 @@ describe('mobile menu', () => {
     const opened = await openPage(browser, `${server.url}/about-us`, { viewport: VIEWPORTS.mobile });
     await waitForHydration(opened.page);
     const toggle = opened.page.getByRole('button', { name: /menu/i });
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The popover reports its toggle in a task of its own.
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const dialog = opened.page.getByRole('dialog', { name: 'Site menu' });
     await expect(dialog.isVisible()).resolves.toBe(true);
     return { ...opened, toggle, dialog };
@@ -167,11 +168,13 @@ describe('mobile menu', () => {
     }
   });
 
-  it('toggles closed with its button', async () => {
+  it('closes when the visitor taps where its toggle is (the menu covers it)', async () => {
     const { page, toggle, dialog, close } = await openMenu();
     try {
-      await toggle.click();
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      const box = (await toggle.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      // The popover reports its toggle in a task of its own.
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       await expect(dialog.isVisible()).resolves.toBe(false);
       expect(await bodyLocked(page)).toBe(false);
     } finally {
@@ -183,7 +186,8 @@ describe('mobile menu', () => {
     const { page, toggle, dialog, close } = await openMenu();
     try {
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // The popover reports its toggle in a task of its own.
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await focusOnToggle(page)).toBe(true);
       expect(await bodyLocked(page)).toBe(false);
     } finally {
@@ -195,7 +199,8 @@ describe('mobile menu', () => {
     const { page, toggle, close } = await openMenu();
     try {
       await page.keyboard.press('Escape');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // The popover reports its toggle in a task of its own.
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await focusOnToggle(page)).toBe(true);
     } finally {
       await close();
@@ -206,7 +211,8 @@ describe('mobile menu', () => {
     const { page, toggle, close } = await openMenu();
     try {
       await page.mouse.click(195, VIEWPORTS.mobile.height - 20);
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // The popover reports its toggle in a task of its own.
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await bodyLocked(page)).toBe(false);
     } finally {
       await close();
@@ -218,7 +224,8 @@ describe('mobile menu', () => {
     try {
       await dialog.getByRole('link', { name: 'Contact Us' }).click();
       await page.waitForURL(`${server.url}/contact`);
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // The popover reports its toggle in a task of its own.
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       await expect(page.locator('#mobile-menu').isHidden()).resolves.toBe(true);
       expect(await bodyLocked(page)).toBe(false);
     } finally {

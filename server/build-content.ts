@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand } from '../shared/brand.ts';
+import { faqsDocumentMarkdown } from '../shared/allFaqs.ts';
 import { fillPlaceholders } from '../shared/documentPlaceholders.ts';
 import { documentNames, pdfDocumentNames, type DocumentName } from '../shared/documents.ts';
 import { legalPages } from '../shared/legalPages.ts';
@@ -22,13 +23,16 @@ export function pdfTitle(name: DocumentName): string {
 export async function buildContent(contentDir: string, outDir: string): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
-  const sources = readdirSync(contentDir).filter((file) => file.endsWith('.md'));
+  // The FAQ document is kept in two files (shared/faqs.ts) and served as one.
+  const markdown = new Map<string, string>([['faqs.md', faqsDocumentMarkdown]]);
+  for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.md'))) markdown.set(file, readFileSync(join(contentDir, file), 'utf8'));
+  const sources = [...markdown.keys()];
   for (const name of documentNames) {
     if (!sources.includes(`${name}.md`)) throw new Error(`build-content: content/${name}.md is missing`);
   }
   const filled = new Map<string, string>();
   for (const file of sources) {
-    const text = fillPlaceholders(readFileSync(join(contentDir, file), 'utf8'));
+    const text = fillPlaceholders(markdown.get(file)!);
     filled.set(file.replace(/\.md$/, ''), text);
     writeFileSync(join(outDir, file), text);
     written.push(file);

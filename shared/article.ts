@@ -6,7 +6,15 @@ import type { PageMeta } from './seo.ts';
 
 export const ARTICLE_AUTHOR = `${brand.name} Editorial Team`;
 export const ARTICLE_PUBLISHED = '2025-10-14';
-export const ARTICLE_MODIFIED = '2025-11-03';
+/** Its figures and timing were brought up to date from the registry on this day (issue 14). */
+export const ARTICLE_MODIFIED = '2026-11-23';
+
+/**
+ * The article's picture for social networks and its Article data: a PNG at
+ * the 1200 × 630 the big networks show (they do not show SVG), rendered from
+ * the card's SVG (public/images/blog-data-deletion.svg).
+ */
+export const ARTICLE_SOCIAL_IMAGE = { url: '/images/blog-data-deletion-social.png', width: 1200, height: 630 } as const;
 
 export const article: BlogPost = {
   id: ARTICLE_SLUG,
@@ -21,13 +29,14 @@ export const article: BlogPost = {
   href: `/blogs/${ARTICLE_SLUG}`,
 };
 
-export function articleMeta(): Pick<PageMeta, 'title' | 'description' | 'keywords' | 'type' | 'article' | 'schema' | 'image' | 'imageAlt'> {
+export function articleMeta(): Pick<PageMeta, 'title' | 'description' | 'keywords' | 'type' | 'article' | 'schema' | 'image' | 'imageSize' | 'imageAlt'> {
   return {
     title: ARTICLE_TITLE,
     description: article.excerpt,
     keywords: ['car finance data deletion', 'car finance compensation', 'motor finance redress', 'mis-sold car finance'],
     type: 'article',
-    image: article.image,
+    image: ARTICLE_SOCIAL_IMAGE.url,
+    imageSize: { width: ARTICLE_SOCIAL_IMAGE.width, height: ARTICLE_SOCIAL_IMAGE.height },
     imageAlt: article.imageAlt,
     article: { author: ARTICLE_AUTHOR, publishedTime: ARTICLE_PUBLISHED, modifiedTime: ARTICLE_MODIFIED },
     schema: [
@@ -38,7 +47,10 @@ export function articleMeta(): Pick<PageMeta, 'title' | 'description' | 'keyword
         description: article.excerpt,
         datePublished: ARTICLE_PUBLISHED,
         dateModified: ARTICLE_MODIFIED,
-        author: { '@type': 'Organization', name: ARTICLE_AUTHOR },
+        // Site-relative: structuredDataFor makes it absolute with the site's origin.
+        image: [ARTICLE_SOCIAL_IMAGE.url],
+        // The post's own byline (shared/blogPosts.ts): a team of the firm, so an Organization.
+        author: { '@type': 'Organization', name: article.author },
         publisher: { '@type': 'Organization', name: brand.name },
       },
     ],

@@ -1,7 +1,6 @@
 /**
- * The filters of /blogs (spec section 2): View all, Guide, News. Apart from
- * the posts (shared/blogPosts.ts), so the browser's filter behaviour
- * (client/blogFilter.ts) needs none of their text.
+ * The filters of /blogs (spec section 2): View all, Guide, News, read from
+ * `?category=`.
  */
 export type BlogCategory = 'News' | 'Guide';
 

@@ -11,6 +11,7 @@ import {
   redressAtRiskIllustration,
 } from './blogPosts.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from './breadcrumbs.ts';
+import { figures } from './figures.ts';
 
 describe('blog posts', () => {
   it('has 4 posts with every field, and only the first links to its article', () => {
@@ -78,8 +79,14 @@ describe('formatPostDate', () => {
 });
 
 describe('redressAtRiskIllustration', () => {
-  it('works the headline £1bn out of the regulator’s £8.2bn', () => {
-    expect(redressAtRiskIllustration()).toEqual({ claimsPerLoss: 8, shareText: 'one claim in every eight', display: '£1bn' });
+  it('works the headline £1bn out of the regulator’s October 2025 consultation total, and says which total it used', () => {
+    expect(redressAtRiskIllustration()).toEqual({
+      claimsPerLoss: 8,
+      shareText: 'one claim in every eight',
+      display: '£1bn',
+      basis: figures.schemeRedressConsultation,
+    });
     expect(redressAtRiskIllustration(5).display).toBe('£1.6bn');
+    expect(ARTICLE_TITLE).toContain(redressAtRiskIllustration().display);
   });
 });

@@ -40,7 +40,7 @@ export const blogPosts: readonly BlogPost[] = [
     id: 'regulator-confirms-redress-scheme',
     title: 'Regulator Sets Out Plans for a Motor Finance Redress Scheme',
     excerpt:
-      `The regulator expects most people to receive ${figures.regulatorEstimateAugust2025.display} per agreement under its proposed redress scheme. ` +
+      `The regulator said most people would probably receive ${figures.regulatorEstimateAugust2025.display} per agreement under its proposed redress scheme. ` +
       'Here is what the scheme could mean for you, and what you can do now.',
     image: '/images/blog-redress-scheme.svg',
     imageAlt: 'A document headed Redress Scheme with a tick',
@@ -69,20 +69,27 @@ export function postsForFilter(filter: BlogFilter, posts: readonly BlogPost[] = 
 /**
  * The article's headline figure, worked in the open: the regulator's estimated
  * total redress, if one claim in every `claimsPerLoss` could not be assessed.
- * An illustration, not a forecast, and the article says so.
+ * An illustration, not a forecast, and the article says so. It is worked from
+ * the October 2025 consultation total the article was written against
+ * (`basis`), which the article names as such; the final rules' lower total is
+ * `figures.schemeRedressTotal`.
  */
 export function redressAtRiskIllustration(claimsPerLoss = 8): {
   readonly claimsPerLoss: number;
   /** `one claim in every eight`: small numbers in words, as in running text. */
   readonly shareText: string;
   readonly display: string;
+  /** The registry entry the illustration is worked from; the article states its display beside it. */
+  readonly basis: typeof figures.schemeRedressConsultation;
 } {
-  const billions = figures.schemeRedressTotal.value / claimsPerLoss / 1e9;
+  const basis = figures.schemeRedressConsultation;
+  const billions = basis.value / claimsPerLoss / 1e9;
   const words = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
   return {
     claimsPerLoss,
     shareText: `one claim in every ${words[claimsPerLoss] ?? claimsPerLoss}`,
     display: `£${Number(billions.toFixed(1))}bn`,
+    basis,
   };
 }
 

@@ -2,11 +2,23 @@
  * Every brand and company detail the site shows. Contract: an operator
  * rebrands by editing this file and nothing else.
  */
+/**
+ * `written` as people write it; `display` as pages and documents show it, its
+ * groups joined by no-break spaces (U+00A0) so the number never breaks across
+ * lines; `href` for the link.
+ */
+const telephoneWritten = '0121 496 0123';
+const telephone = { written: telephoneWritten, display: telephoneWritten.replace(/ /g, '\u00a0'), href: 'tel:+441214960123' } as const;
+
 export const brand = {
   name: 'Drivefair',
   /** Product key: form id prefix and local-storage key (contract, Brand). */
   productKey: 'drivefair',
   tagline: 'Check if you were mis-sold car finance',
+  /** What the company does, in a sentence: Organization structured data and anywhere a summary is needed. */
+  description:
+    'Drivefair is a UK claims management company. It checks whether drivers may have been mis-sold car, van, motorbike or campervan finance ' +
+    'and passes claims to a partner law firm on a no win no fee basis. You can also complain to your lender yourself, for free.',
   companyName: 'Drivefair Claims Limited',
   companyNumber: '15482736',
   registeredAddress: {
@@ -20,7 +32,9 @@ export const brand = {
     reference: '987654',
   },
   email: 'help@drivefair.example',
-  telephone: { display: '0121 496 0123', href: 'tel:+441214960123' },
+  telephone,
+  /** The same as `telephone.display`, under the name the issue asked for. */
+  telephoneDisplay: telephone.display,
   officeHours: {
     weekdays: { days: 'Monday to Friday', opens: '9:00', closes: '17:30' },
     weekends: 'Closed',

@@ -6,8 +6,10 @@
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
 import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
-import { feeBands, feeForRedress, feePercent, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
-import { dates, figures } from './figures.ts';
+import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
+import { factPlaceholders } from './factPlaceholders.ts';
+import { dates } from './figures.ts';
+import { fillPlaceholders as fill } from './placeholders.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 /** client/scroll.ts keeps Back/Forward scroll positions under this session-storage key. */
@@ -46,6 +48,8 @@ export function feeExamplesMarkdown(): string {
 const { weekdays, weekends } = brand.officeHours;
 
 export const placeholders: Readonly<Record<string, string>> = {
+  // Figures, dates and timing from the registry (shared/factPlaceholders.ts).
+  ...factPlaceholders,
   brandName: brand.name,
   companyName: brand.companyName,
   companyNumber: brand.companyNumber,
@@ -60,18 +64,12 @@ export const placeholders: Readonly<Record<string, string>> = {
   weekendHours: weekends,
   partnerLawFirm: brand.partnerLawFirm,
   legalStatement: legalStatement(),
-  feeRange: feeRangeText(),
   minFeeExVat: `${fees.minPercentExVat}%`,
   maxFeeExVat: `${fees.maxPercentExVat}%`,
   minFeeIncVat: `${fees.minPercentIncVat}%`,
   maxFeeIncVat: `${fees.maxPercentIncVat}%`,
-  coolingOffDays: String(fees.coolingOffDays),
-  highestMaximumFee: formatPounds(Math.max(...feeBands.map((band) => band.maxFee))),
   feeTable: feeTableMarkdown(),
   feeExamples: feeExamplesMarkdown(),
-  eligibilityCheck: figures.eligibilityCheckSeconds.display,
-  /** DISP: a final response to a complaint within 8 weeks (lenders and us alike). */
-  responseTime: figures.lenderResponseWeeks.display,
   claimWindowStart: dates.claimWindowStart.display,
   claimWindowEnd: dates.claimWindowEnd.display,
   utmStorageKey,
@@ -79,16 +77,7 @@ export const placeholders: Readonly<Record<string, string>> = {
   scrollStorageKey,
 };
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
-
 /** Substitutes every `{{name}}`; an unknown name is an error, so a typo fails the build. */
 export function fillPlaceholders(markdown: string, values: Readonly<Record<string, string>> = placeholders): string {
-  const unknown = new Set<string>();
-  const filled = markdown.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) unknown.add(name);
-    return value ?? whole;
-  });
-  if (unknown.size) throw new Error(`Unknown document placeholder(s): ${[...unknown].map((name) => `{{${name}}}`).join(', ')}`);
-  return filled;
+  return fill(markdown, values);
 }

@@ -11,16 +11,18 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
 import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from './documentPlaceholders.ts';
+import { faqsDocumentMarkdown } from './allFaqs.ts';
 import { documentNames, legalPageKeys, type DocumentName } from './documents.ts';
 import { legalPages } from './legalPages.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
-import { dates, figures } from './figures.ts';
+import { unregisteredFigures } from './figureAudit.ts';
+import { dates, factsCheckedOn, figures, quotes, type Fact } from './figures.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const LEGAL_DOCUMENTS = documentNames.filter((name) => name !== 'faqs');
 
-const source = (name: DocumentName) => readFileSync(join(ROOT, 'content', `${name}.md`), 'utf8');
+const source = (name: DocumentName) => (name === 'faqs' ? faqsDocumentMarkdown : readFileSync(join(ROOT, 'content', `${name}.md`), 'utf8'));
 const served = (name: DocumentName) => fillPlaceholders(source(name));
 
 /** Every GFM table in a document, as rows of cell text. */
@@ -62,7 +64,9 @@ function feeTableOf(markdown: string): string[][] {
 describe('content/ documents', () => {
   it('has every document of spec section 7, and every placeholder in them is known', () => {
     const files = readdirSync(join(ROOT, 'content')).filter((file) => file.endsWith('.md'));
-    for (const name of documentNames) expect(files).toContain(`${name}.md`);
+    // The FAQ document is kept in two files, content/faqs/ (shared/allFaqs.ts).
+    for (const name of LEGAL_DOCUMENTS) expect(files).toContain(`${name}.md`);
+    expect(readdirSync(join(ROOT, 'content/faqs')).sort()).toEqual(['featured.md', 'more.md']);
     for (const name of LEGAL_DOCUMENTS) expect(() => served(name)).not.toThrow();
   });
 
@@ -238,4 +242,53 @@ describe('legal page keys', () => {
   it('lists every legal page, in the order of their configs', () => {
     expect(legalPages.map((page) => page.key)).toEqual([...legalPageKeys]);
   });
+});
+
+describe('figures in the documents (issue 14)', () => {
+  // The fee tables come from fees.ts and are checked above; everything else must come from the registry.
+  const withoutFeeTables = (name: DocumentName) => fillPlaceholders(source(name), { ...placeholders, feeTable: '', feeExamples: '' });
+
+  it.each(documentNames)('%s states no £ amount or percentage that the registry or the fee bands do not', (name) => {
+    expect(unregisteredFigures(withoutFeeTables(name))).toEqual([]);
+  });
+
+  it('gives every spec figure in the key facts, each worded by whose it is', () => {
+    const text = served('mlm-key-facts');
+    const spec: readonly Fact[] = [
+      figures.misSoldShare,
+      figures.possiblyMisSoldShare,
+      figures.averageRedressPerAgreement,
+      figures.averageRedressFinal,
+      figures.averagePerHousehold,
+      figures.adultsPerHousehold,
+      figures.agreementsPerPerson,
+      figures.recoveredTotal,
+      figures.dealsWithCommission,
+      figures.averagePastPayout,
+      figures.lenderResponseWeeks,
+      dates.complaintDeadline,
+    ];
+    for (const fact of spec) expect(text).toContain(fact.short ?? fact.display);
+    expect(text).toContain(`probably receive ${figures.regulatorEstimateAugust2025.display}`);
+    expect(text).toMatch(/never a deadline for you/);
+    expect(text).toContain('/our-figures');
+  });
+
+  it('puts the free routes before our fee, and quotes the FCA on fees with who said it and when', () => {
+    const text = served('mlm-key-facts');
+    expect(text.indexOf('You do not have to use a claims company')).toBeLessThan(text.indexOf('# What it costs'));
+    for (const quote of [quotes.rathiNoNeedForClaimsFirm, quotes.fcaCostOfClaimsFirm, quotes.howardLoseOver30]) {
+      expect(text).toContain(`“${quote.value}” (${quote.display})`);
+    }
+  });
+
+  it.each(['mlm-key-facts', 'terms-and-conditions', 'terms-of-use', 'complaints-procedure'] as const)(
+    '%s states no stale timing, and dates the scheme’s status where it gives it',
+    (name) => {
+      const text = served(name);
+      expect(text).not.toMatch(/early 2026|likely to start|has consulted on/);
+      expect(text).not.toMatch(/between [^.\n]*? to /);
+      if (text.includes(dates.hearing.display)) expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    },
+  );
 });

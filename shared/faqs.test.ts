@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dates, figures, claimWindowText } from './figures.ts';
-import { answerBlocks, answerText, faqs, featuredFaqs, inlineSegments, parseFaqs } from './faqs.ts';
+import { factPlaceholders } from './factPlaceholders.ts';
+import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
+import { claimWindowBetweenText, dates, factsCheckedOn, figures } from './figures.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { faqs, faqsDocumentMarkdown } from './allFaqs.ts';
+import { answerBlocks, answerText, featuredFaqs, inlineSegments, parseFaqs } from './faqs.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from './fees.ts';
 
 const FIXTURE = `# Frequently Asked Questions
@@ -89,12 +93,15 @@ describe('inline links', () => {
   });
 });
 
-describe('the FAQ document (content/faqs.md)', () => {
-  const markdown = readFileSync(join(import.meta.dirname, '../content/faqs.md'), 'utf8');
+describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () => {
+  const markdown = faqsDocumentMarkdown;
+  const filled = fillPlaceholders(markdown, factPlaceholders);
 
   it('has 14 questions, and home and contact show the first 5', () => {
     expect(faqs).toHaveLength(14);
     expect(featuredFaqs).toEqual(faqs.slice(0, 5));
+    expect(featuredFaqs).toHaveLength(5);
+    expect(parseFaqs(readFileSync(join(import.meta.dirname, '../content/faqs/featured.md'), 'utf8'))).toHaveLength(5);
     expect(new Set(faqs.map((faq) => faq.question)).size).toBe(14);
     expect(markdown.startsWith('# Frequently Asked Questions\n')).toBe(true);
   });
@@ -115,47 +122,55 @@ describe('the FAQ document (content/faqs.md)', () => {
   });
 
   it('states the fees exactly as shared/fees.ts does', () => {
-    expect(markdown).toContain(feeRangeText());
+    expect(filled).toContain(feeRangeText());
     const maxFees = feeBands.map((band) => band.maxFee);
-    expect(markdown).toContain(`from ${formatPounds(Math.min(...maxFees))} up to ${formatPounds(Math.max(...maxFees))}`);
-    expect(markdown).toContain(`${fees.coolingOffDays}-day cooling-off period`);
-    expect(markdown).toMatch(/cancellation fee may apply/);
+    expect(filled).toContain(`from ${formatPounds(Math.min(...maxFees))} up to ${formatPounds(Math.max(...maxFees))}`);
+    expect(filled).toContain(`${fees.coolingOffDays}-day cooling-off period`);
+    expect(filled).toMatch(/cancellation fee may apply/);
   });
 
-  it('mentions no percentage that is not one of the fee figures', () => {
-    const allowed = new Set([
-      fees.minPercentExVat,
-      fees.maxPercentExVat,
-      fees.minPercentIncVat,
-      fees.maxPercentIncVat,
-      ...feeBands.map((band) => band.feeBasisPoints / 100),
-    ]);
-    const percents = [...markdown.matchAll(/(\d+(?:\.\d+)?)%/g)].map((match) => Number(match[1]));
-    expect(percents.length).toBeGreaterThan(0);
-    for (const percent of percents) expect(allowed).toContain(percent);
+  it('types no £ amount or percentage by hand: every one comes from a placeholder', () => {
+    expect(moneyAndPercentagesIn(markdown)).toEqual([]);
+    expect(moneyAndPercentagesIn(filled).length).toBeGreaterThan(0);
   });
 
-  it('mentions no amount of money that is not in figures.ts or fees.ts', () => {
-    const allowed = new Set<string>([
-      ...Object.values(figures).map((figure) => figure.display.replace(/^up to /, '')),
-      ...feeBands.flatMap((band) => [formatPounds(band.maxFee), formatPounds(band.minRedress)]),
-    ]);
-    const amounts = [...markdown.matchAll(/£[\d,]+(?:\.\d+)?/g)].map((match) => match[0]);
-    expect(amounts.length).toBeGreaterThan(0);
-    for (const amount of amounts) expect(allowed).toContain(amount);
+  it('states no £ amount or percentage that the registry or the fee bands do not', () => {
+    expect(unregisteredFigures(filled)).toEqual([]);
+    expect(unregisteredFigures(faqs.map((faq) => answerText(faq.answer)).join(' '))).toEqual([]);
   });
 
-  it('states the claim window, the dates and the free routes', () => {
-    expect(markdown).toContain(claimWindowText().replace(' to ', ' and '));
-    expect(markdown).toContain(dates.complaintDeadline.display);
-    expect(markdown).toContain(dates.redressScheme.display);
-    expect(markdown).toContain(figures.lenderResponseWeeks.display);
-    expect(markdown).toContain(figures.eligibilityCheckSeconds.display);
-    expect(markdown).toContain(figures.averageRedressPerAgreement.display);
-    expect(markdown).toContain(figures.regulatorEstimateAugust2025.display);
+  it('states the claim window, the scheme’s status dated, and the free routes', () => {
+    expect(filled).toContain(claimWindowBetweenText());
+    expect(filled).not.toMatch(/between [^.]*? to /);
+    expect(filled).toContain(figures.lenderResponseWeeks.display);
+    expect(filled).toContain(figures.eligibilityCheckSeconds.display);
     for (const route of ['directly to your lender', 'Financial Ombudsman Service', 'regulator’s redress scheme']) {
-      expect(markdown).toContain(route);
+      expect(filled).toContain(route);
     }
+  });
+
+  it('words the average as the FCA did: the final £829 beside the consultation’s £700, and “less than £950”', () => {
+    const answer = answerText(faqs.find((faq) => faq.question === 'How much could I get back?')!.answer);
+    expect(answer).toContain(figures.averageRedressFinal.short);
+    expect(answer).toContain(figures.averageRedressPerAgreement.short);
+    expect(answer).toContain(`probably receive ${figures.regulatorEstimateAugust2025.display}`);
+    expect(filled).not.toMatch(/up to £950/);
+  });
+
+  it('brings every answer about timing up to date: the status, dated, and no stale deadline or start date', () => {
+    const timing = faqs.filter((faq) => /How long|redress scheme\?/.test(faq.question));
+    expect(timing).toHaveLength(2);
+    for (const faq of timing) {
+      const answer = answerText(faq.answer);
+      for (const fact of [dates.finalRules, dates.suspension, dates.hearing, dates.paymentsIfUpheld]) expect(answer, faq.question).toContain(fact.display);
+      expect(answer, faq.question).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    }
+    expect(filled).not.toContain(dates.complaintDeadline.display);
+    expect(filled).not.toMatch(/early 2026|likely to start/);
+  });
+
+  it('uses no words of urgency', () => {
+    expect(filled).not.toMatch(/\b(hurry|act now|act fast|don’t miss|before it’s too late|limited time|deadline)\b/i);
   });
 
   it('never names the brand, so a rebrand stays a one-file change', async () => {

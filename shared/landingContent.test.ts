@@ -1,5 +1,7 @@
 import { feeRangeText, fees } from './fees.ts';
+import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
 import { dates, figures, freeRoutesText } from './figures.ts';
+import { sourceText } from './factSources.ts';
 import {
   claimWindowBetweenText,
   lenderPageContent,
@@ -97,11 +99,40 @@ describe('lenderPageContent', () => {
 
   it('takes its figures and dates from the figures module', () => {
     const content = lenderPageContent(lenders[0]!);
-    expect(content.facts.items.map((fact) => fact.value)).toEqual(['Up to 44%', '£700', '95%', '8 weeks']);
-    expect(content.facts.items.every((fact) => fact.source.length > 0)).toBe(true);
+    const { misSoldShare, averageRedressFinal, dealsWithCommission, lenderResponseWeeks } = figures;
+    expect(content.facts.items.map((fact) => fact.value)).toEqual([
+      misSoldShare.short,
+      averageRedressFinal.short,
+      dealsWithCommission.short,
+      lenderResponseWeeks.display,
+    ]);
+    expect(content.facts.items.map((fact) => fact.source)).toEqual(
+      [misSoldShare, averageRedressFinal, dealsWithCommission, lenderResponseWeeks].map(sourceText),
+    );
     expect(content.hero.lead).toContain('between April 2007 and 28 January 2021');
     expect(claimWindowBetweenText()).toBe(`between ${dates.claimWindowStart.display} and ${dates.claimWindowEnd.display}`);
     expect(allText(content)).toContain(`about ${figures.eligibilityCheckSeconds.display}`);
+  });
+
+  it('says whose each figure is and when, beside the figure', () => {
+    const [share, average, commission, weeks] = lenderPageContent(lenders[0]!).facts.items;
+    expect(share!.label).toMatch(/FCA estimated in its October 2025 consultation/);
+    expect(share!.label).toContain(figures.eligibleAgreements.short);
+    expect(average!.label).toContain(figures.averageRedressPerAgreement.short);
+    expect(average!.label).toMatch(/not a prediction/);
+    expect(commission!.label).toMatch(/Drivefair’s own figure, not the FCA’s/);
+    expect(weeks!.label).toContain(dates.pauseEnded.display);
+  });
+
+  it('states no £ amount or percentage that the registry or the fee bands do not', () => {
+    const pages = [...lenders.map(lenderPageContent), ...['audi', 'bmw', 'ford'].map((make) => vehiclePageContent(vehicleMakeFromParam(make)!))];
+    for (const content of pages) {
+      const { facts, ...rest } = content;
+      // The sources are citations, quoted as published; everything else is the page's own words.
+      const text = JSON.stringify({ ...rest, facts: { ...facts, items: facts.items.map(({ value, label }) => ({ value, label })) } });
+      expect(moneyAndPercentagesIn(text).length).toBeGreaterThan(0);
+      expect(unregisteredFigures(text), content.subject).toEqual([]);
+    }
   });
 
   it('never says "between ... to"', () => {

@@ -4,7 +4,8 @@
  * the tests can check the words without rendering. Figures, fees and dates come
  * from their own modules; nothing here writes a number by hand.
  */
-import { claimWindowBetweenText, dates, claimWindowText, figures, financeTypes, freeRoutesText } from './figures.ts';
+import { claimWindowBetweenText, claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, shortFigure } from './figures.ts';
+import { sourceText } from './factSources.ts';
 import { feeRangeText, fees } from './fees.ts';
 import { featuredLenders, lenderPath, type Lender } from './lenders.ts';
 import { featuredMakes, vehiclePath, type VehicleMake } from './vehicles.ts';
@@ -95,28 +96,38 @@ function heroPoints(): string[] {
   ];
 }
 
-/** The four industry-wide figures; the last one names who answers the complaint. */
+/**
+ * The four industry-wide figures; the last one names who answers the complaint.
+ * Each label says whose figure it is and when, so no value stands bare.
+ */
 function factItems(respondent: string): LandingFact[] {
+  const { misSoldShare, eligibleAgreements, averageRedressFinal, averageRedressPerAgreement, dealsWithCommission, lenderResponseWeeks } = figures;
   return [
     {
-      value: capitalise(figures.misSoldShare.display),
-      label: 'of vehicles bought on finance may have been mis-sold',
-      source: figures.misSoldShare.source,
+      value: shortFigure(misSoldShare),
+      label:
+        `of agreements made since 2007 would be considered unfair, the FCA estimated in its ${monthText(dates.consultationPublished)} consultation ` +
+        `(its final rules estimate ${shortFigure(eligibleAgreements)} eligible agreements)`,
+      source: sourceText(misSoldShare),
     },
     {
-      value: figures.averageRedressPerAgreement.display,
-      label: 'average redress per agreement, as estimated by the regulator',
-      source: figures.averageRedressPerAgreement.source,
+      value: shortFigure(averageRedressFinal),
+      label:
+        `average redress per agreement in the FCA’s final rules (${monthText(dates.finalRules)}), against ${shortFigure(averageRedressPerAgreement)} in its consultation: ` +
+        'an average, not a prediction for any one person',
+      source: sourceText(averageRedressFinal),
     },
     {
-      value: figures.dealsWithCommission.display,
-      label: 'of car finance deals involved commission paid to the dealer or broker',
-      source: figures.dealsWithCommission.source,
+      value: shortFigure(dealsWithCommission),
+      label: `of car finance deals involved commission paid to the dealer or broker (${kindText(dealsWithCommission.kind)}, not the FCA’s)`,
+      source: sourceText(dealsWithCommission),
     },
     {
-      value: figures.lenderResponseWeeks.display,
-      label: `the time ${respondent} normally has to give a final response to a complaint`,
-      source: figures.lenderResponseWeeks.source,
+      value: lenderResponseWeeks.display,
+      label:
+        `the time ${respondent} normally has to give a final response to a complaint ` +
+        `(for commission complaints this was paused from ${dates.pauseStarted.display} to ${dates.pauseEnded.display})`,
+      source: sourceText(lenderResponseWeeks),
     },
   ];
 }

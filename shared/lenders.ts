@@ -1,9 +1,16 @@
-/** The 20 routed lenders (spec section 2). One list: routes, links, sitemap and copy read it. */
+/**
+ * The 20 routed lenders (spec section 2). One list: routes, links, the
+ * sitemap and the copy read it. Each one's own free complaint route is in
+ * shared/lenderComplaintRoutes.ts, by slug.
+ */
+/** What the routes, links and page props carry: kept to these two so page props stay small. */
 export interface Lender {
   readonly slug: string;
+  /** The display name; pages say "Mis-sold {name} car finance". */
   readonly name: string;
 }
 
+/** The 20 routed lenders, in the spec's order. */
 export const lenders: readonly Lender[] = [
   { slug: 'black-horse', name: 'Black Horse' },
   { slug: 'alphera', name: 'Alphera' },
@@ -13,7 +20,7 @@ export const lenders: readonly Lender[] = [
   { slug: 'bmw', name: 'BMW' },
   { slug: 'ca-auto', name: 'CA Auto' },
   { slug: 'close-brothers', name: 'Close Brothers' },
-  { slug: 'clydesdale-bank', name: 'Clydesdale Bank' },
+  { slug: 'clydesdale-bank', name: 'Clydesdale Financial Services' },
   { slug: 'honda', name: 'Honda' },
   { slug: 'hyundai', name: 'Hyundai' },
   { slug: 'mercedes', name: 'Mercedes' },

@@ -19,4 +19,5 @@ export const footerLinks: readonly NavLinkItem[] = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
   { to: '/terms-of-use', label: 'Terms of Use' },
   { to: '/complaints-procedure', label: 'Complaints Procedure' },
+  { to: '/our-figures', label: 'Our Figures and Sources' },
 ];

@@ -1,3 +1,9 @@
+/** The query parameter the fee calculator's JavaScript-free form submits. */
+export const REDRESS_PARAM = 'redress';
+
+/** The calculator's anchor on the key facts page: the home page's form sends the amount there. */
+export const FEE_CALCULATOR_ANCHOR = 'fee-calculator';
+
 /**
  * Reads an amount of money as people type it: "2500", "2,500", "£2,500.50",
  * " £ 2 500 ". Returns whole pounds and pence as a number, or undefined when

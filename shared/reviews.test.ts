@@ -1,4 +1,4 @@
-import { ratingBadge, reviews } from './reviews.ts';
+import { ratingBadge, ratingProvenance, reviewProblems, reviews, sourcedReviews } from './reviews.ts';
 
 describe('displayed reviews (spec sections 3 and 9)', () => {
   it('has 7 reviews, each rated 4 or 5, with an id, title, text and author', () => {
@@ -18,5 +18,30 @@ describe('displayed reviews (spec sections 3 and 9)', () => {
 
   it('defaults the rating badge to 4.5 stars, Good, Rated on Google', () => {
     expect(ratingBadge).toMatchObject({ stars: 4.5, outOf: 5, label: 'Good', source: 'Rated on Google' });
+  });
+});
+
+describe('review provenance (content/reviews.json)', () => {
+  it('records for every review and the rating where and when it was taken, and whether it is real', () => {
+    for (const review of sourcedReviews) {
+      expect(['placeholder', 'verified']).toContain(review.status);
+      if (review.status === 'verified') {
+        expect(review.source).toBeTruthy();
+        expect(review.takenOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+    expect(['placeholder', 'verified']).toContain(ratingProvenance.status);
+  });
+
+  it('shows exactly the file’s reviews, without their provenance fields', () => {
+    expect(reviews.map((review) => review.id)).toEqual(sourcedReviews.map((review) => review.id));
+    expect(Object.keys(reviews[0]!).sort()).toEqual(['author', 'content', 'id', 'rating', 'title']);
+  });
+
+  it('flags placeholders, and verified entries with no source or day', () => {
+    const base = { id: 'r', source: 'Google', takenOn: '2026-11-01', url: null };
+    expect(reviewProblems([{ ...base, status: 'verified' }])).toEqual([]);
+    expect(reviewProblems([{ ...base, status: 'placeholder' }])).toEqual([`r: placeholder, not a real customer's review or rating`]);
+    expect(reviewProblems([{ ...base, source: null, takenOn: null, status: 'verified' }])).toEqual(['r: verified but no source or takenOn']);
   });
 });

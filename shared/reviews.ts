@@ -1,13 +1,31 @@
 /**
  * The reviews the site displays (spec sections 3 and 9: 7 fixed reviews, each
- * rated 4 or 5) and the rating badge's defaults (spec section 9: 4.5 stars,
- * Good). Reviews submitted through /customer-review are stored, not shown here.
+ * rated 4 or 5) and the rating badge (spec section 9: 4.5 stars, Good), read
+ * from one content file, content/reviews.json, which records where and when
+ * each was taken. Reviews submitted through /customer-review are stored, not
+ * shown here.
  *
  * UK consumer law (DMCC Act 2024) forbids fake or misleading reviews: each
  * entry must be a genuine customer's words, published with their permission,
- * and the badge must match the business's real Google rating. An operator
- * updates both here and nowhere else.
+ * and the badge must match the business's real Google rating. The file's
+ * entries are placeholders until the operator replaces them (README, Reviews);
+ * `npm run figures` fails while any remains.
  */
+// Named imports, so bundles leave out the file's note to the operator.
+import { rating as fileRating, reviews as fileReviews } from '../content/reviews.json';
+
+/** `placeholder` until a real review or rating, with its source and date, replaces it. */
+export type ProvenanceStatus = 'placeholder' | 'verified';
+
+export interface Provenance {
+  /** Where it was taken: the platform (`Google`), or null for a placeholder. */
+  readonly source: string | null;
+  /** ISO day it was taken, or null for a placeholder. */
+  readonly takenOn: string | null;
+  readonly url: string | null;
+  readonly status: ProvenanceStatus;
+}
+
 export interface DisplayedReview {
   readonly id: string;
   /** Displayed reviews are rated 4 or 5 (spec section 9). */
@@ -18,69 +36,53 @@ export interface DisplayedReview {
   readonly author: string;
 }
 
-export const reviews: readonly DisplayedReview[] = [
-  {
-    id: 'review-1',
-    rating: 5,
-    title: 'Quick and easy to check',
-    content:
-      'The eligibility check took me about a minute on my phone. Everything was explained in plain English and nobody pushed me to sign up there and then.',
-    author: 'Sarah T.',
-  },
-  {
-    id: 'review-2',
-    rating: 5,
-    title: 'Found agreements I had forgotten',
-    content:
-      'I had two cars on PCP over the years and had lost the paperwork for both. They found the agreements for me, which saved me a lot of digging.',
-    author: 'James R.',
-  },
-  {
-    id: 'review-3',
-    rating: 4,
-    title: 'Honest about the fees',
-    content:
-      'They told me up front that I could complain to my lender myself for free, and showed exactly what the fee would be if my claim worked. I appreciated that.',
-    author: 'Priya K.',
-  },
-  {
-    id: 'review-4',
-    rating: 5,
-    title: 'Kept informed throughout',
-    content:
-      'I always knew where my claim was up to. When the regulator changed its timetable they emailed to explain what it meant for me.',
-    author: 'Mark D.',
-  },
-  {
-    id: 'review-5',
-    rating: 4,
-    title: 'Good service, takes time',
-    content:
-      'The process itself was simple. It is taking a while because of the regulator’s review, but I was told that at the start, so no surprises.',
-    author: 'Helen W.',
-  },
-  {
-    id: 'review-6',
-    rating: 5,
-    title: 'Helpful with my van finance',
-    content:
-      'I did not realise vans were covered too. The team answered my questions by phone and the forms were straightforward.',
-    author: 'Tom B.',
-  },
-  {
-    id: 'review-7',
-    rating: 5,
-    title: 'Clear from start to finish',
-    content:
-      'No jargon and no pressure. I understood what would happen at each step, what it would cost and how to cancel if I changed my mind.',
-    author: 'Aisha M.',
-  },
-];
+export interface SourcedReview extends DisplayedReview, Provenance {}
+
+interface ReviewsFile {
+  readonly rating: {
+    readonly stars: number;
+    readonly outOf: number;
+    readonly label: string;
+    readonly platform: string;
+    readonly takenOn: string | null;
+    readonly url: string | null;
+    readonly status: ProvenanceStatus;
+  };
+  readonly reviews: readonly SourcedReview[];
+}
+
+const file = { rating: fileRating, reviews: fileReviews } as ReviewsFile;
+
+/** Every displayed review with where and when it was taken. */
+export const sourcedReviews: readonly SourcedReview[] = file.reviews;
+
+/** What the carousel shows: the words and the author, nothing about provenance. */
+export const reviews: readonly DisplayedReview[] = file.reviews.map(({ id, rating, title, content, author }) => ({ id, rating, title, content, author }));
 
 /** The Google rating badge (spec section 2, Reviews section; section 9 defaults). */
 export const ratingBadge = {
-  stars: 4.5,
-  outOf: 5,
-  label: 'Good',
-  source: 'Rated on Google',
+  stars: file.rating.stars,
+  outOf: file.rating.outOf,
+  label: file.rating.label,
+  source: `Rated on ${file.rating.platform}`,
 } as const;
+
+/** Where and when the rating was read. */
+export const ratingProvenance: Provenance = {
+  source: file.rating.platform,
+  takenOn: file.rating.takenOn,
+  url: file.rating.url,
+  status: file.rating.status,
+};
+
+/** What stops the reviews going live: placeholders, or a verified entry without its source or day. */
+export function reviewProblems(entries: readonly (Provenance & { readonly id: string })[] = [
+  ...sourcedReviews,
+  { id: 'rating', ...ratingProvenance },
+]): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.status === 'placeholder') return [`${entry.id}: placeholder, not a real customer's review or rating`];
+    const missing = (['source', 'takenOn'] as const).filter((field) => !entry[field]);
+    return missing.length ? [`${entry.id}: verified but no ${missing.join(' or ')}`] : [];
+  });
+}

@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { article, articleMeta } from './article.ts';
+import { brand } from './brand.ts';
+import { ARTICLE_SLUG } from './breadcrumbs.ts';
+import { pageMeta } from './pageMeta.ts';
 import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from './seo.ts';
 import { structuredDataFor } from './structuredData.ts';
 
@@ -49,8 +55,45 @@ describe('headTagsFor', () => {
     ]);
   });
 
+  it('gives the home page no one-item breadcrumb trail', () => {
+    const types = structuredDataFor({ ...base, canonical: '/' }, 'https://drivefair.example').map((json) => JSON.parse(json)['@type']);
+    expect(types).toEqual(['Organization']);
+  });
+
+  it('describes the company in Organization, not its address, and gives a plain telephone number', () => {
+    const organization = structuredDataFor(base, 'https://drivefair.example')
+      .map((json) => JSON.parse(json))
+      .find((item) => item['@type'] === 'Organization');
+    expect(organization.description).toBe(brand.description);
+    expect(organization.description).not.toContain(brand.registeredAddress.postcode);
+    expect(organization.description).toMatch(/claims management company/);
+    expect(organization.telephone).toBe(brand.telephone.written);
+  });
+
+  it('gives the article a 1200 × 630 PNG for social networks and Article data with image and author', () => {
+    const meta = pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta());
+    const tags = headTagsFor(meta, 'https://drivefair.example');
+    const content = (property: string) => (tags.find((tag) => tag.kind === 'meta' && tag.property === property) as { content: string }).content;
+    expect(content('og:image')).toMatch(/^https:\/\/drivefair\.example\/images\/.+\.png$/);
+    expect([content('og:image:width'), content('og:image:height')]).toEqual(['1200', '630']);
+    const png = readFileSync(join(import.meta.dirname, '../public', meta.image));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThan(100_000);
+    const articleData = structuredDataFor(meta, 'https://drivefair.example')
+      .map((json) => JSON.parse(json))
+      .find((item) => item['@type'] === 'Article');
+    expect(articleData.image).toEqual([content('og:image')]);
+    expect(articleData.author).toEqual({ '@type': 'Organization', name: article.author });
+  });
+
+  it('states the size only of images whose size it knows', () => {
+    expect(pageMeta('/x', { title: 'X', description: 'Y' }).imageSize).toEqual({ width: 1200, height: 630 });
+    expect(pageMeta('/x', { title: 'X', description: 'Y', image: '/other.png' }).imageSize).toBeUndefined();
+  });
+
   it('adds FAQPage and article tags when the page has them', () => {
-    const page: PageMeta = { ...base, faqPage: true, article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } };
+    const page: PageMeta = { ...base, faqs: [{ question: 'Q?', answer: 'A.' }], article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } };
     const withFaqs = headTagsFor(page, 'https://drivefair.example');
     const types = structuredDataFor(page, 'https://drivefair.example').map((json) => JSON.parse(json)['@type']);
     expect(types).toContain('FAQPage');
@@ -69,5 +112,14 @@ describe('absoluteUrl', () => {
   it('joins the site origin and a path, with or without a trailing slash', () => {
     expect(absoluteUrl('https://a.example', '/x')).toBe('https://a.example/x');
     expect(absoluteUrl('https://a.example/', '/x')).toBe('https://a.example/x');
+  });
+});
+
+describe('the telephone number', () => {
+  it('never breaks across lines: its groups are joined by no-break spaces, and the link is separate', () => {
+    expect(brand.telephone.display).not.toMatch(/ /);
+    expect(brand.telephone.display.replace(/\u00a0/g, ' ')).toBe(brand.telephone.written);
+    expect(brand.telephoneDisplay).toBe(brand.telephone.display);
+    expect(brand.telephone.href).toBe(`tel:+44${brand.telephone.written.replace(/\s/g, '').slice(1)}`);
   });
 });

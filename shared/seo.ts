@@ -11,6 +11,8 @@ export interface PageMeta {
   /** Site-relative canonical path, e.g. `/about-us`. */
   readonly canonical: string;
   readonly image: string;
+  /** The image's pixel size, for og:image:width and og:image:height (1200 × 630 for the big networks). */
+  readonly imageSize?: { readonly width: number; readonly height: number };
   readonly imageAlt: string;
   readonly type: 'website' | 'article';
   /** Extra JSON-LD objects (Article, FAQPage, ...), besides breadcrumbs and Organization. */
@@ -20,12 +22,13 @@ export interface PageMeta {
     readonly publishedTime: string;
     readonly modifiedTime: string;
   };
-  /** The page shows every FAQ: its structured data lists them as a FAQPage. */
-  readonly faqPage?: boolean;
+  /** The questions the page answers, as plain text: its structured data lists them as a FAQPage. */
+  readonly faqs?: readonly { readonly question: string; readonly answer: string }[];
   readonly noindex?: boolean;
 }
 
 export const DEFAULT_IMAGE = '/social-card.png';
+export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const DEFAULT_IMAGE_ALT = `${brand.name}: check if you were mis-sold car finance`;
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -87,6 +90,12 @@ export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
     { kind: 'meta', property: 'og:description', content: social.description },
     { kind: 'meta', property: 'og:url', content: social.url },
     { kind: 'meta', property: 'og:image', content: image },
+    ...(meta.imageSize
+      ? ([
+          { kind: 'meta', property: 'og:image:width', content: String(meta.imageSize.width) },
+          { kind: 'meta', property: 'og:image:height', content: String(meta.imageSize.height) },
+        ] as const)
+      : []),
     { kind: 'meta', property: 'og:image:alt', content: social.imageAlt },
     { kind: 'meta', name: 'twitter:card', content: 'summary_large_image' },
     { kind: 'meta', name: 'twitter:title', content: social.title },

@@ -1,13 +1,10 @@
 /**
  * A page's JSON-LD (breadcrumbs following its canonical path, the
  * organisation, FAQPage, Article) for
- * search engines, which read the server's HTML: rendered on the server only
- * (client/components/StructuredData.tsx), so none of this is in the browser's
- * JavaScript.
+ * search engines, which read the server's HTML (client/components/StructuredData.tsx).
  */
 import { breadcrumbsForPath, type Breadcrumb } from './breadcrumbs.ts';
-import { brand, postalAddress } from './brand.ts';
-import { answerText, faqs } from './faqs.ts';
+import { brand } from './brand.ts';
 import { absoluteUrl, safeJson, type PageMeta } from './seo.ts';
 
 export function breadcrumbListSchema(siteUrl: string, crumbs: readonly Breadcrumb[]) {
@@ -33,7 +30,8 @@ export function organizationSchema(siteUrl: string) {
     url: absoluteUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, '/icon-512.png'),
     email: brand.email,
-    telephone: brand.telephone.display,
+    // Plain spaces: data, not layout.
+    telephone: brand.telephone.written,
     address: {
       '@type': 'PostalAddress',
       streetAddress: lines.join(', '),
@@ -41,7 +39,7 @@ export function organizationSchema(siteUrl: string) {
       postalCode: postcode,
       addressCountry: 'GB',
     },
-    description: postalAddress(),
+    description: brand.description,
   };
 }
 
@@ -57,11 +55,21 @@ export function faqPageSchema(faqs: readonly { question: string; answer: string 
   };
 }
 
+/** A page's own schema with its site-relative `image` made absolute (search engines want full URLs). */
+function withAbsoluteImages(schema: Record<string, unknown>, siteUrl: string): Record<string, unknown> {
+  const { image } = schema;
+  if (image === undefined) return schema;
+  const absolute = (path: unknown) => (typeof path === 'string' ? absoluteUrl(siteUrl, path) : path);
+  return { ...schema, image: Array.isArray(image) ? image.map(absolute) : absolute(image) };
+}
+
 /** The page's JSON-LD blocks, each as escaped JSON text; none for a page that is not indexed. */
 export function structuredDataFor(meta: PageMeta, siteUrl: string): string[] {
   if (meta.noindex) return [];
-  const graph: unknown[] = [breadcrumbListSchema(siteUrl, breadcrumbsForPath(meta.canonical)), organizationSchema(siteUrl)];
-  if (meta.faqPage) graph.push(faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) }))));
-  graph.push(...(meta.schema ?? []));
+  const crumbs = breadcrumbsForPath(meta.canonical);
+  // A trail of one item (the home page: just Home) is no trail; search engines want two or more.
+  const graph: unknown[] = [...(crumbs.length > 1 ? [breadcrumbListSchema(siteUrl, crumbs)] : []), organizationSchema(siteUrl)];
+  if (meta.faqs) graph.push(faqPageSchema(meta.faqs));
+  graph.push(...(meta.schema ?? []).map((schema) => withAbsoluteImages(schema, siteUrl)));
   return graph.map(safeJson);
 }

@@ -110,24 +110,9 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-/**
- * Resolves once React has hydrated the document (the client marks <html> when
- * done) and every deferred block on the page too: those wait until they are
- * needed (client/deferred.tsx), so each is sent the `focusin` a keyboard user
- * reaching it would send, without scrolling the page.
- */
+/** Resolves once React has hydrated the document (the client marks <html> when done). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await waitForShellHydration(page);
-  // Sent again on each poll: a block inside a boundary still hydrating listens only once it has.
-  await page.waitForFunction(
-    () => {
-      const waiting = document.querySelectorAll('[data-deferred]:not([data-deferred-state="hydrated"])');
-      for (const block of waiting) block.dispatchEvent(new FocusEvent('focusin'));
-      return waiting.length === 0;
-    },
-    undefined,
-    { timeout: 10_000, polling: 100 },
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
 }
 
 /**
@@ -137,11 +122,6 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function passFirstFrame(page: Page): Promise<void> {
   await page.clock.runFor(50);
-}
-
-/** Resolves once the deferred block of that name (client/deferred.tsx) is interactive. */
-export async function waitForBlock(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((block) => document.querySelector(`[data-deferred="${block}"]`)?.getAttribute('data-deferred-state') === 'hydrated', name);
 }
 
 /**
@@ -158,11 +138,6 @@ export function heldRequests(): { readonly hold: (route: Route) => Promise<void>
     },
     release,
   };
-}
-
-/** Resolves once the shell has hydrated, leaving deferred blocks to load when they are needed. */
-export async function waitForShellHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
 }
 
 /**

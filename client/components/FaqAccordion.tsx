@@ -1,48 +1,38 @@
 import type { FaqItem } from '../../shared/faqs.ts';
 import { FaqAnswer } from './FaqAnswer.tsx';
 
-/** Spec section 4: -1 means no item is open. */
-export const NONE_OPEN = -1;
-
 /**
- * The FAQ accordion's markup (spec section 4), rendered by the server only
- * (inside server-only copy: FaqBlock.copy.tsx, FaqsPage.copy.tsx). Every
- * answer is shown, and each button says so with aria-expanded="true", so
- * without JavaScript all of them can be read; client/accordion.ts then
- * leaves only `defaultOpenIndex` open and handles the clicks.
+ * The FAQ accordion (spec section 4): at most one answer open, the first open
+ * by default, the open one closed by a click on its question. That is what
+ * `<details>` elements sharing one `name` do by themselves, so the accordion
+ * works the same with JavaScript off, before its code arrives and after.
+ * Each question is the `<summary>` of its `<details>` (contract: accessible
+ * names), which the browser exposes as expanded or collapsed.
  */
 export function FaqAccordion({
-  id,
+  name,
   items,
   defaultOpenIndex = 0,
-  headingLevel = 3,
 }: {
-  /** Unique on the page: the questions' and answers' ids start with it. */
-  id: string;
+  /** Unique on the page: the group's `name`, so opening one answer closes the other. */
+  name: string;
   items: readonly FaqItem[];
+  /** Spec section 4: -1 means none open. */
   defaultOpenIndex?: number;
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="faq-accordion" data-accordion="" data-default-open={defaultOpenIndex}>
-      {items.map((item, index) => {
-        const buttonId = `${id}-question-${index}`;
-        const panelId = `${id}-answer-${index}`;
-        return (
-          <div key={item.question} className="faq-item">
-            <Heading className="faq-item__heading">
-              <button type="button" id={buttonId} className="faq-item__button" aria-expanded="true" aria-controls={panelId}>
-                <span className="faq-item__question">{item.question}</span>
-                <span className="faq-item__icon" aria-hidden="true" />
-              </button>
-            </Heading>
-            <div id={panelId} className="faq-item__answer">
-              <FaqAnswer answer={item.answer} />
-            </div>
+    <div className="faq-accordion">
+      {items.map((item, index) => (
+        <details key={item.question} name={name} className="faq-item" open={index === defaultOpenIndex}>
+          <summary className="faq-item__button">
+            <span className="faq-item__question">{item.question}</span>
+            <span className="faq-item__icon" aria-hidden="true" />
+          </summary>
+          <div className="faq-item__answer">
+            <FaqAnswer answer={item.answer} />
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

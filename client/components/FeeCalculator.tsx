@@ -4,7 +4,6 @@ import { freeRoutesText } from '../../shared/figures.ts';
 import {
   feeBands,
   feeForRedress,
-  feePercent,
   feeRangeText,
   fees,
   formatPence,
@@ -12,11 +11,10 @@ import {
   redressRangeLabel,
   type FeeQuote,
 } from '../../shared/fees.ts';
-import { parseRedressInput } from '../../shared/redressInput.ts';
+import { FEE_CALCULATOR_ANCHOR, parseRedressInput, REDRESS_PARAM } from '../../shared/redressInput.ts';
+import { FeeTable } from './FeeTable.tsx';
 
-/** The query parameter the JavaScript-free form submits. */
-export const REDRESS_PARAM = 'redress';
-const ANCHOR = 'fee-calculator';
+const ANCHOR = FEE_CALCULATOR_ANCHOR;
 
 /**
  * The fee calculator (issue 3, item 10): an expected redress in; the band, the
@@ -30,8 +28,8 @@ export function FeeCalculator() {
   const { pathname, search } = useLocation();
   const [text, setText] = useState(() => new URLSearchParams(search).get(REDRESS_PARAM) ?? '');
   const input = useRef<HTMLInputElement>(null);
-  // Hydration keeps what was typed while this code was on its way (client/deferred.tsx); its
-  // result shows at once rather than at the next key.
+  // Hydration keeps what was typed while the code was on its way (it loads after the first
+  // paint, decision 010); its result shows at once rather than at the next key.
   useEffect(() => setText(input.current!.value), []);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -139,37 +137,5 @@ function FeeResult({ quote, redressPence }: { quote: FeeQuote; redressPence: num
         </dd>
       </div>
     </dl>
-  );
-}
-
-/** The fee table of spec section 9, rendered from `feeBands`. */
-function FeeTable({ activeBand }: { activeBand: number | undefined }) {
-  return (
-    <div className="fee-table__wrap">
-      <table className="fee-table">
-        <caption>Fees by amount recovered, including VAT</caption>
-        <thead>
-          <tr>
-            <th scope="col">Band</th>
-            <th scope="col">Redress</th>
-            <th scope="col">Fee</th>
-            <th scope="col">Maximum fee</th>
-          </tr>
-        </thead>
-        <tbody>
-          {feeBands.map((band) => (
-            <tr key={band.band} className={band.band === activeBand ? 'fee-table__row--active' : undefined}>
-              <th scope="row" className="num">
-                {band.band}
-                {band.band === activeBand && <span className="visually-hidden"> (your band)</span>}
-              </th>
-              <td className="num">{band.maxRedress === null ? `${redressRangeLabel(band)}, no upper limit` : redressRangeLabel(band)}</td>
-              <td className="num">{feePercent(band)}%</td>
-              <td className="num">{formatPounds(band.maxFee)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { headTagsFor, type HeadTag, type PageMeta } from '../../shared/seo.ts';
-import { StructuredData } from './StructuredData.tsx';
+import { StructuredData } from '#structured-data';
 
 /** Renders `headTagsFor` as elements, then the page's JSON-LD; pages never write `<meta>` by hand. */
 export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {

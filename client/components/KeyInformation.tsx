@@ -1,14 +1,7 @@
 import { Link } from 'react-router';
-import { dates, figures, freeRoutesText } from '../../shared/figures.ts';
+import { averageRedressText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from '../../shared/fees.ts';
-
-const checkedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The date the figures were last checked: the oldest check, so the claim is never overstated. */
-function figuresCheckedText(): string {
-  const checked = [...Object.values(figures), ...Object.values(dates)].map((figure) => figure.checked).sort()[0]!;
-  return checkedFormat.format(new Date(`${checked}T00:00:00Z`));
-}
+import { SchemeStatus } from './SchemeStatus.tsx';
 
 /**
  * The Key Information block (spec section 2, Home): average refund, regulator
@@ -26,32 +19,17 @@ export function KeyInformation() {
         <div className="key-info__grid">
           <article className="key-info__item" aria-labelledby="key-info-refund">
             <h3 id="key-info-refund">Average refund</h3>
-            <p>
-              The regulator’s proposals put the average at about{' '}
-              <span className="num">{figures.averageRedressPerAgreement.display}</span> per agreement. Many households had
-              more than one agreement: we estimate an average of{' '}
-              <span className="num">{figures.averagePerHousehold.display}</span> per household.
-            </p>
+            <p>{averageRedressText()}</p>
             <p className="key-info__small">
-              Our household estimate assumes <span className="num">{figures.adultsPerHousehold.display}</span> adults per
-              household, <span className="num">{figures.agreementsPerPerson.display}</span> agreements per person and{' '}
-              <span className="num">{figures.misSoldShare.display}</span> of agreements mis-sold. Your own amount could be
-              higher, lower or nothing.
+              In {dates.regulatorEstimate.display} the FCA said most people would probably receive{' '}
+              {figures.regulatorEstimateAugust2025.display} per agreement. Our own estimate, from our customers’ agreements, is{' '}
+              {figures.averagePerHousehold.display}: it assumes {figures.adultsPerHousehold.display} and{' '}
+              {figures.agreementsPerPerson.display}.
             </p>
           </article>
-          <article className="key-info__item" aria-labelledby="key-info-regulator">
+          <article className="key-info__item key-info__item--wide" aria-labelledby="key-info-regulator">
             <h3 id="key-info-regulator">Regulator update</h3>
-            <p>
-              In {dates.regulatorEstimate.display} the Financial Conduct Authority
-              estimated most people would receive <span className="num">{figures.regulatorEstimateAugust2025.display}</span>{' '}
-              per agreement. It extended the deadline for lenders to respond to car finance complaints to{' '}
-              <span className="num">{dates.complaintDeadline.display}</span>, and said its redress scheme was likely to
-              start in <span className="num">{dates.redressScheme.display}</span>.
-            </p>
-            <p className="key-info__small">
-              Outside these rules, lenders normally give a final response to a complaint within{' '}
-              <span className="num">{figures.lenderResponseWeeks.display}</span>.
-            </p>
+            <SchemeStatus headingId="key-info-status" headingLevel={3} />
           </article>
           <article className="key-info__item" aria-labelledby="key-info-nwnf">
             <h3 id="key-info-nwnf">No win no fee</h3>
@@ -70,10 +48,12 @@ export function KeyInformation() {
           <article className="key-info__item" aria-labelledby="key-info-sources">
             <h3 id="key-info-sources">Information sources</h3>
             <p>
-              Our figures come from the Financial Conduct Authority’s published statements and consultations on motor
-              finance, and from our own estimates where we say so.
+              Our figures come from the Financial Conduct Authority’s published rules, statements and consultations on motor
+              finance, the Financial Ombudsman Service, the press where we say so, and our own figures, which we label as ours.
             </p>
-            <p className="key-info__small">Figures last checked {figuresCheckedText()}. Rules and timetables can change.</p>
+            <p className="key-info__small">
+              Facts last checked on {factsCheckedOn.display}. <Link to="/our-figures">See every figure and its source</Link>.
+            </p>
           </article>
           <article className="key-info__item key-info__item--choices" aria-labelledby="key-info-choices">
             <h3 id="key-info-choices">About your choices</h3>

@@ -9,8 +9,7 @@ import { StartClaimLink } from './StartClaimLink.tsx';
  * The body every lender and vehicle-make page shares (spec section 2): hero,
  * what a claim is, facts, 3-step start, 4-step process, links to other pages,
  * (the page adds the call to action). The words come from
- * shared/landingContent.ts; the pages show them as server-only copy
- * (client/pages/LandingPage.copy.tsx).
+ * shared/landingContent.ts.
  */
 export function LandingSections({ content }: { content: LandingContent }) {
   const { hero, claim, extra, facts, start, process, choices, links } = content;

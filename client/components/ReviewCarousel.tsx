@@ -1,16 +1,27 @@
+import { useRef } from 'react';
 import type { DisplayedReview } from '../../shared/reviews.ts';
+import { scrollBehavior } from '../motion.ts';
 import { Stars } from './Stars.tsx';
 
+/** Spec section 9: the carousel steps one card width plus 16px; the CSS gap between cards is the same 16px. */
+export const CAROUSEL_GAP_PX = 16;
+
 /**
- * A horizontal scroll carousel of reviews (spec sections 2 and 4). Without
- * JavaScript the track still scrolls by touch, trackpad or keyboard; the
- * buttons add a smooth step of one card (client/carousel.ts: the carousel is
- * server-only copy, so the buttons work by a delegated click handler).
+ * A horizontal scroll carousel of reviews (spec sections 2 and 4). Before its
+ * code arrives, and without JavaScript, the track scrolls by touch, trackpad
+ * or keyboard (it is focusable); the buttons add a smooth step of one card.
  */
 export function ReviewCarousel({ reviews, label }: { reviews: readonly DisplayedReview[]; label: string }) {
+  const track = useRef<HTMLUListElement>(null);
+  const step = (direction: 1 | -1) => {
+    const card = track.current?.firstElementChild;
+    if (!track.current || !card) return;
+    const distance = card.getBoundingClientRect().width + CAROUSEL_GAP_PX;
+    track.current.scrollBy({ left: direction * distance, behavior: scrollBehavior() });
+  };
   return (
     <div className="review-carousel">
-      <ul className="review-carousel__track" aria-label={label} tabIndex={0}>
+      <ul ref={track} className="review-carousel__track" aria-label={label} tabIndex={0}>
         {reviews.map((review) => (
           <li key={review.id} className="review-card">
             <article aria-labelledby={`${review.id}-title`}>
@@ -28,11 +39,11 @@ export function ReviewCarousel({ reviews, label }: { reviews: readonly Displayed
         ))}
       </ul>
       <div className="review-carousel__controls">
-        <button type="button" className="review-carousel__button" data-carousel-step="-1">
+        <button type="button" className="review-carousel__button" onClick={() => step(-1)}>
           <ArrowIcon direction="previous" />
           <span className="visually-hidden">Previous reviews</span>
         </button>
-        <button type="button" className="review-carousel__button" data-carousel-step="1">
+        <button type="button" className="review-carousel__button" onClick={() => step(1)}>
           <ArrowIcon direction="next" />
           <span className="visually-hidden">Next reviews</span>
         </button>

@@ -75,8 +75,8 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
     element?.scrollIntoView({ block: 'start' });
   }, [focusRequest]);
 
-  // Hydration keeps what the visitor typed or chose before the code arrived (the form works, and
-  // its code loads, only once they start: client/deferred.tsx); the state takes it up from there.
+  // Hydration keeps what the visitor typed or chose before the code arrived (it loads after the
+  // first paint, decision 010); the state takes it up from there.
   useEffect(() => {
     const { rating: typedRating, ...typed } = typedValues(formRef.current!);
     setValues((current) => (TEXT_FIELDS.every((field) => current[field] === typed[field]) ? current : typed));

@@ -5,7 +5,7 @@ import { useHydrated, useMediaQuery } from './useHydrated.ts';
 /** Spec section 2, Home banner. */
 export const BANNER_MESSAGES = [
   `${figures.eligibilityCheckSeconds.display} to make your claim`,
-  `on average ${figures.averagePerHousehold.display} per household`,
+  `on average ${figures.averagePerHousehold.display}`,
   'AI powered for faster processing',
 ] as const;
 

@@ -2,11 +2,12 @@ import { useLocation } from 'react-router';
 import type { PageMeta } from '../../shared/seo.ts';
 
 /**
- * The browser's StructuredData (see StructuredData.tsx): the server's JSON-LD
- * blocks, read from the document before hydration (this module runs before
- * React starts), kept as they are for the page the visit began on, and
- * dropped after a navigation (they describe the first page only; search
- * engines load every page from the server).
+ * The browser's StructuredData (package.json `imports`: `#structured-data`
+ * under the `browser` condition), so the JSON-LD builders never ship to the
+ * phone: the server's blocks, read from the document before hydration (this
+ * module runs before React starts), kept as they are for the page the visit
+ * began on, and dropped after a navigation (search engines read every page
+ * from the server).
  */
 const first =
   typeof document === 'undefined'

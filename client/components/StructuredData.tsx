@@ -3,8 +3,8 @@ import { structuredDataFor } from '../../shared/structuredData.ts';
 
 /**
  * The page's JSON-LD, for search engines (they read the server's HTML). The
- * browser build uses StructuredData.browser.tsx instead (build.mjs,
- * browserVariantPlugin), which keeps the server's blocks for the page the
+ * browser takes StructuredData.browser.tsx instead (package.json `imports`,
+ * `#structured-data`), which keeps the server's blocks for the page the
  * visit began on, so the builders and their data never ship.
  */
 export function StructuredData({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {

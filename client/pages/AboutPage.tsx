@@ -1,14 +1,99 @@
-import { CallToAction } from '../components/CallToAction.copy.tsx';
+import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
+import { figures, freeRoutesText } from '../../shared/figures.ts';
+import { feeRangeText, fees } from '../../shared/fees.ts';
+import { ClaimWindow } from '../components/ClaimWindow.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import { AboutCopy } from './AboutPage.copy.tsx';
 
-/** About Us (spec section 2): mission, 5 reasons to choose the product (server-only copy), call to action. */
+/** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
+export function AboutContent() {
+  return (
+    <div className="about">
+      <PageHero
+        title="About Us"
+        lead={`${brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a partner law firm on a no win no fee basis.`}
+      />
+
+      <section className="section" aria-labelledby="mission-heading">
+        <div className="container about-mission">
+          <h2 id="mission-heading">Our mission</h2>
+          <div className="about-mission__text">
+            <p className="lead">
+              For years, many people who bought a car, van, motorbike or campervan on finance paid more than they should
+              have, because of commission they were never told about.
+            </p>
+            <p>
+              Our mission is to make it simple for anyone who had motor finance between{' '}
+              <ClaimWindow /> to find out where they stand and, if they choose, to
+              claim back what they are owed. We do that by explaining your options in plain English, being open about
+              our fees, and doing the searching and the paperwork for you.
+            </p>
+            <p>
+              We also believe you should know that you do not need us. {freeRoutesText()} If you would rather we handle
+              it, we are here to help.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="reasons-heading">
+        <div className="container">
+          <div className="section__header">
+            <h2 id="reasons-heading">
+              <span className="num">5</span> reasons to choose {brand.name}
+            </h2>
+          </div>
+          <ol className="reasons">
+            <li className="card reasons__item">
+              <h3>A free check in about {figures.eligibilityCheckSeconds.display}</h3>
+              <p>
+                Our online eligibility check is free, quick and carries no obligation. You decide whether to go ahead.
+              </p>
+            </li>
+            <li className="card reasons__item">
+              <h3>We find your agreements for you</h3>
+              <p>
+                We search credit reference and vehicle registration data to find your finance agreements, so you do not
+                need your old paperwork.
+              </p>
+            </li>
+            <li className="card reasons__item">
+              <h3>A specialist partner law firm</h3>
+              <p>
+                Your claim is handled by our partner law firm, which negotiates with your lenders on a no win no fee
+                basis: if your claim does not succeed, you pay nothing.
+              </p>
+            </li>
+            <li className="card reasons__item">
+              <h3>Clear, capped fees</h3>
+              <p>
+                The fee is {feeRangeText()} of the amount recovered, with a maximum fee in each band. Work out your fee
+                on our <Link to="/mlm-information-and-key-facts">Information &amp; Key Facts</Link> page.
+              </p>
+            </li>
+            <li className="card reasons__item">
+              <h3>Honest about your choices</h3>
+              <p>
+                We always tell you about the free routes, and you can cancel within the{' '}
+                <span className="num">{fees.coolingOffDays}</span>-day cooling-off period without paying anything.
+                After it, a cancellation fee may apply.
+              </p>
+            </li>
+          </ol>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export default function AboutPage() {
   return (
     <>
-      <AboutCopy />
+      <AboutContent />
       <CallToAction />
     </>
   );

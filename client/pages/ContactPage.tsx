@@ -1,5 +1,5 @@
-import { CallToAction } from '../components/CallToAction.copy.tsx';
-import { FaqBlock } from '../components/FaqBlock.copy.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { FaqBlock } from '../components/FaqBlock.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link } from 'react-router';

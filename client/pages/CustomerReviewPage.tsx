@@ -2,18 +2,14 @@ import { useSearchParams } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { useReviewFormState } from '../components/reviewFormState.tsx';
 import type { ThankYouWords } from '../components/ReviewThankYouDialog.tsx';
-import { ReviewForm } from '../deferred.tsx';
+import { ReviewForm } from '../components/ReviewForm.tsx';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
 export const SUBMITTED_PARAM = 'submitted';
 
-/**
- * The thank-you words: in the form's dialog, and here for a post without
- * JavaScript. The page hands them to the form, whose code loads only when it
- * is used (client/deferred.tsx), so that no module is shared between the two.
- */
+/** The thank-you words: in the form's dialog, and here for a post without JavaScript. */
 export const THANK_YOU: ThankYouWords = {
   title: 'Thank you',
   text: 'We have received your review. It helps other drivers decide whether to make a claim.',

@@ -1,13 +1,60 @@
-import { CallToAction } from '../components/CallToAction.copy.tsx';
+import { Link } from 'react-router';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { SchemeStatus } from '../components/SchemeStatus.tsx';
+import { StartClaimLink } from '../components/StartClaimLink.tsx';
+import { faqs } from '../../shared/allFaqs.ts';
+import { answerText } from '../../shared/faqs.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import { FaqsCopy } from './FaqsPage.copy.tsx';
 
-/** FAQs (spec section 2): the questions and answers (server-only copy), then the call to action. */
+/**
+ * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
+ * in an accordion with the first open (spec section 4).
+ */
+export function FaqsContent() {
+  return (
+    <div className="faqs-page">
+      <section className="faqs-hero">
+        <div className="container faqs-hero__inner">
+          <h1>Frequently Asked Questions</h1>
+          <p className="lead">
+            Clear answers about your eligibility for compensation, our fees and how the claims process works.
+          </p>
+          <StartClaimLink className="button button--primary button--large" />
+          <a href="#faqs-list" className="faqs-hero__skip">
+            Read the questions
+          </a>
+        </div>
+      </section>
+
+      <section className="section" id="faqs-list" aria-labelledby="faqs-list-heading">
+        <div className="container faqs-list">
+          <div className="section__header">
+            <h2 id="faqs-list-heading">Car finance claim questions</h2>
+            <p className="lead">
+              Select a question to see its answer. Cannot find what you need? <Link to="/contact">Contact us</Link>.
+            </p>
+          </div>
+          {/* spec section 4: first item open by default */}
+          <FaqAccordion name="faqs" items={faqs} />
+        </div>
+      </section>
+
+      <div className="section section--tint">
+        <div className="container">
+          <SchemeStatus headingId="faqs-status" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** FAQs (spec section 2): the questions and answers, where the redress scheme stands, then the call to action. */
 export default function FaqsPage() {
   return (
     <>
-      <FaqsCopy />
+      <FaqsContent />
       <CallToAction />
     </>
   );
@@ -18,7 +65,6 @@ export function meta(): PageMeta {
     title: 'Frequently Asked Questions about Car Finance Claims',
     description: 'Answers on eligibility for car finance compensation, fees, the claims process and how long a claim takes.',
     keywords: [...COMMON_KEYWORDS, 'car finance claim FAQs'],
-    // The server adds every FAQ as FAQPage data (shared/structuredData.ts).
-    faqPage: true,
+    faqs: faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
   });
 }

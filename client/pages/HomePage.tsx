@@ -1,11 +1,134 @@
-import { CallToAction } from '../components/CallToAction.copy.tsx';
-import { FeeCalculator } from '../deferred.tsx';
-import { FaqBlock } from '../components/FaqBlock.copy.tsx';
+import { Section } from '../components/Section.tsx';
+import { dates, figures, financeTypes, shortFigure, vehicleTypes, type Fact } from '../../shared/figures.ts';
+import { ClaimWindow } from '../components/ClaimWindow.tsx';
+import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
+import { KeyInformation } from '../components/KeyInformation.tsx';
+import { RatingBadge } from '../components/RatingBadge.tsx';
+import { SignsCards } from '../components/SignsCards.tsx';
+import { StartClaimLink } from '../components/StartClaimLink.tsx';
+import { claimSteps, StepList } from '../components/StepList.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { HomeFees } from '../components/HomeFees.tsx';
+import { FaqBlock } from '../components/FaqBlock.tsx';
 import { brand } from '../../shared/brand.ts';
 import { SiteBanner } from '../components/SiteBanner.tsx';
-import { HomeCopy } from './HomePage.copy.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+
+/** "car, van, motorbike or campervan". */
+function listWithOr(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/**
+ * The figures the home page states (spec section 1), each worded by whose it
+ * is: the FCA's, the press's, or ours (issue 14).
+ */
+const HERO_FIGURES: readonly Fact[] = [
+  figures.averageRedressFinal,
+  figures.misSoldShare,
+  figures.possiblyMisSoldShare,
+  figures.dealsWithCommission,
+  figures.recoveredTotal,
+  figures.averagePastPayout,
+];
+
+/** A figure's wording with its number set large: "over **£449M** recovered for customers (…)". */
+function FigureStat({ fact }: { fact: Fact }) {
+  const short = shortFigure(fact);
+  const at = fact.display.indexOf(short);
+  if (at < 0) return <span className="home-hero__figure num">{fact.display}</span>;
+  return (
+    <>
+      {fact.display.slice(0, at)}
+      <span className="home-hero__figure num">{short}</span>
+      {fact.display.slice(at + short.length)}
+    </>
+  );
+}
+
+/**
+ * The home page's words, from the introduction to the key information (spec
+ * section 2).
+ */
+export function HomeContent() {
+  return (
+    <>
+        <section className="home-intro">
+          <div className="container home-intro__inner">
+            <div className="home-intro__text">
+              <p className="home-intro__eyebrow">Car finance claims</p>
+              <h1>You could be owed money</h1>
+              <p className="lead">
+                If you bought a {listWithOr(vehicleTypes)} on finance between{' '}
+                <ClaimWindow />, you may have been mis-sold it and could be owed
+                compensation.
+              </p>
+              <div className="home-intro__actions">
+                <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
+                <p className="home-intro__note">
+                  Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No
+                  obligation.
+                </p>
+              </div>
+              <RatingBadge />
+            </div>
+
+            <section className="home-claim-for card" aria-labelledby="claim-for-heading">
+              <h2 id="claim-for-heading" className="home-claim-for__title">
+                You can claim for
+              </h2>
+              <ul className="tick-list">
+                <li>
+                  Any {listWithOr(vehicleTypes)}, <strong>one or several</strong>
+                </li>
+                {financeTypes.map((type) => (
+                  <li key={type}>{type}</li>
+                ))}
+                <li>
+                  Agreements taken out between <ClaimWindow />, even if they have ended
+                </li>
+              </ul>
+            </section>
+          </div>
+        </section>
+
+        <Section id="how-heading" heading="How it works" lead="Three steps, and we do the searching and the paperwork." tone="tint">
+          <StepList steps={claimSteps} />
+        </Section>
+
+        <section className="section section--brand home-hero" aria-labelledby="mis-sold-heading">
+          <div className="container home-hero__inner">
+            <div>
+              <h2 id="mis-sold-heading">Was your car finance mis-sold?</h2>
+              <p className="lead">
+                Until <span className="num">{dates.claimWindowEnd.display}</span>, many lenders let car dealers set the interest rate on
+                finance, and paid them more commission when the rate was higher. Many buyers were never told.
+              </p>
+              <p>
+                Find out in about <span className="num">{figures.eligibilityCheckSeconds.display}</span> with our{' '}
+                <EligibilityCheckerLink />.
+              </p>
+            </div>
+            <ul className="home-hero__stats">
+              {HERO_FIGURES.map((fact) => (
+                <li key={fact.display}>
+                  <FigureStat fact={fact} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <Section id="signs-heading" heading="Common signs of mis-sold car finance" lead="If any of these sound familiar, you may have a claim.">
+          <SignsCards />
+        </Section>
+
+        <KeyInformation />
+
+    </>
+  );
+}
 
 /** Home (spec section 2): every block of its row, in order. */
 export default function HomePage() {
@@ -13,11 +136,11 @@ export default function HomePage() {
     <div className="home">
       <SiteBanner />
 
-      <HomeCopy />
+      <HomeContent />
 
       <div className="section section--tint home-fees">
         <div className="container">
-          <FeeCalculator />
+          <HomeFees />
         </div>
       </div>
 

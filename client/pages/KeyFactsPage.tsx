@@ -1,4 +1,4 @@
-import { FeeCalculator } from '../deferred.tsx';
+import { FeeCalculator } from '../components/FeeCalculator.tsx';
 import LegalPage from './LegalPage.tsx';
 import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
 import { meta as legalMeta } from './LegalPage.tsx';

@@ -1,9 +1,8 @@
 import { Suspense, use, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../shared/documents.ts';
 import { legalPageByKey, type LegalPageConfig } from '../../shared/legalPages.ts';
 import { documentBodyId, useDocumentSource } from '../documentSource.tsx';
-import { followSiteLinks } from '../siteLinks.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -39,7 +38,6 @@ export default function LegalPage({ pageKey }: { pageKey: string }) {
 
 function LegalContent({ page }: { page: LegalPageConfig }) {
   const source = useDocumentSource();
-  const navigate = useNavigate();
   // On the server and when hydrating the document is at hand; after a navigation it is fetched (and suspends).
   const view = source.peek(page.file) ?? use(source.load(page.file));
   if (!view.ok) {
@@ -56,9 +54,9 @@ function LegalContent({ page }: { page: LegalPageConfig }) {
       <LegalHeader page={page} />
       {'html' in view ? (
         // Hydration adopts the server's markup as it is (documentSource.tsx).
-        <div className="legal__body" id={documentBodyId(page.file)} onClick={followSiteLinks(navigate)} dangerouslySetInnerHTML={{ __html: view.html }} />
+        <div className="legal__body" id={documentBodyId(page.file)} dangerouslySetInnerHTML={{ __html: view.html }} />
       ) : (
-        <div className="legal__body" id={documentBodyId(page.file)} onClick={followSiteLinks(navigate)}>
+        <div className="legal__body" id={documentBodyId(page.file)}>
           {view.nodes}
         </div>
       )}

@@ -1,5 +1,6 @@
-import { CallToAction } from '../components/CallToAction.copy.tsx';
-import { LenderCopy } from './LandingPage.copy.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { LandingSections } from '../components/LandingSections.tsx';
+import { lenderPageContent } from '../../shared/landingContent.ts';
 import type { Lender } from '../../shared/lenders.ts';
 import { lenderPath } from '../../shared/lenders.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
@@ -9,7 +10,7 @@ import type { PageMeta } from '../../shared/seo.ts';
 export default function LenderPage({ lender }: { lender: Lender }) {
   return (
     <>
-      <LenderCopy lender={lender} />
+      <LandingSections content={lenderPageContent(lender)} />
       <CallToAction />
     </>
   );

@@ -1,5 +1,6 @@
-import { CallToAction } from '../components/CallToAction.copy.tsx';
-import { VehicleCopy } from './LandingPage.copy.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { LandingSections } from '../components/LandingSections.tsx';
+import { vehiclePageContent } from '../../shared/landingContent.ts';
 import type { VehicleMake } from '../../shared/vehicles.ts';
 import { vehiclePageMeta } from '../../shared/vehiclePageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
@@ -8,7 +9,7 @@ import type { PageMeta } from '../../shared/seo.ts';
 export default function VehiclePage({ make }: { make: VehicleMake }) {
   return (
     <>
-      <VehicleCopy make={make} />
+      <LandingSections content={vehiclePageContent(make)} />
       <CallToAction />
     </>
   );

@@ -17,7 +17,7 @@ withServerAndBrowser({}, (started, launched) => {
 const guides = blogPosts.filter((post) => post.category === 'Guide').map((post) => post.title);
 const news = blogPosts.filter((post) => post.category === 'News').map((post) => post.title);
 
-/** The posts shown: filtered-out ones stay in the markup, hidden (client/blogFilter.ts). */
+/** The posts shown under the filter. */
 function postTitles(page: Page): Promise<string[]> {
   return page.locator('.blog-list > li:not([hidden]) .blog-card__title').allTextContents();
 }

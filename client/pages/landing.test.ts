@@ -211,10 +211,8 @@ describe('/blogs', () => {
   ] as const)('without JavaScript, ?category=%s shows only %s posts', async (param, category, pressed) => {
     const main = mainOf((await get(`/blogs?category=${param}`)).text);
     const expected = blogPosts.filter((post) => post.category === category);
-    // Every post is in the markup (the browser filters in place); those outside the filter are hidden.
-    const shown = elements(blogList(main), 'li').filter((item) => !/^<li[^>]*\shidden/.test(item));
+    const shown = elements(blogList(main), 'li');
     expect(shown.map((item) => textOf(elements(item, 'h2')[0]!))).toEqual(expected.map((post) => post.title));
-    expect(elements(blogList(main), 'li')).toHaveLength(blogPosts.length);
     const buttons = filterButtons(main);
     expect(buttons.map((button) => button.includes('aria-pressed="true"'))).toEqual(pressed);
   });

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
-import { answerText, faqs, featuredFaqs } from '../../shared/faqs.ts';
-import { claimWindowText, dates, figures, freeRoutesText } from '../../shared/figures.ts';
+import { faqs } from '../../shared/allFaqs.ts';
+import { answerText, featuredFaqs } from '../../shared/faqs.ts';
+import { averageRedressText, claimWindowText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
+import { schemeStatus } from '../../shared/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { reviews } from '../../shared/reviews.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
@@ -115,11 +117,14 @@ describe('home', () => {
     for (const title of ['Key information', 'Average refund', 'Regulator update', 'No win no fee', 'Information sources', 'About your choices']) {
       expect(text).toContain(title);
     }
-    expect(text).toContain(figures.averageRedressPerAgreement.display);
+    expect(text).toContain(averageRedressText());
     expect(text).toContain(figures.averagePerHousehold.display);
     expect(text).toContain(figures.regulatorEstimateAugust2025.display);
-    expect(text).toContain(dates.complaintDeadline.display);
-    expect(text).toContain(dates.redressScheme.display);
+    // The regulator update is the dated status block (issue 14), never the stale deadline.
+    expect(text).toContain(schemeStatus.heading);
+    for (const event of schemeStatus.timeline) expect(text).toContain(event.when.display);
+    expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    expect(text).not.toContain(dates.complaintDeadline.display);
     expect(text).toContain(feeRangeText());
     expect(text).toContain('cancellation fee may apply');
     expect(text).toContain(freeRoutesText());
@@ -134,14 +139,13 @@ describe('home', () => {
     expect(html).toMatch(/<a[^>]*href="\/faqs"[^>]*>View more claim FAQs<\/a>/);
   });
 
-  it('renders the fee calculator: labelled input, a GET form and the table from feeBands', async () => {
+  it('shows the fee table from feeBands and a GET form that takes an amount to the calculator on key facts', async () => {
     const html = await get('/');
     const form = /<form class="fee-calculator__form"[^>]*>/.exec(html)![0];
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/#fee-calculator"');
+    expect(form).toContain('action="/mlm-information-and-key-facts#fee-calculator"');
     expect(mainText(html)).toContain('Expected redress (£)');
     expect(html).toContain('name="redress"');
-    expect(html).toContain('aria-live="polite"');
     expect(count(html, /<tbody>[\s\S]*?<\/tbody>/g)).toBe(1);
     const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
     expect(count(rows, /<tr/g)).toBe(feeBands.length);
@@ -156,16 +160,16 @@ describe('home', () => {
     ['£1,000', 'Band 1', '36%', '£360', false],
     ['24000', 'Band 3', '30%', '£6,000', true],
     ['1000000', 'Band 5', '18%', '£12,000', true],
-  ])('answers ?redress=%s without JavaScript: %s, %s, %s', async (redress, band, percent, fee, capped) => {
-    const text = mainText(await get(`/?redress=${encodeURIComponent(redress)}`));
+  ])('the calculator on key facts answers ?redress=%s without JavaScript: %s, %s, %s', async (redress, band, percent, fee, capped) => {
+    const text = mainText(await get(`/mlm-information-and-key-facts?redress=${encodeURIComponent(redress)}`));
     expect(text).toContain(`Fee band ${band}`);
     expect(text).toContain(`Percentage ${percent} including VAT`);
     expect(text).toContain(`Fee ${fee}`);
     expect(text.includes('capped at the band maximum')).toBe(capped);
   });
 
-  it('asks again for an amount it cannot read', async () => {
-    const text = mainText(await get('/?redress=lots'));
+  it('the calculator asks again for an amount it cannot read', async () => {
+    const text = mainText(await get('/mlm-information-and-key-facts?redress=lots'));
     expect(text).toContain('Enter an amount of at least £1');
     expect(text).not.toContain('Fee band');
   });
@@ -197,19 +201,19 @@ describe('FAQs', () => {
     expect(html).toMatch(new RegExp(`<section class="faqs-hero"[\\s\\S]*?<a class="button[^"]*" href="${CLAIM_URL}" target="_blank" rel="noopener"`));
   });
 
-  it('lists all 14 questions, each a button with aria-expanded and aria-controls, in a heading', async () => {
+  it('lists all 14 questions, each the summary of a <details> of one group, only the first open', async () => {
     const html = await get('/faqs');
-    const buttons = [...html.matchAll(/<h3 class="faq-item__heading"><button type="button" id="([^"]+)" class="faq-item__button" aria-expanded="(true|false)" aria-controls="([^"]+)"/g)];
-    expect(buttons).toHaveLength(14);
+    const items = [...html.matchAll(/<details name="([^"]+)" class="faq-item"( open="")?><summary class="faq-item__button">/g)];
+    expect(items).toHaveLength(14);
+    expect(new Set(items.map(([, name]) => name)).size).toBe(1);
+    expect(items.map(([, , open]) => Boolean(open))).toEqual(faqs.map((_faq, index) => index === 0));
     expect(faqs).toHaveLength(14);
     for (const faq of faqs) expect(mainText(html)).toContain(faq.question);
-    for (const [, , , panelId] of buttons) expect(html).toContain(`id="${panelId}"`);
   });
 
-  it('shows every answer in the server HTML, so each can be read without JavaScript', async () => {
+  it('has every answer in the server HTML, so the browser shows each one its question opens, without JavaScript', async () => {
     const html = await get('/faqs');
-    expect(html).not.toMatch(/class="faq-item__answer" hidden/);
-    expect(count(html, /aria-expanded="true"/g)).toBeGreaterThanOrEqual(14);
+    expect(count(html, /class="faq-item__answer"/g)).toBe(14);
     const text = mainText(html);
     expect(text).toContain('The finance types covered are:');
     expect(text).toContain('You may have been mis-sold finance if you saw any of these signs:');

@@ -1,15 +1,10 @@
 import { Router } from 'express';
 import { absoluteUrl } from '../../shared/seo.ts';
+import { sitemapXml } from '../../shared/sitemap.ts';
 
-/** robots.txt and sitemap.xml, both from the route table's sitemap paths. */
+/** robots.txt and sitemap.xml, both from the route table's sitemap paths (each with its lastmod: shared/sitemap.ts). */
 export function seoFiles({ siteUrl, sitemapPaths }: { siteUrl: string; sitemapPaths: readonly string[] }): Router {
-  const escapeXml = (text: string) =>
-    text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-  const sitemap =
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    [...new Set(sitemapPaths)].map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>\n`).join('') +
-    '</urlset>\n';
+  const sitemap = sitemapXml(siteUrl, sitemapPaths);
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 
   const router = Router();

@@ -3,15 +3,12 @@ import { reviews } from '../../shared/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { ReviewCarousel } from './ReviewCarousel.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
-import { serverCopy } from '../serverCopy.tsx';
 
 /**
  * The block most pages end with (spec section 2, Reviews section): heading,
  * Google rating badge, the review carousel and 'Ready to Start Your Claim?'.
- * The same words on every page that has it: server-only copy, adopted once
- * (client/serverCopy.tsx); the carousel's buttons work by delegation.
  */
-export const CallToAction = serverCopy.everyPage('call-to-action', function CallToAction() {
+export function CallToAction() {
   return (
     <div className="call-to-action">
       <section className="section section--tint reviews" aria-labelledby="reviews-heading">
@@ -39,4 +36,4 @@ export const CallToAction = serverCopy.everyPage('call-to-action', function Call
       </section>
     </div>
   );
-});
+}

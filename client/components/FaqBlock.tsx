@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { featuredFaqs } from '../../shared/faqs.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
-import { serverCopy } from '../serverCopy.tsx';
 
-/** The first five FAQs with a link to the rest (spec section 2: home and contact); server-only copy. */
-export const FaqBlock = serverCopy('faq-block', function FaqBlock({ title, intro }: { title: string; intro?: string }) {
+/** The first five FAQs with a link to the rest (spec section 2: home and contact). */
+export function FaqBlock({ title, intro }: { title: string; intro?: string }) {
   return (
     <section className="section faq-block" aria-labelledby="faq-block-heading">
       <div className="container faq-block__inner">
@@ -12,7 +11,7 @@ export const FaqBlock = serverCopy('faq-block', function FaqBlock({ title, intro
           <h2 id="faq-block-heading">{title}</h2>
           {intro && <p className="lead">{intro}</p>}
         </div>
-        <FaqAccordion id="faq-block" items={featuredFaqs} />
+        <FaqAccordion name="faq-block" items={featuredFaqs} />
         <p className="faq-block__more">
           <Link to="/faqs" className="button button--outline">
             View more claim FAQs
@@ -21,4 +20,4 @@ export const FaqBlock = serverCopy('faq-block', function FaqBlock({ title, intro
       </div>
     </section>
   );
-});
+}

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { serverCopy } from '../serverCopy.tsx';
 import { brand, legalStatement, postalAddress } from '../../shared/brand.ts';
 import { feeRangeText } from '../../shared/feeRange.ts';
 import { footerLinks } from '../../shared/navigation.ts';
 
 /**
- * The site footer (spec section 1): the same words on every page, so it is
- * server-only copy that the browser adopts once and keeps (client/serverCopy.tsx).
+ * The site footer (spec section 1): links, contact details and the legal statement.
  */
-export const Footer = serverCopy.everyPage('site-footer', function Footer() {
+export function Footer() {
   const { weekdays, weekends } = brand.officeHours;
   return (
     <footer className="site-footer" id="site-footer">
@@ -56,4 +54,4 @@ export const Footer = serverCopy.everyPage('site-footer', function Footer() {
       </div>
     </footer>
   );
-});
+}

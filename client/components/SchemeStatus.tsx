@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { schemeStatus } from '../../shared/schemeStatus.ts';
+
+/**
+ * Where the FCA's redress scheme stands (issue 14): a short dated timeline,
+ * what happens next in each outcome, and the date the facts were last
+ * checked. Every word and date comes from shared/schemeStatus.ts, which reads
+ * the figures registry; no countdown, no urgency.
+ */
+export function SchemeStatus({ headingId, headingLevel = 2 }: { headingId: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  return (
+    <section className="scheme-status" aria-labelledby={headingId}>
+      <Heading id={headingId}>{schemeStatus.heading}</Heading>
+      <ol className="scheme-status__timeline">
+        {schemeStatus.timeline.map((event) => (
+          <li key={event.when.value} className="scheme-status__event">
+            {/^\d{4}-\d{2}(-\d{2})?$/.test(event.when.value) ? (
+              <time className="scheme-status__date num" dateTime={event.when.value}>
+                {event.when.display}
+              </time>
+            ) : (
+              <span className="scheme-status__date num">{event.when.display}</span>
+            )}
+            <p>{event.text}</p>
+          </li>
+        ))}
+      </ol>
+      <SubHeading>{schemeStatus.nextHeading}</SubHeading>
+      <ul className="scheme-status__next">
+        {schemeStatus.next.map((outcome) => (
+          <li key={outcome.outcome}>
+            <strong>{outcome.outcome}:</strong> {outcome.text}
+          </li>
+        ))}
+      </ul>
+      <p className="scheme-status__checked">
+        {schemeStatus.checkedText} <Link to="/our-figures">Our figures and their sources</Link>.
+      </p>
+    </section>
+  );
+}

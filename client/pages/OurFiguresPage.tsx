@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { brand } from '../../shared/brand.ts';
+import { allFacts, type RegisteredFact } from '../../shared/factRegistry.ts';
+import { factsCheckedOn, formatIsoDate, kindText } from '../../shared/figures.ts';
+import { pageMeta } from '../../shared/pageMeta.ts';
+import type { PageMeta } from '../../shared/seo.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
+
+/**
+ * Every figure, date and claim the site states, with whose it is, its source
+ * and when we last checked it (issue 14): the figures registry as a table, so
+ * a visitor can check us. Our own figures say so plainly.
+ */
+export default function OurFiguresPage() {
+  const facts = allFacts();
+  const ours = facts.filter((fact) => fact.kind === 'operator');
+  return (
+    <>
+      <div className="container page our-figures">
+        <h1>Our figures and their sources</h1>
+        <p className="lead">
+          Every figure and date on this site, where it comes from, and when we last checked it. Facts last checked on{' '}
+          {factsCheckedOn.display}.
+        </p>
+        <p>
+          Most figures are the Financial Conduct Authority’s (FCA), from its published rules, consultations and statements. Where a
+          figure is a press estimate, we say so. <strong>{ours.length} figures are {brand.name}’s own</strong>: they are not
+          the regulator’s, and we hold the evidence for them.
+        </p>
+        <div className="table-scroll our-figures__table" role="region" tabIndex={0} aria-labelledby="our-figures-caption">
+          <table>
+            <caption id="our-figures-caption">Every figure the site states, with its source</caption>
+            <thead>
+              <tr>
+                <th scope="col">What we say</th>
+                <th scope="col">Whose figure</th>
+                <th scope="col">Source</th>
+                <th scope="col">Source date</th>
+                <th scope="col">Last checked</th>
+              </tr>
+            </thead>
+            <tbody>
+              {facts.map((fact) => (
+                <FactRow key={fact.id} fact={fact} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          Something out of date? Tell us through our <Link to="/contact">contact page</Link>.
+        </p>
+      </div>
+      <CallToAction />
+    </>
+  );
+}
+
+function FactRow({ fact }: { fact: RegisteredFact }) {
+  const { title, publisher, date, url } = fact.source;
+  return (
+    <tr id={fact.id.replace('.', '-')}>
+      <th scope="row">
+        {fact.group === 'quotes' ? `“${String(fact.value)}”` : fact.display}
+        {fact.label && <span className="our-figures__label">{fact.label}</span>}
+      </th>
+      <td>{kindText(fact.kind)}</td>
+      <td>
+        {url ? <a href={url}>{title}</a> : title}, {publisher}
+      </td>
+      <td className="num">{date === 'undated' ? 'Undated' : formatIsoDate(date)}</td>
+      <td className="num">{formatIsoDate(fact.checked)}</td>
+    </tr>
+  );
+}
+
+export function meta(): PageMeta {
+  return pageMeta('/our-figures', {
+    title: 'Our Figures and Their Sources',
+    description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,
+    keywords: ['car finance redress figures', 'FCA motor finance scheme sources'],
+  });
+}

@@ -1,0 +1,78 @@
+// `npm run figures [-- --site http://localhost:3000] [--today YYYY-MM-DD]`
+//
+// For operators before publishing: prints every entry of the figures registry
+// (shared/figures.ts) with the pages that show it, whose figure it is, its
+// source, when it was last checked and how many days ago; then exits 1 if a
+// figure has not been checked for more than 90 days, a figure of the firm's
+// own has no evidence reference, or a displayed review or the rating is still
+// a placeholder (content/reviews.json). Not part of `npm test`: the calendar
+// must not fail CI. The logic is shared/figuresReport.ts, unit-tested.
+//
+// The shared modules are TypeScript, so they are bundled in memory with
+// esbuild (no build needed, nothing written) and imported from a data: URL.
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = join(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: { site: { type: 'string' }, today: { type: 'string' } },
+});
+
+const entry = `
+export { allFacts } from './shared/factRegistry.ts';
+export { figuresReport, formatReport, pagesShowing, pageText } from './shared/figuresReport.ts';
+export { reviewProblems } from './shared/reviews.ts';
+`;
+const bundled = await build({
+  stdin: { contents: entry, resolveDir: root, sourcefile: 'figures-entry.ts', loader: 'ts' },
+  bundle: true,
+  write: false,
+  platform: 'node',
+  format: 'esm',
+  logLevel: 'warning',
+});
+const { allFacts, figuresReport, formatReport, pagesShowing, pageText, reviewProblems } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+);
+
+const today = args.today ? new Date(`${args.today}T12:00:00Z`) : new Date();
+if (Number.isNaN(today.getTime())) {
+  console.error(`figures: --today must be YYYY-MM-DD, not "${args.today}"`);
+  process.exit(2);
+}
+
+/** Every page in the running site's sitemap, as visible text. Sitemap URLs use SITE_URL; fetch them from --site. */
+async function sitePages(site) {
+  const origin = new URL(site).origin;
+  const sitemap = await fetch(new URL('/sitemap.xml', origin));
+  if (!sitemap.ok) throw new Error(`GET /sitemap.xml answered ${sitemap.status}`);
+  const paths = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')).pathname);
+  const pages = [];
+  const failures = [];
+  for (const path of paths) {
+    // A crawler's User-Agent gets the whole document, deferred blocks included.
+    const response = await fetch(new URL(path, origin), { headers: { 'User-Agent': 'Googlebot/2.1 (figures report)' } });
+    if (response.ok) pages.push({ path, text: pageText(await response.text()) });
+    else failures.push(`page ${path}: answered ${response.status}, so the figures it shows are not listed`);
+  }
+  return { pages, failures };
+}
+
+const facts = allFacts();
+let pagesByFact;
+const pageFailures = [];
+if (args.site) {
+  try {
+    const { pages, failures } = await sitePages(args.site);
+    pagesByFact = pagesShowing(facts, pages);
+    pageFailures.push(...failures);
+  } catch (error) {
+    console.error(`figures: could not read the pages from ${args.site}: ${error.message}`);
+    process.exit(2);
+  }
+}
+
+const report = figuresReport(facts, { today, pagesByFact, otherProblems: [...reviewProblems(), ...pageFailures] });
+process.stdout.write(formatReport(report));
+process.exit(report.problems.length ? 1 : 0);

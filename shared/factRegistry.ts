@@ -1,0 +1,33 @@
+/**
+ * Every entry of the figures registry with its id and label, for the sources
+ * page (/our-figures), `npm run figures` and the tests. Pages that state a
+ * figure import shared/figures.ts directly; this module adds the words only
+ * listings need, so the browser downloads them only where a listing is shown.
+ */
+import { factLabels } from './factLabels.ts';
+import { sourceOf } from './factSources.ts';
+import { claims, dates, figures, quotes, type Fact, type SourcedFact } from './figures.ts';
+
+/** A registry entry with its id (`figures.averageRedressFinal`) and what it is in words. */
+export interface RegisteredFact extends SourcedFact {
+  readonly id: string;
+  readonly group: 'figures' | 'dates' | 'claims' | 'quotes';
+  readonly label: string;
+}
+
+const groups = { figures, dates, claims, quotes } as const;
+
+/** Every entry of the registry, in the order shared/figures.ts gives them. */
+export function allFacts(): RegisteredFact[] {
+  return Object.entries(groups).flatMap(([group, entries]) =>
+    Object.entries(entries as Readonly<Record<string, Fact>>).map(([key, fact]) => {
+      const id = `${group}.${key}`;
+      return { ...fact, source: sourceOf(fact), id, group: group as RegisteredFact['group'], label: factLabels[id] ?? '' };
+    }),
+  );
+}
+
+/** One entry by its id, or undefined. */
+export function factById(id: string): RegisteredFact | undefined {
+  return allFacts().find((fact) => fact.id === id);
+}

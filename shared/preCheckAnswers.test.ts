@@ -1,0 +1,148 @@
+import {
+  MAX_ANSWER_LENGTH,
+  answeredCount,
+  answersToSearch,
+  optionLabel,
+  parseAgreementStart,
+  parsePreCheckAnswers,
+  preCheckQuestions,
+  questionNames,
+} from './preCheckAnswers.ts';
+
+describe('the pre-check questions', () => {
+  it('asks the six questions of issue 15, in order, each named as its URL parameter', () => {
+    expect(questionNames).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
+  });
+
+  it('offers exactly the answers of issue 15', () => {
+    const values = Object.fromEntries(
+      preCheckQuestions.flatMap((question) => (question.kind === 'choice' ? [[question.name, question.options.map((option) => option.value)]] : [])),
+    );
+    expect(values).toEqual({
+      type: ['pcp', 'hp', 'conditional-sale', 'lease-purchase', 'personal-loan', 'contract-hire', 'not-sure'],
+      via: ['dealer', 'direct', 'not-sure'],
+      for: ['personal', 'sole-trader', 'company'],
+      complained: ['no', 'lender', 'ombudsman'],
+      represented: ['no', 'yes'],
+    });
+  });
+
+  it('gives every question a label, a hint and an error message, and every option a label', () => {
+    for (const question of preCheckQuestions) {
+      expect(question.label, question.name).toMatch(/\?$/);
+      expect(question.hint, question.name).not.toBe('');
+      expect(question.errorMessage, question.name).not.toBe('');
+      if (question.kind === 'choice') for (const option of question.options) expect(option.label).not.toBe('');
+    }
+    expect(optionLabel('type', 'hp')).toBe('Hire purchase (HP)');
+    expect(optionLabel('type', 'nonsense')).toBeUndefined();
+  });
+});
+
+describe('parseAgreementStart', () => {
+  it('reads a month or a day, padding one-digit parts', () => {
+    expect(parseAgreementStart('2015-06')).toEqual({ year: 2015, month: 6, value: '2015-06' });
+    expect(parseAgreementStart('2015-6')).toEqual({ year: 2015, month: 6, value: '2015-06' });
+    expect(parseAgreementStart(' 2015-06-14 ')).toEqual({ year: 2015, month: 6, day: 14, value: '2015-06-14' });
+    expect(parseAgreementStart('2015-6-4')).toEqual({ year: 2015, month: 6, day: 4, value: '2015-06-04' });
+  });
+
+  it('accepts real calendar dates only', () => {
+    expect(parseAgreementStart('2020-02-29')?.day).toBe(29);
+    expect(parseAgreementStart('2000-02-29')?.day).toBe(29);
+    for (const bad of ['2021-02-29', '2015-04-31', '2015-13', '2015-00', '2015-06-00', '2015-06-32']) {
+      expect(parseAgreementStart(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('accepts the years 1990 to 2030 only', () => {
+    expect(parseAgreementStart('1990-01')?.year).toBe(1990);
+    expect(parseAgreementStart('2030-12-31')?.year).toBe(2030);
+    expect(parseAgreementStart('1989-12')).toBeUndefined();
+    expect(parseAgreementStart('2031-01')).toBeUndefined();
+  });
+
+  it('refuses other shapes', () => {
+    for (const bad of ['', '2015', '06/2015', '2015/06', '15-06', '2015-06-14T00:00', '２０１５-06', '2015-06-14-01', 'June 2015']) {
+      expect(parseAgreementStart(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe('parsePreCheckAnswers', () => {
+  it('reads every answer from a query string or URLSearchParams', () => {
+    const search = '?start=2015-06&type=pcp&via=dealer&for=sole-trader&complained=lender&represented=no';
+    const expected = {
+      start: { year: 2015, month: 6, value: '2015-06' },
+      type: 'pcp',
+      via: 'dealer',
+      for: 'sole-trader',
+      complained: 'lender',
+      represented: 'no',
+    };
+    expect(parsePreCheckAnswers(search)).toEqual({ answers: expected, errors: {}, rejected: {} });
+    expect(parsePreCheckAnswers(new URLSearchParams(search)).answers).toEqual(expected);
+  });
+
+  it('treats no answers as nothing answered and nothing wrong', () => {
+    expect(parsePreCheckAnswers('')).toEqual({ answers: {}, errors: {}, rejected: {} });
+  });
+
+  it('treats empty answers, as a GET form sends them, as unanswered without an error', () => {
+    expect(parsePreCheckAnswers('start=&type=&via=%20')).toEqual({ answers: {}, errors: {}, rejected: {} });
+  });
+
+  it('ignores parameters it does not ask about', () => {
+    expect(parsePreCheckAnswers('utm_source=x&name=Jo&email=a@b.c&type=hp')).toEqual({ answers: { type: 'hp' }, errors: {}, rejected: {} });
+  });
+
+  it('keeps the first of a repeated answer', () => {
+    expect(parsePreCheckAnswers('type=hp&type=pcp').answers.type).toBe('hp');
+  });
+
+  it('forgives letter case and surrounding spaces in a choice', () => {
+    expect(parsePreCheckAnswers('type=%20PCP%20&via=Dealer').answers).toEqual({ type: 'pcp', via: 'dealer' });
+  });
+
+  it('gives a message for each answer it cannot read, and counts that question as unanswered', () => {
+    const parsed = parsePreCheckAnswers('start=2021-02-29&type=lease&via=dealer&for=llp&complained=maybe&represented=1');
+    expect(parsed.answers).toEqual({ via: 'dealer' });
+    expect(Object.keys(parsed.errors).sort()).toEqual(['complained', 'for', 'represented', 'start', 'type']);
+    for (const question of preCheckQuestions) {
+      if (parsed.errors[question.name]) expect(parsed.errors[question.name]).toBe(question.errorMessage);
+    }
+    expect(parsed.rejected).toMatchObject({ start: '2021-02-29', type: 'lease' });
+  });
+
+  it('refuses an over-long answer without reading it, and caps what it keeps of it', () => {
+    const long = 'pcp'.repeat(1000);
+    const parsed = parsePreCheckAnswers(`type=${long}&start=${'2015-06'.padEnd(MAX_ANSWER_LENGTH + 1, '0')}`);
+    expect(parsed.answers).toEqual({});
+    expect(parsed.errors.type).toBeDefined();
+    expect(parsed.errors.start).toBeDefined();
+    expect(parsed.rejected.type).toHaveLength(MAX_ANSWER_LENGTH);
+  });
+
+  it('does not let an answer reach a prototype', () => {
+    const parsed = parsePreCheckAnswers('__proto__=x&constructor=y&toString=z&type=hasOwnProperty');
+    expect(parsed.answers).toEqual({});
+    expect(Object.getPrototypeOf(parsed.answers)).toBe(Object.prototype);
+  });
+});
+
+describe('answersToSearch', () => {
+  it('writes the answered questions in question order, and nothing when none is answered', () => {
+    expect(answersToSearch({})).toBe('');
+    expect(answersToSearch({ represented: 'yes', type: 'hp', start: { year: 2015, month: 6, day: 4, value: '2015-06-04' } })).toBe(
+      '?start=2015-06-04&type=hp&represented=yes',
+    );
+  });
+
+  it('round-trips with parsePreCheckAnswers', () => {
+    const search = '?start=2007-04&type=lease-purchase&via=not-sure&for=company&complained=ombudsman&represented=yes';
+    const { answers } = parsePreCheckAnswers(search);
+    expect(answersToSearch(answers)).toBe(search);
+    expect(answeredCount(answers)).toBe(6);
+    expect(answeredCount({ type: 'hp' })).toBe(1);
+  });
+});
