@@ -4,6 +4,7 @@ import { safeJson } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from '#boot-script';
 import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
+import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
@@ -59,7 +60,11 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
           </a>
           <Header />
           <main id="main" tabIndex={-1}>
-            <PageErrorBoundary key={pathname + search}>
+            {/* The 404 has no place in the site's hierarchy, and its meta has no breadcrumbs (noindex). */}
+            {resolved.status === 200 && <Breadcrumbs canonical={meta.canonical} />}
+            {/* Keyed by path, not query: a page whose state is its query (the pre-check, the blog filter)
+                keeps its form, and the focus in it, as the query changes. A new address still clears a failure. */}
+            <PageErrorBoundary key={pathname} location={pathname + search}>
               <Suspense fallback={<PageLoading />}>
                 <Page {...resolved.props} />
               </Suspense>

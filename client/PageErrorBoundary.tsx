@@ -18,14 +18,19 @@ export function loadWholePage(): boolean {
 /**
  * Never a blank page: a page that throws while rendering after a client-side
  * navigation (a rolling deploy removed its code, a bug) is loaded again as a
- * whole page instead. Keyed by location in Document, so the next navigation
- * starts afresh.
+ * whole page instead. Keyed by path in Document, and reset by a new query, so
+ * the next navigation starts afresh.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class PageErrorBoundary extends Component<{ children: ReactNode; location: string }, { failed: boolean; location: string }> {
+  override state = { failed: false, location: this.props.location };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  /** A failure belongs to the address it happened at: the next one starts afresh. */
+  static getDerivedStateFromProps(props: { location: string }, state: { location: string }): { failed: boolean; location: string } | null {
+    return props.location === state.location ? null : { failed: false, location: props.location };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -278,9 +278,10 @@ describe('keyboard operation', () => {
       const toggle = page.getByRole('button', { name: /menu/i });
       await toggle.focus();
       await page.keyboard.press('Enter');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // aria-expanded follows the popover's toggle event, which the browser fires after the key
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Escape');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
     } finally {
       await close();

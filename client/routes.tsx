@@ -7,7 +7,8 @@
 import { matchRoutes } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
-import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenders.ts';
+import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenderList.ts';
+import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
@@ -32,6 +33,9 @@ export const pages = {
   keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
   ourFigures: lazyPage('OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
   notFound: lazyPage('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
+  preCheck: lazyPage('PreCheckPage', () => import('./pages/PreCheckPage.tsx')),
+  lenders: lazyPage('LendersPage', () => import('./pages/LendersPage.tsx')),
+  vehicles: lazyPage('VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
 } satisfies Record<string, AnyPage>;
 
 type Props = Record<string, unknown>;
@@ -68,6 +72,12 @@ export const routes: readonly RouteDef[] = [
   staticRoute('contact', '/contact', pages.contact),
   staticRoute('customerReview', '/customer-review', pages.customerReview, {}, ['submitted']),
   staticRoute('ourFigures', '/our-figures', pages.ourFigures),
+  // Issue 15. The pre-check reads its answers from the query (PRE_CHECK_QUERY, shared/preCheckUrl.ts);
+  // a result's canonical path stays /pre-check. The hubs are the breadcrumbs' middle steps, so they
+  // come before the one-segment fallback below.
+  staticRoute('preCheck', '/pre-check', pages.preCheck, {}, PRE_CHECK_QUERY),
+  staticRoute('lenders', '/lenders', pages.lenders),
+  staticRoute('vehicles', '/vehicles', pages.vehicles),
   {
     id: 'lender',
     path: '/lenders/:slug',

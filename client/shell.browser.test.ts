@@ -3,6 +3,7 @@
  * footer, scroll management and claim links, at 390 px and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
+import { footerLinks } from '../shared/navigation.ts';
 import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
@@ -28,7 +29,7 @@ describe('without JavaScript', () => {
         await expect(header.getByRole('link', { name: 'About Us' }).getAttribute('href')).resolves.toBe('/about-us');
         await expect(header.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).resolves.toBe('/contact');
         const footer = page.getByRole('navigation', { name: 'Footer' });
-        await expect(footer.getByRole('link').count()).resolves.toBe(9);
+        await expect(footer.getByRole('link').count()).resolves.toBe(footerLinks.length);
       }
       await page.goto(`${server.url}/no/such/page`);
       await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');

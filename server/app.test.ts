@@ -314,6 +314,9 @@ describe('only real pages are indexable (issue 13)', () => {
     expect(resolveRoute('/mlm-information-and-key-facts').route.query).toEqual([REDRESS_PARAM]);
     expect(resolveRoute('/customer-review').route.query).toEqual([SUBMITTED_PARAM]);
     expect(resolveRoute('/blogs').route.query).toEqual([CATEGORY_PARAM]);
+    const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
+    expect(resolveRoute('/pre-check').route.query).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
+    expect(resolveRoute('/pre-check').route.query).toBe(PRE_CHECK_QUERY);
     for (const path of ['/', '/faqs', '/our-figures', '/lenders/mis-sold-black-horse-car-finance']) expect(resolveRoute(path).route.query, path).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { lenderByPageSlug } from './lenders.ts';
+import { lenderByPageSlug } from './lenderList.ts';
 import { titleCaseWords, vehicleMakeFromParam } from './vehicles.ts';
 
 export interface Breadcrumb {
@@ -15,6 +15,7 @@ const fixedLabels: Readonly<Record<string, string>> = {
   'about-us': 'About Us',
   faqs: 'FAQs',
   'customer-review': 'Customer Reviews',
+  'pre-check': 'Pre-check',
   lenders: 'Lenders',
   vehicles: 'Vehicles',
   blogs: 'Blogs',

@@ -7,7 +7,7 @@
 import { claimWindowBetweenText, claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, shortFigure } from './figures.ts';
 import { sourceText } from './factSources.ts';
 import { feeRangeText, fees } from './fees.ts';
-import { featuredLenders, lenderPath, type Lender } from './lenders.ts';
+import { featuredLenders, lenderPath, type Lender } from './lenderList.ts';
 import { featuredMakes, vehiclePath, type VehicleMake } from './vehicles.ts';
 
 export interface LandingFact {
@@ -88,11 +88,18 @@ export { claimWindowBetweenText };
 
 const claimWindowBetween = claimWindowBetweenText();
 
-function heroPoints(): string[] {
+/**
+ * A lender page names the free route to that lender where a make page names
+ * our fee: the lender's own route comes before any mention of our fee there
+ * (issue 15; CMCOB: say prominently that a claim can be made free).
+ */
+function heroPoints(lenderName?: string): string[] {
   return [
     `Free eligibility check in about ${figures.eligibilityCheckSeconds.display}`,
     `Agreements from ${claimWindowText()}`,
-    `No win no fee: ${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT if you win`,
+    lenderName
+      ? `Complaining to ${lenderName} yourself is free: how to do it is below`
+      : `No win no fee: ${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT if you win`,
   ];
 }
 
@@ -161,7 +168,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       lead:
         `Had a car, van, motorbike or campervan on finance from ${name} ${claimWindowBetween}? ` +
         `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
-      points: heroPoints(),
+      points: heroPoints(name),
     },
     claim: {
       heading: `What Is a ${name} Car Finance Claim?`,

@@ -1,21 +1,18 @@
 import {
   LENDER_ROUTES_CHECKED,
+  featuredLenders,
   freeRouteHeading,
   freeRouteLine,
   generalComplaintRoute,
+  lenderByPageSlug,
+  lenderBySlug,
   lenderContactDetails,
+  lenderPath,
   lenderProfile,
-  lendersWithProfiles,
+  lenders,
   type Sourced,
-} from './lenderComplaintRoutes.ts';
-import { featuredLenders, lenderByPageSlug, lenderBySlug, lenderPath, lenders } from './lenders.ts';
+} from './lenders.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from './vehicles.ts';
-
-describe('lender complaint routes', () => {
-  it('are kept for exactly the lenders of the list, by slug', () => {
-    expect(lendersWithProfiles()).toEqual(lenders.map((lender) => lender.slug));
-  });
-});
 
 describe('lenders', () => {
   it('lists the 20 routed lenders of the spec, each slug once, each just a slug and a name', () => {

@@ -9,6 +9,7 @@ export const headerLinks: readonly NavLinkItem[] = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
+/** The spec's links, then the pre-check and the hubs (issue 15: every page reachable by links). */
 export const footerLinks: readonly NavLinkItem[] = [
   { to: '/faqs', label: 'FAQs' },
   { to: '/about-us', label: 'About Us' },
@@ -19,5 +20,10 @@ export const footerLinks: readonly NavLinkItem[] = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
   { to: '/terms-of-use', label: 'Terms of Use' },
   { to: '/complaints-procedure', label: 'Complaints Procedure' },
+  { to: '/pre-check', label: 'Am I Covered? Free Pre-check' },
+  { to: '/lenders', label: 'Lenders' },
+  { to: '/vehicles', label: 'Vehicle Makes' },
+  // Found by the crawl of issue 15: nothing else linked the blog.
+  { to: '/blogs', label: 'News and Guides' },
   { to: '/our-figures', label: 'Our Figures and Sources' },
 ];

@@ -1,6 +1,6 @@
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { legalPages } from '../shared/legalPages.ts';
-import { lenderPath, lenders } from '../shared/lenders.ts';
+import { lenderPath, lenders } from '../shared/lenderList.ts';
 
 /** One page of each type (issue 7): what the accessibility and first-load suites visit; scripts/lighthouse.mjs keeps the same list. */
 export const PAGE_TYPES: readonly (readonly [name: string, path: string])[] = [

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { figures, freeRoutesText } from '../../shared/figures.ts';
+import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
 import { reviews } from '../../shared/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { ReviewCarousel } from './ReviewCarousel.tsx';
@@ -21,6 +23,9 @@ export function CallToAction() {
             <RatingBadge />
           </div>
           <ReviewCarousel reviews={reviews} label="Customer reviews" />
+          <p className="reviews__leave">
+            <Link to="/customer-review">Leave a review</Link>
+          </p>
         </div>
       </section>
       <section className="section section--brand closing-cta" aria-labelledby="closing-cta-heading">
@@ -31,7 +36,9 @@ export function CallToAction() {
             There is no obligation to go ahead.
           </p>
           <StartClaimLink className="button button--primary button--large" />
-          <p className="closing-cta__note">{freeRoutesText()}</p>
+          <p className="closing-cta__note">
+            {freeRoutesText()} <Link to={PRE_CHECK_PATH}>See what applies to you</Link>.
+          </p>
         </div>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { averageRedressText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
+import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from '../../shared/fees.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 
@@ -42,7 +43,8 @@ export function KeyInformation() {
             <p className="key-info__small">
               You can cancel free of charge within the <span className="num">{fees.coolingOffDays}</span>-day cooling-off
               period. After it, a cancellation fee may apply. See{' '}
-              <Link to="/mlm-information-and-key-facts">Information &amp; Key Facts</Link>.
+              <Link to="/mlm-information-and-key-facts">Information &amp; Key Facts</Link>, and{' '}
+              <Link to={OPTIONS_PATH}>compare no win no fee with the free routes</Link>.
             </p>
           </article>
           <article className="key-info__item" aria-labelledby="key-info-sources">

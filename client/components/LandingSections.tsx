@@ -1,6 +1,8 @@
-import { Section } from './Section.tsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Section } from './Section.tsx';
 import { KEY_FACTS_PAGE_KEY } from '../../shared/documents.ts';
+import { OPTIONS_PATH, PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
 import type { LandingContent, LandingSection, LandingStep } from '../../shared/landingContent.ts';
 import { LandingText } from './LandingText.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
@@ -9,9 +11,10 @@ import { StartClaimLink } from './StartClaimLink.tsx';
  * The body every lender and vehicle-make page shares (spec section 2): hero,
  * what a claim is, facts, 3-step start, 4-step process, links to other pages,
  * (the page adds the call to action). The words come from
- * shared/landingContent.ts.
+ * shared/landingContent.ts. `afterHero` is the first thing under the hero: a
+ * lender page's own free route (issue 15), before any mention of our fee.
  */
-export function LandingSections({ content }: { content: LandingContent }) {
+export function LandingSections({ content, afterHero }: { content: LandingContent; afterHero?: ReactNode }) {
   const { hero, claim, extra, facts, start, process, choices, links } = content;
   return (
     <>
@@ -29,9 +32,16 @@ export function LandingSections({ content }: { content: LandingContent }) {
               </li>
             ))}
           </ul>
-          <StartClaimLink variant="large">Check if you can claim</StartClaimLink>
+          <div className="landing-hero__actions">
+            <StartClaimLink variant="large">Check if you can claim</StartClaimLink>
+            <Link to={PRE_CHECK_PATH} className="landing-hero__pre-check">
+              Or see first whether the FCA’s scheme covers your agreement
+            </Link>
+          </div>
         </div>
       </section>
+
+      {afterHero}
 
       <section className="section" aria-labelledby="landing-claim">
         <div className={`container${extra ? ' landing-claim--split' : ''}`}>
@@ -87,7 +97,8 @@ export function LandingSections({ content }: { content: LandingContent }) {
               </p>
             ))}
             <p>
-              <Link to={`/${KEY_FACTS_PAGE_KEY}`}>See every fee band and its maximum fee</Link>
+              <Link to={OPTIONS_PATH}>Compare your options side by side</Link>, or{' '}
+              <Link to={`/${KEY_FACTS_PAGE_KEY}`}>see every fee band and its maximum fee</Link>.
             </p>
           </div>
         </div>

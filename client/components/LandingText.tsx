@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { splitFigures } from '../../shared/splitFigures.ts';
+import { linkNoWinNoFee } from './NoWinNoFeeLink.tsx';
 
 /** Splits copy so every number sits in `<span class="num">` (house style: numeric font). */
 export function withNumbers(text: string): ReactNode[] {
@@ -14,7 +15,10 @@ export function withNumbers(text: string): ReactNode[] {
   );
 }
 
-/** Plain copy from the content modules with its numbers marked up. */
+/**
+ * Plain copy from the content modules with its numbers marked up, and each
+ * "no win no fee" linked to the options side by side (issue 15).
+ */
 export function LandingText({ children }: { children: string }) {
-  return <>{withNumbers(children)}</>;
+  return <>{linkNoWinNoFee(children, withNumbers)}</>;
 }

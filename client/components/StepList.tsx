@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 
 export interface Step {
   readonly title: string;
@@ -33,7 +35,13 @@ export const claimSteps: readonly Step[] = [
   },
   {
     title: 'We hand your claim to our partner law firm',
-    text: 'A partner law firm checks each agreement and takes your claim on, on a no win no fee basis.',
+    text: (
+      <>
+        A partner law firm checks each agreement and takes your claim on, on a{' '}
+        {/* a plain Link, not NoWinNoFeeLink: a chunk of its own on the home page costs more than it holds */}
+        <Link to={OPTIONS_PATH}>no win no fee</Link> basis.
+      </>
+    ),
   },
   {
     title: 'The firm negotiates with your lenders',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NoWinNoFeeLink } from '../components/NoWinNoFeeLink.tsx';
 import { brand } from '../../shared/brand.ts';
 import { figures, freeRoutesText } from '../../shared/figures.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
@@ -14,7 +15,12 @@ export function AboutContent() {
     <div className="about">
       <PageHero
         title="About Us"
-        lead={`${brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a partner law firm on a no win no fee basis.`}
+        lead={
+          <>
+            {brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a
+            partner law firm on a <NoWinNoFeeLink /> basis.
+          </>
+        }
       />
 
       <section className="section" aria-labelledby="mission-heading">
@@ -63,8 +69,8 @@ export function AboutContent() {
             <li className="card reasons__item">
               <h3>A specialist partner law firm</h3>
               <p>
-                Your claim is handled by our partner law firm, which negotiates with your lenders on a no win no fee
-                basis: if your claim does not succeed, you pay nothing.
+                Your claim is handled by our partner law firm, which negotiates with your lenders on a{' '}
+                <NoWinNoFeeLink /> basis: if your claim does not succeed, you pay nothing.
               </p>
             </li>
             <li className="card reasons__item">

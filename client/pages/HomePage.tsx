@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { Section } from '../components/Section.tsx';
+import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
 import { dates, figures, financeTypes, shortFigure, vehicleTypes, type Fact } from '../../shared/figures.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
@@ -69,6 +71,10 @@ export function HomeContent() {
                 <p className="home-intro__note">
                   Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No
                   obligation.
+                </p>
+                {/* issue 15: the answer to "am I covered?" without giving a name or an email */}
+                <p className="home-intro__pre-check">
+                  <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
                 </p>
               </div>
               <RatingBadge />

@@ -1,8 +1,8 @@
 import { CallToAction } from '../components/CallToAction.tsx';
+import { LenderFreeRoute } from '../components/LenderFreeRoute.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
 import { lenderPageContent } from '../../shared/landingContent.ts';
-import type { Lender } from '../../shared/lenders.ts';
-import { lenderPath } from '../../shared/lenders.ts';
+import { lenderPath, type Lender } from '../../shared/lenderList.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 
@@ -10,7 +10,8 @@ import type { PageMeta } from '../../shared/seo.ts';
 export default function LenderPage({ lender }: { lender: Lender }) {
   return (
     <>
-      <LandingSections content={lenderPageContent(lender)} />
+      {/* issue 15: the lender's own free route first, before our fee and the call to action */}
+      <LandingSections content={lenderPageContent(lender)} afterHero={<LenderFreeRoute lender={lender} />} />
       <CallToAction />
     </>
   );

@@ -31,12 +31,12 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The page's own content: what sits inside <main>. */
+/** The page's own content: what sits inside <main>, less the breadcrumb trail (tested in preCheck.test.ts). */
 function mainOf(html: string): string {
   const start = html.indexOf('<main');
   const end = html.indexOf('</main>');
   expect(start).toBeGreaterThan(-1);
-  return html.slice(start, end);
+  return html.slice(start, end).replace(/<nav aria-label="Breadcrumb".*?<\/nav>/s, '');
 }
 
 function textOf(html: string): string {

@@ -1,0 +1,307 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OptionsTable } from '../components/OptionsTable.tsx';
+import { PreCheckResult } from '../components/PreCheckResult.tsx';
+import { eligibilityFor } from '../../shared/eligibility.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
+import {
+  MAX_ANSWER_LENGTH,
+  parseAgreementStart,
+  parsePreCheckAnswers,
+  preCheckQuestions,
+  questionNames,
+  startQuestion,
+  type ChoiceQuestion,
+  type QuestionName,
+} from '../../shared/preCheckAnswers.ts';
+import type { PageMeta } from '../../shared/seo.ts';
+import { KEEP_SCROLL } from '../scroll.ts';
+
+import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
+
+/** The query parameters this page reads (for the route table's `query`). */
+export { PRE_CHECK_QUERY } from '../../shared/preCheckUrl.ts';
+
+/** The raw value of each answer as the form holds it (what a GET form would send). */
+type FormValues = Partial<Record<QuestionName, string>>;
+
+/**
+ * Navigation state of a change the form made itself: the form already shows
+ * those values, so it keeps them (and the caret in the date box) rather than
+ * reading them back from the URL. KEEP_SCROLL: the view stays where it is.
+ */
+const FORM_CHANGE = { ...KEEP_SCROLL, preCheckForm: true } as const;
+
+function isFormChange(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { preCheckForm?: unknown }).preCheckForm === true;
+}
+
+function valuesFromSearch(params: URLSearchParams): FormValues {
+  const values: FormValues = {};
+  for (const name of questionNames) {
+    // Shown back as typed (GOV.UK: keep the visitor's value), within a length no answer needs.
+    const value = params
+      .get(name)
+      ?.trim()
+      .slice(0, MAX_ANSWER_LENGTH * 2);
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+function valuesFromForm(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  const data = new FormData(form);
+  for (const name of questionNames) {
+    const value = data.get(name);
+    if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
+  }
+  return values;
+}
+
+/** `?start=2015-06&type=pcp`, in question order, as the no-JavaScript form would (less its empty boxes). */
+function searchFor(values: FormValues): string {
+  const params = new URLSearchParams();
+  for (const name of questionNames) if (values[name]) params.set(name, values[name]);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+const fieldId = (name: QuestionName) => `pre-check-${name}`;
+
+/** The fields are controlled by the form's state; the form's own onChange reads every change. */
+const handledByForm = () => {};
+
+/**
+ * "Am I covered?" (issue 15): six questions about one agreement, and what
+ * they mean, with nothing collected. HTML first: a GET form whose answers are
+ * the URL, so the server renders the result (a result can be bookmarked and
+ * shared, and works with JavaScript off). With JavaScript each answer
+ * replaces the URL as it is given and the result follows, keeping the view
+ * where it is. Nothing is stored or sent: no cookie, no storage, no request.
+ */
+export default function PreCheckPage() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const parsed = useMemo(() => parsePreCheckAnswers(searchParams), [searchParams]);
+  const result = useMemo(() => eligibilityFor(parsed.answers), [parsed.answers]);
+  const form = useRef<HTMLFormElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  // The form's values follow the URL when something else changes it (a link, Back), not while the
+  // visitor types: a half-typed date is not in the URL yet.
+  const [values, setValues] = useState(() => valuesFromSearch(searchParams));
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (!isFormChange(location.state)) setValues(valuesFromSearch(searchParams));
+  }
+
+  const show = (next: FormValues) => {
+    const search = searchFor(next);
+    if (search !== location.search) navigate(`${PRE_CHECK_PATH}${search}`, { replace: true, state: FORM_CHANGE });
+  };
+
+  // Answers given before the code arrived (it loads after the first paint) count at once.
+  useEffect(() => {
+    const given = valuesFromForm(form.current!);
+    setValues(given);
+    show(given);
+    // Once, on hydration: later changes come through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const next = valuesFromForm(event.currentTarget);
+    setValues(next);
+    const target = event.target as HTMLInputElement;
+    // A date shows its result once it reads as one (or is cleared); a half-typed one waits for the
+    // visitor to leave the box or press the button, so no error flashes while they type.
+    if (target.name === startQuestion.name && next.start && !parseAgreementStart(next.start)) return;
+    show(next);
+  };
+
+  const onBlur = (event: FormEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLInputElement).name === startQuestion.name) show(valuesFromForm(event.currentTarget));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    show(valuesFromForm(event.currentTarget));
+    // As the page the server sends would: the visitor lands on the result.
+    resultHeading.current?.focus();
+  };
+
+  const errorNames = questionNames.filter((name) => parsed.errors[name]);
+
+  return (
+    <div className="pre-check">
+      <section className="pre-check-intro">
+        <div className="container">
+          <h1>Am I covered? A free pre-check</h1>
+          <p className="lead">
+            <span className="num">{preCheckQuestions.length}</span> questions about one finance agreement. We tell you whether the FCA’s redress scheme is
+            likely to cover it and what you can do for free, and only then what we would charge.
+          </p>
+          <p className="pre-check-intro__privacy">
+            Nothing you enter is stored, logged or sent anywhere: your answers stay in this page’s address, so you can bookmark the result or share it. This is
+            a guide, not advice; the lender decides.
+          </p>
+        </div>
+      </section>
+
+      <div className="container pre-check__layout">
+        <form
+          ref={form}
+          className="pre-check-form"
+          method="get"
+          action={PRE_CHECK_PATH}
+          onChange={onChange}
+          onBlur={onBlur}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Pre-check questions"
+        >
+          {errorNames.length > 0 && <ErrorSummary names={errorNames} errors={parsed.errors} />}
+          <DateField value={values.start ?? ''} error={parsed.errors.start} />
+          {preCheckQuestions.map((question) =>
+            question.kind === 'choice' ? (
+              <ChoiceField key={question.name} question={question} value={values[question.name]} error={parsed.errors[question.name]} />
+            ) : null,
+          )}
+          <button type="submit" className="button button--primary">
+            Show my result
+          </button>
+        </form>
+
+        <PreCheckResult result={result} headingRef={resultHeading} />
+      </div>
+
+      <OptionsTable />
+    </div>
+  );
+}
+
+function ErrorSummary({ names, errors }: { names: readonly QuestionName[]; errors: Partial<Record<QuestionName, string>> }) {
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: QuestionName) => {
+    const field = document.getElementById(fieldId(name));
+    if (!field) return;
+    // A fragment change would be a navigation (and start at the top): focus the field instead.
+    event.preventDefault();
+    field.scrollIntoView({ block: 'start' });
+    (field.matches('input') ? field : field.querySelector('input'))?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="error-summary" role="alert" aria-labelledby="pre-check-error-summary-title">
+      <h2 id="pre-check-error-summary-title" className="error-summary__title">
+        There is a problem
+      </h2>
+      <ul className="error-summary__list">
+        {names.map((name) => (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`} onClick={(event) => focusField(event, name)}>
+              {errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The start date: a text box (a month is enough), GOV.UK style: hint, then the error, then the box with the visitor's value. */
+function DateField({ value, error }: { value: string; error?: string }) {
+  const id = fieldId('start');
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'pre-check-field pre-check-field--error' : 'pre-check-field'}>
+      <label className="pre-check-field__label" htmlFor={id}>
+        {startQuestion.label}
+      </label>
+      <p className="pre-check-field__hint" id={hintId}>
+        {startQuestion.hint} If you know the day, you can add it: {startQuestion.example}-14.
+      </p>
+      {error && (
+        <p className="pre-check-field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <input
+        className="pre-check-field__input num"
+        id={id}
+        name={startQuestion.name}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={startQuestion.example}
+        maxLength={MAX_ANSWER_LENGTH}
+        value={value}
+        onChange={handledByForm}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+      />
+    </div>
+  );
+}
+
+function ChoiceField({ question, value, error }: { question: ChoiceQuestion; value?: string; error?: string }) {
+  const id = fieldId(question.name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={error ? 'pre-check-field pre-check-field--error' : 'pre-check-field'}
+      id={id}
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+    >
+      <legend className="pre-check-field__label">{question.label}</legend>
+      <p className="pre-check-field__hint" id={hintId}>
+        {question.hint}
+      </p>
+      {error && (
+        <p className="pre-check-field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="pre-check-options">
+        {question.options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <div key={option.value} className="pre-check-option">
+              <input
+                type="radio"
+                id={optionId}
+                name={question.name}
+                value={option.value}
+                // Letter case is forgiven, as parsePreCheckAnswers forgives it.
+                checked={value?.toLowerCase() === option.value}
+                onChange={handledByForm}
+                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
+              />
+              <label htmlFor={optionId}>{option.label}</label>
+              {option.hint && (
+                <p className="pre-check-option__hint" id={`${optionId}-hint`}>
+                  {option.hint}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function meta(): PageMeta {
+  // A result's address carries its answers; every one is the same page to a search engine.
+  return pageMeta(PRE_CHECK_PATH, {
+    title: 'Am I Covered? Free Car Finance Pre-check',
+    description:
+      'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme is likely to cover it, what you can do for free, and what we would charge. Nothing is stored or sent.',
+    keywords: ['car finance redress scheme check', 'am I covered car finance', 'complain to lender free', ...COMMON_KEYWORDS],
+  });
+}

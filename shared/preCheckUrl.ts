@@ -1,0 +1,16 @@
+/**
+ * Where the pre-check lives and what its address carries (issue 15). Apart,
+ * and tiny, so the route table and every "no win no fee" link can name them
+ * without bringing the questions or the options table into a page's first load.
+ */
+export const PRE_CHECK_PATH = '/pre-check';
+
+/**
+ * The query parameters /pre-check reads: its questions' names and nothing else
+ * (shared/preCheckAnswers.ts, whose test checks the two agree).
+ */
+export const PRE_CHECK_QUERY = ['start', 'type', 'via', 'for', 'complained', 'represented'] as const;
+
+/** The "Your options side by side" table, which every "no win no fee" on the site links to. */
+export const OPTIONS_ANCHOR = 'your-options';
+export const OPTIONS_PATH = `${PRE_CHECK_PATH}#${OPTIONS_ANCHOR}`;
