@@ -14,6 +14,7 @@
 //    vehicle page never seen before, so the cache's bounds are exercised).
 // Prints a table, writes bench/results.json, exits 1 when a goal is missed.
 // Everything is bounded: fixed durations, fixed request counts, 15 s start-up limit.
+// `npm run bench -- abuse` runs the attack scenario of bench/abuse.mjs instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -341,7 +342,12 @@ async function main() {
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-}).finally(stopAll);
+// `npm run bench -- abuse`: the attack scenario instead (bench/abuse.mjs).
+if (process.argv[2] === 'abuse') {
+  await (await import('./abuse.mjs')).runAbuse();
+} else {
+  await main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  }).finally(stopAll);
+}

@@ -275,7 +275,8 @@ describe('safety', () => {
   });
 
   it('caps a very long value', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?utm_campaign=${'x'.repeat(3000)}`);
+    // Long, but inside the server's 2 KB limit on URLs (longer ones answer 414).
+    const { page, close } = await openPage(browser, `${server.url}/?utm_campaign=${'x'.repeat(1900)}`);
     try {
       await waitForHydration(page);
       expect(await stored(page)).toEqual({ utm_campaign: 'x'.repeat(MAX_UTM_VALUE_LENGTH) });

@@ -8,6 +8,8 @@ import { matchRoutes } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { lenderByPageSlug, lenderPath, lenders } from '../shared/lenderList.ts';
+import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
+import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
 import { lazyPage, type LazyPage } from './lazyPage.tsx';
@@ -46,25 +48,34 @@ export interface RouteDef {
   readonly match: (params: Readonly<Record<string, string | undefined>>) => Props | null;
   /** Canonical paths this route adds to sitemap.xml. */
   readonly sitemap: readonly string[];
+  /**
+   * The query parameters the page reads; the server renders and caches it by
+   * these alone, so any other parameter (`?x=1`) shares the one page. None when absent.
+   */
+  readonly query?: readonly string[];
 }
 
-function staticRoute(id: string, path: string, page: AnyPage, props: Props = {}): RouteDef {
-  return { id, path, page, match: () => props, sitemap: [path] };
+function staticRoute(id: string, path: string, page: AnyPage, props: Props = {}, query?: readonly string[]): RouteDef {
+  return { id, path, page, match: () => props, sitemap: [path], ...(query && { query }) };
 }
+
+/* CustomerReviewPage's SUBMITTED_PARAM and the blog filter's name: literals here so the route table
+   does not pull the pages' code in; app.test checks them against the pages. */
+const FEE_CALCULATOR_QUERY = [REDRESS_PARAM];
 
 export const routes: readonly RouteDef[] = [
   staticRoute('home', '/', pages.home),
   staticRoute('about', '/about-us', pages.about),
-  staticRoute('blogs', '/blogs', pages.blogs),
+  staticRoute('blogs', '/blogs', pages.blogs, {}, ['category']),
   staticRoute('article', `/blogs/${ARTICLE_SLUG}`, pages.article),
   staticRoute('faqs', '/faqs', pages.faqs),
   staticRoute('contact', '/contact', pages.contact),
-  staticRoute('customerReview', '/customer-review', pages.customerReview),
+  staticRoute('customerReview', '/customer-review', pages.customerReview, {}, ['submitted']),
   staticRoute('ourFigures', '/our-figures', pages.ourFigures),
   // Issue 15. The pre-check reads its answers from the query (PRE_CHECK_QUERY, shared/preCheckUrl.ts);
   // a result's canonical path stays /pre-check. The hubs are the breadcrumbs' middle steps, so they
   // come before the one-segment fallback below.
-  staticRoute('preCheck', '/pre-check', pages.preCheck),
+  staticRoute('preCheck', '/pre-check', pages.preCheck, {}, PRE_CHECK_QUERY),
   staticRoute('lenders', '/lenders', pages.lenders),
   staticRoute('vehicles', '/vehicles', pages.vehicles),
   {
@@ -88,7 +99,9 @@ export const routes: readonly RouteDef[] = [
     sitemap: featuredMakes.map(vehiclePath),
   },
   ...legalPageKeys.map((key) =>
-    staticRoute(`legal:${key}`, `/${key}`, key === KEY_FACTS_PAGE_KEY ? pages.keyFacts : pages.legal, { pageKey: key }),
+    key === KEY_FACTS_PAGE_KEY
+      ? staticRoute(`legal:${key}`, `/${key}`, pages.keyFacts, { pageKey: key }, FEE_CALCULATOR_QUERY)
+      : staticRoute(`legal:${key}`, `/${key}`, pages.legal, { pageKey: key }),
   ),
   // contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
   { id: 'fallback', path: '/:page', page: pages.about, match: () => ({}), sitemap: [] },

@@ -121,8 +121,11 @@ describe('hostile paths', () => {
 
 describe('security headers', () => {
   it('sends a strict CSP with a per-response nonce on a streamed page', async () => {
-    // A query string other than tracking parameters bypasses the render cache: these stream.
-    const [a, b] = await Promise.all([request(t.app).get('/?stream=1'), request(t.app).get('/?stream=2')]);
+    // Key facts reads `redress` (the fee calculator), so a page given it is streamed, never cached.
+    const [a, b] = await Promise.all([
+      request(t.app).get('/mlm-information-and-key-facts?redress=1001'),
+      request(t.app).get('/mlm-information-and-key-facts?redress=1002'),
+    ]);
     const csp = cspOf(a);
     const scriptSrc = csp.get('script-src')!;
     // The boot script by its hash (client/bootScript.ts), React's streaming scripts by the nonce.
@@ -136,7 +139,7 @@ describe('security headers', () => {
   });
 
   it('lets no inline script execute without the nonce or, for the boot script, its hash; cached pages have no nonce', async () => {
-    const streamed = await request(t.app).get('/faqs?stream=1');
+    const streamed = await request((await buildTestApp()).app).get('/faqs');
     await request(t.app).get('/faqs');
     await t.app.renderCache.settled();
     const cached = await request(t.app).get('/faqs');
@@ -239,5 +242,163 @@ describe('request log', () => {
     const local = await buildTestApp();
     await request(local.app).get('/a/b/c');
     expect(local.logs().find((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === 404)?.level).toBe(40);
+  });
+});
+
+describe('only real pages are indexable (issue 13)', () => {
+  const SCAM = 'drivefair-is-a-scam-call-0900-123456';
+
+  it('gives a make outside the list of real makes its page, with noindex and none of its text in search or social data', async () => {
+    const res = await request(t.app).get(`/vehicles/${SCAM}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).not.toContain('rel="canonical"');
+    expect(jsonLd(res.text)).toEqual([]);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const tags = [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)];
+    const echoing = tags.filter(([, name, content]) => name !== 'robots' && /scam|0900/i.test(content!)).map(([, name]) => name);
+    expect(echoing).toEqual([]);
+    // The page itself still names the make, properly cased (contract).
+    expect(res.text).toMatch(/<h1[^>]*>[^<]*Drivefair Is A Scam Call 0900 123456/);
+  });
+
+  it('indexes real makes, however they are written in the list', async () => {
+    for (const path of ['/vehicles/land-rover-car-finance', '/vehicles/harley-davidson', '/vehicles/vauxhall', '/vehicles/ford']) {
+      const res = await request(t.app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).not.toContain('content="noindex"');
+      expect(res.text, path).toContain('rel="canonical"');
+    }
+  });
+
+  it('answers 404 for a make over 40 characters, 200 at 40', async () => {
+    expect((await request(t.app).get(`/vehicles/${'a'.repeat(40)}`)).status).toBe(200);
+    expect((await request(t.app).get(`/vehicles/${'a'.repeat(40)}-car-finance`)).status).toBe(200);
+    expect((await request(t.app).get(`/vehicles/${'a'.repeat(41)}`)).status).toBe(404);
+    expect((await request(t.app).get(`/vehicles/${'a-'.repeat(100)}a`)).status).toBe(404);
+  });
+
+  it.each([
+    ['/FAQS', '/faqs'],
+    ['/faqs/', '/faqs'],
+    ['/Faqs/?x=1&utm_source=mail', '/faqs?x=1&utm_source=mail'],
+    ['/About-Us', '/about-us'],
+    ['/vehicles/BMW', '/vehicles/bmw'],
+    ['/Vehicles/Audi-Car-Finance/', '/vehicles/audi-car-finance'],
+    ['/lenders/Mis-Sold-Black-Horse-Car-Finance', '/lenders/mis-sold-black-horse-car-finance'],
+    ['/blogs/?category=news', '/blogs?category=news'],
+    ['/faq%73', '/faqs'],
+  ])('answers 301 for %s → %s', async (from, to) => {
+    const res = await request(t.app).get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('leaves canonical paths, 404s and the one-segment fallback where they are', async () => {
+    for (const [path, status] of [['/faqs', 200], ['/A/B/C', 404], ['/Not-A-Page', 200], ['/vehicles/bad_make!', 404]] as const) {
+      expect((await request(t.app).get(path)).status, path).toBe(status);
+    }
+  });
+
+  it('never redirects to another host', async () => {
+    for (const path of ['//evil.example', '//evil.example/faqs', '/%2F%2Fevil.example', '/\\evil.example']) {
+      const res = await request(t.app).get(path);
+      expect(String(res.headers.location ?? ''), path).not.toMatch(/^\/\/|^\/\\|^https?:/);
+    }
+  });
+
+  it('declares, per route, the query parameters its page reads, by the names the pages use', async () => {
+    const { REDRESS_PARAM } = await import('../shared/redressInput.ts');
+    const { SUBMITTED_PARAM } = await import('../client/pages/CustomerReviewPage.tsx');
+    const { CATEGORY_PARAM } = await import('../client/pages/BlogsPage.tsx');
+    expect(resolveRoute('/mlm-information-and-key-facts').route.query).toEqual([REDRESS_PARAM]);
+    expect(resolveRoute('/customer-review').route.query).toEqual([SUBMITTED_PARAM]);
+    expect(resolveRoute('/blogs').route.query).toEqual([CATEGORY_PARAM]);
+    const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
+    expect(resolveRoute('/pre-check').route.query).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
+    expect(resolveRoute('/pre-check').route.query).toBe(PRE_CHECK_QUERY);
+    for (const path of ['/', '/faqs', '/our-figures', '/lenders/mis-sold-black-horse-car-finance']) expect(resolveRoute(path).route.query, path).toBeUndefined();
+  });
+
+  it('renders a page once for any query string it does not read', async () => {
+    const local = await buildTestApp();
+    await request(local.app).get('/contact?x=first');
+    await local.app.renderCache.settled();
+    const fills = local.app.renderCache.stats().fills;
+    for (let i = 0; i < 20; i++) {
+      const res = await request(local.app).get(`/contact?x=${i}&utm_source=${i}`);
+      expect(res.headers.etag).toBeDefined();
+    }
+    await local.app.renderCache.settled();
+    expect(local.app.renderCache.stats()).toMatchObject({ fills, entries: 1 });
+  });
+
+  it('keeps the fee calculator working without JavaScript: the amount asked for is part of the page', async () => {
+    const res = await request(t.app).get('/mlm-information-and-key-facts?redress=2500&x=1');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/value="2500"/);
+  });
+
+  it('sends the same 404 page for every path, so it is rendered once', async () => {
+    const local = await buildTestApp();
+    // These once carried their header link as "current", which made every later 404 render afresh.
+    const first = await request(local.app).get('/contact/x').set('Accept-Encoding', 'identity');
+    await local.app.renderCache.settled();
+    const paths = ['/about-us/x', '/a/b/c', '/lenders/unknown', '/contact/y/z'];
+    const bodies = [];
+    for (const path of paths) {
+      const res = await request(local.app).get(path).set('Accept-Encoding', 'identity');
+      expect(res.status, path).toBe(404);
+      expect(res.headers.etag, path).toBeDefined();
+      bodies.push(res.text);
+    }
+    expect(new Set(bodies).size).toBe(1);
+    expect(first.text).not.toMatch(/<a [^>]*aria-current/);
+    expect(local.app.renderCache.stats().entries).toBe(1);
+  });
+});
+
+describe('request limits (issue 13)', () => {
+  it('answers 414 for a URL over 2 KB, before rendering anything', async () => {
+    const local = await buildTestApp();
+    const res = await request(local.app).get(`/vehicles/${'a'.repeat(8000)}?x=1`);
+    expect(res.status).toBe(414);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text.length).toBeLessThan(100);
+    expect(local.app.renderCache.stats().paths).toBe(0);
+    const line = local.logs().find((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === 414);
+    expect(String((line!.req as { path: string }).path).length).toBeLessThan(300);
+    expect((await request(local.app).get(`/faqs?utm_source=${'a'.repeat(1900)}`)).status).toBe(200);
+  });
+});
+
+describe('public files: headers that match the body (issue 13)', () => {
+  it.each([
+    ['416 for a range past the end', { Range: 'bytes=999999-' }, 416],
+    ['412 for an If-Match that fails', { 'If-Match': '"not-this-one"' }, 412],
+  ])('answers %s without Content-Encoding over a plain body', async (_case, headers, status) => {
+    const res = await request(t.app).get('/icon.svg').set('Accept-Encoding', 'br, gzip').set(headers).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (chunk: Buffer) => chunks.push(chunk));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(status);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((res.body as Buffer).toString('utf8')).toContain('<html');
+  });
+
+  it('still sends the brotli twin, labelled, to a plain request', async () => {
+    const res = await request(t.app).get('/icon.svg').set('Accept-Encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('revalidates assets with fresh: a match or `*` is 304, a reload asking no-cache is 200', async () => {
+    const entry = t.deps.manifest.entry;
+    const first = await request(t.app).get(entry).set('Accept-Encoding', 'br');
+    const etag = first.headers.etag!;
+    expect((await request(t.app).get(entry).set('Accept-Encoding', 'br').set('If-None-Match', `W/${etag}`)).status).toBe(304);
+    expect((await request(t.app).get(entry).set('Accept-Encoding', 'br').set('If-None-Match', '*')).status).toBe(304);
+    expect((await request(t.app).get(entry).set('Accept-Encoding', 'br').set('If-None-Match', etag).set('Cache-Control', 'no-cache')).status).toBe(200);
   });
 });

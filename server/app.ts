@@ -4,6 +4,8 @@ import compression from 'compression';
 import express from 'express';
 import { sitemapPaths } from '../client/routes.tsx';
 import { createAssetFiles } from './assetFiles.ts';
+import { LIMITS, type Limits } from './limits.ts';
+import type { LoadShedder } from './loadShedder.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
@@ -31,6 +33,10 @@ export interface AppDeps {
   readonly lifecycle: Lifecycle;
   /** Where reviews go: the external data store, or the embedded SQLite one (server/reviews/). */
   readonly reviewStore: ReviewStore;
+  /** Per-request bounds (limits.ts); tests make them small. */
+  readonly limits?: Pick<Limits, 'maxUrlLength' | 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
+  /** Sheds work when the server is saturated (loadShedder.ts): main.ts gives one; tests, busy by nature, only when testing it. */
+  readonly loadShedder?: LoadShedder;
 }
 
 /**
@@ -45,7 +51,7 @@ export interface AppDeps {
 const INLINE_SCRIPTS = [BOOT_SCRIPT];
 
 export function createApp(config: Config, deps: AppDeps): Site {
-  const { logger, manifest, distDir, lifecycle } = deps;
+  const { logger, manifest, distDir, lifecycle, limits = LIMITS } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
@@ -68,6 +74,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
     logger,
     cache: pageCache,
     documents: createDocumentStore(contentDir),
+    limits,
   });
 
   app.use(health(lifecycle));
@@ -76,7 +83,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use('/content', content(contentDir, renderer.renderNotFound));
-  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
+  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);
@@ -90,5 +97,5 @@ export function createApp(config: Config, deps: AppDeps): Site {
     requestLog: logRequests,
     logger,
   });
-  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app });
+  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app, maxUrlLength: limits.maxUrlLength, shedder: deps.loadShedder });
 }

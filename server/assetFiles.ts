@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import fresh from 'fresh';
 import type { Logger } from './logger.ts';
 import type { RequestLog } from './middleware/requestLog.ts';
 import type { HeaderList } from './middleware/securityHeaders.ts';
@@ -73,12 +74,6 @@ export interface AssetFiles {
 }
 
 const REFUSAL = { 404: Buffer.from('Not found'), 405: Buffer.from('Method not allowed') } as const;
-
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2). */
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
 
 function readIfFile(file: string): Buffer | undefined {
   try {
@@ -175,8 +170,7 @@ export function createAssetFiles({ root, files, headers: security, requestLog, l
         break;
       }
     }
-    const ifNoneMatch = req.headers['if-none-match'];
-    const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, chosen.etag);
+    const notModified = fresh(req.headers, { etag: chosen.etag });
     res.writeHead(notModified ? 304 : 200, (notModified ? chosen.notModifiedHeaders : chosen.headers) as string[]);
     res.end(notModified || req.method === 'HEAD' ? undefined : chosen.body);
     // Successful asset lines are debug: twenty a page view, saying nothing the page's own line does not.

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Configuration, read and validated once at start (contract, Configuration).
  * `loadConfig` is pure: only server/index.ts hands it `process.env`.
@@ -11,7 +13,8 @@ export interface Config {
   readonly dataDir: string;
   readonly dataStoreTimeoutMs: number;
   readonly logLevel: LogLevel;
-  readonly trustProxy: boolean | number | string | undefined;
+  /** Express `trust proxy`: a hop count, or addresses and subnets; never `true` (see `trustProxy`). */
+  readonly trustProxy: number | readonly string[] | undefined;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -60,15 +63,41 @@ function httpUrl(env: Env, name: string, fallback: string | undefined): string |
   return url.href.replace(/\/+$/, '');
 }
 
-/** Express `trust proxy`: true/false, a hop count, or addresses/subnets. */
+/** Express's names for address ranges (proxy-addr): loopback, link-local and unique-local, v4 and v6. */
+const NAMED_SUBNETS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+/** An address, or an address with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Express `trust proxy`, as the contract allows it: a hop count, or addresses
+ * and subnets (comma-separated IPs, CIDRs and Express's names). `true` is
+ * refused: it trusts every X-Forwarded-For, so any client could name its own
+ * address and walk past the review rate limit.
+ */
 function trustProxy(env: Env): Config['trustProxy'] {
   const raw = text(env, 'TRUST_PROXY');
-  if (raw === undefined) return undefined;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^[\w.:/,\s-]+$/.test(raw)) return raw;
-  throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count or a list of addresses, got "${raw}"`);
+  if (raw === undefined || raw === 'false') return undefined;
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY', '"true" would trust any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)');
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `a hop count must be between 0 and 10, got ${hops}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !(NAMED_SUBNETS as readonly string[]).includes(entry) && !isAddressOrSubnet(entry));
+  if (bad !== undefined) {
+    throw new ConfigError('TRUST_PROXY', `must be a hop count or comma-separated addresses, subnets (CIDR) or ${NAMED_SUBNETS.join('/')}; "${bad}" is none of these`);
+  }
+  return Object.freeze(entries);
 }
 
 export function loadConfig(env: Env): Config {

@@ -3,6 +3,8 @@ import type { AssetFiles } from './assetFiles.ts';
 import type { Logger } from './logger.ts';
 import type { RequestLog } from './middleware/requestLog.ts';
 import type { RenderCache } from './render/renderCache.ts';
+import { LIMITS } from './limits.ts';
+import type { LoadShedder } from './loadShedder.ts';
 
 /**
  * The site as Node sees it: a request listener for `http.createServer`, and
@@ -19,7 +21,24 @@ export interface FrontDoorParts {
   readonly logger: Logger;
   /** Everything else: the Express app. */
   readonly app: RequestListener;
+  /** Longer request targets answer 414 before anything reads them (default LIMITS.maxUrlLength). */
+  readonly maxUrlLength?: number;
+  /** When the server is behind, work beyond bytes in memory is answered 503 (loadShedder.ts). */
+  readonly shedder?: LoadShedder;
 }
+
+const BUSY = Buffer.from('Busy, please try again in a moment');
+/**
+ * Connections answered with `Connection: close` here. Requests pipelined
+ * behind that answer are already parsed, but RFC 9112 (9.6) says a server
+ * that sent `close` must not process any more of them: each would cost a
+ * render or a trip through Express for nothing.
+ */
+const closing = new WeakSet<object>();
+/** Never shed: the load balancer must keep seeing that the process is alive and whether it is ready. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+const URL_TOO_LONG = Buffer.from('URI too long');
 
 /**
  * In front of Express, like a reverse proxy's micro-cache: the two answers
@@ -30,12 +49,19 @@ export interface FrontDoorParts {
  * which fills the cache. Nothing here reads `originalUrl` or `res.locals`, or
  * touches the request's prototype: Express has not seen these requests.
  */
-export function frontDoor({ assets, pages, requestLog, logger, app }: FrontDoorParts): Site {
+export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength, shedder }: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
-      if (assets.owns(req.url ?? '/')) return assets.serve(req, res);
+      if (closing.has(req.socket)) return;
+      const url = req.url ?? '/';
+      // contract: 414 past the limit. Before any routing, so no render, cache key or log line grows with it.
+      if (url.length > maxUrlLength) return refuse(req, res, requestLog, 414, URL_TOO_LONG);
+      if (assets.owns(url)) return assets.serve(req, res);
       const page = pages.find(req);
-      if (!page) return app(req, res);
+      if (!page) {
+        if (shedder?.overloaded() && !HEALTH_PATHS.has(url.split('?')[0]!)) return refuse(req, res, requestLog, 503, BUSY);
+        return app(req, res);
+      }
       const started = Date.now();
       const id = requestLog.idFor(req);
       const status = pages.send(req, res, page, id);
@@ -53,4 +79,28 @@ export function frontDoor({ assets, pages, requestLog, logger, app }: FrontDoorP
     }
   };
   return Object.assign(site, { renderCache: pages });
+}
+
+/** 414 or 503, plain and closed: the cheapest answer there is, and nothing to keep the connection for. */
+function refuse(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog, status: 414 | 503, body: Buffer) {
+  const started = Date.now();
+  const id = requestLog.idFor(req);
+  res.writeHead(status, [
+    ...(status === 503 ? ['Retry-After', '2'] : []),
+    'Content-Type',
+    'text/plain; charset=utf-8',
+    'Content-Length',
+    String(body.length),
+    'X-Content-Type-Options',
+    'nosniff',
+    'Cache-Control',
+    'no-store',
+    'Connection',
+    'close',
+    'X-Request-Id',
+    id,
+  ]);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  closing.add(req.socket);
+  requestLog.written(req, status, started, id);
 }

@@ -3,10 +3,12 @@ import {
   NAME_MAX_LENGTH,
   REVIEW_MAX_LENGTH,
   REVIEW_MESSAGES,
+  newSubmissionId,
   normaliseLineBreaks,
   reviewFormValues,
   reviewInputFromForm,
   reviewLength,
+  submissionIdOf,
   validateReview,
   type ReviewValidation,
 } from './reviewSchema.ts';
@@ -53,7 +55,12 @@ describe('validateReview', () => {
   });
 
   describe('names', () => {
-    it.each(['Zoë', 'Siân', "O'Neill", 'O\u2019Neill', 'José-María', 'Nguyễn', 'Zoe\u0308', 'Mary Jane', 'Łukasz', 'Σοφία', '李'])(
+    it.each([
+      'Zoë', 'Siân', "O'Neill", 'O\u2019Neill', 'José-María', 'Nguyễn', 'Zoe\u0308', 'Mary Jane', 'Łukasz', 'Σοφία', '李',
+      // issue 13: real names these rules once refused
+      'St. John', 'Smith Jr.', 'J.R.R. Tolkien', 'X Æ A-12', 'Lovelace 2nd', 'Ada1', 'Ada!', '<b>Ada</b>', 'a@b', "'-'",
+      'محمد', 'अनुष्का', 'Ngũgĩ wa Thiong\u2019o', 'Dr. Zoë Smith-Jones, PhD', '😀 Smiley', 'Tōru (徹)', 'Ra\u200Dhul',
+    ])(
       'accepts %s',
       (name) => {
         expect(valueOf(validateReview({ ...VALID, firstName: name, lastName: name })).firstName).toBe(name);
@@ -67,9 +74,13 @@ describe('validateReview', () => {
       });
     });
 
-    it.each(['Ada1', 'Ada!', '<b>Ada</b>', 'Ada\nLovelace', "'-'", 'a@b'])('rejects %j', (name) => {
-      expect(errorsOf(validateReview({ ...VALID, firstName: name })).firstName).toBe(REVIEW_MESSAGES.firstName.pattern);
-    });
+    it.each(['Ada\nLovelace', 'Ada\r\nLovelace', 'Ada\tLovelace', 'Ada\u0000', 'A\u007Fda', 'A\u0085da', 'Ada\u2028L', 'Ada\uD800', '\uDC00Ada'])(
+      'rejects %j: control characters',
+      (name) => {
+        expect(errorsOf(validateReview({ ...VALID, firstName: name })).firstName).toBe(REVIEW_MESSAGES.firstName.pattern);
+        expect(errorsOf(validateReview({ ...VALID, lastName: name })).lastName).toBe(REVIEW_MESSAGES.lastName.pattern);
+      },
+    );
 
     it(`allows ${NAME_MAX_LENGTH} characters and no more, counting an accented letter once`, () => {
       expect(validateReview({ ...VALID, lastName: 'é'.repeat(NAME_MAX_LENGTH) }).ok).toBe(true);
@@ -195,5 +206,30 @@ describe('form posts', () => {
   it.each(['6', '-1', '2.5', 'three', '03'])('rejects a posted rating of %j', (rating) => {
     const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Good', rating };
     expect(errorsOf(validateReview(reviewInputFromForm(form))).rating).toBeDefined();
+  });
+});
+
+describe('submission ids', () => {
+  it('makes version 4 UUIDs, a new one each time, that submissionIdOf accepts', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newSubmissionId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(submissionIdOf({ submissionId: id })).toEqual({ ok: true, id });
+    }
+  });
+
+  it('takes none as none, and refuses anything that is not a UUID', () => {
+    expect(submissionIdOf({})).toEqual({ ok: true });
+    expect(submissionIdOf({ submissionId: '' })).toEqual({ ok: true });
+    expect(submissionIdOf({ submissionId: '0F8FAD5B-D9CB-469F-A165-70867728950E' })).toEqual({ ok: true, id: '0f8fad5b-d9cb-469f-a165-70867728950e' });
+    for (const bad of ['x', 42, ['0f8fad5b-d9cb-469f-a165-70867728950e'], '0f8fad5b-d9cb-469f-a165-70867728950e0', 'zf8fad5b-d9cb-469f-a165-70867728950e']) {
+      expect(submissionIdOf({ submissionId: bad }), String(bad)).toEqual({ ok: false });
+    }
+  });
+
+  it('is no field of the review itself', () => {
+    const checked = validateReview({ ...VALID, submissionId: newSubmissionId() });
+    expect(checked.ok && Object.keys(checked.value)).toEqual(['firstName', 'lastName', 'email', 'rating', 'review']);
   });
 });

@@ -63,11 +63,13 @@ export function normaliseLineBreaks(text: string): string {
 }
 
 /**
- * Letters of any script (with their combining marks: 'Zoë' typed as e plus a
- * diaeresis), spaces, hyphens and apostrophes (straight or curly), and at
- * least one letter: 'Siân', "O'Neill", 'José-María', 'Nguyễn'.
+ * What a name may not hold: control characters (line breaks, tabs, NUL...),
+ * line and paragraph separators, and halves of a broken surrogate pair. Any
+ * other character a person types is theirs to use: people's names carry dots,
+ * digits and every script ("St. John", "J.R.R. Tolkien", "X Æ A-12",
+ * "Lovelace 2nd", "李", "O'Neill").
  */
-const NAME_PATTERN = /^[\p{L}\p{M}' \u2019-]*\p{L}[\p{L}\p{M}' \u2019-]*$/u;
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /**
  * The WHATWG `<input type="email">` rule (what browsers check), tightened as
@@ -82,12 +84,12 @@ const MESSAGES = {
   firstName: {
     missing: 'Enter your first name',
     tooLong: `First name must be ${NAME_MAX_LENGTH} characters or fewer`,
-    pattern: 'First name must only include letters, spaces, hyphens and apostrophes',
+    pattern: 'First name must be on one line, without tabs or other control characters',
   },
   lastName: {
     missing: 'Enter your last name',
     tooLong: `Last name must be ${NAME_MAX_LENGTH} characters or fewer`,
-    pattern: 'Last name must only include letters, spaces, hyphens and apostrophes',
+    pattern: 'Last name must be on one line, without tabs or other control characters',
   },
   email: {
     missing: 'Enter your email address',
@@ -115,7 +117,7 @@ function checkName(raw: unknown, messages: (typeof MESSAGES)['firstName' | 'last
   const value = textOf(raw).trim();
   if (!value) return { error: messages.missing };
   if (reviewLength(value) > NAME_MAX_LENGTH) return { error: messages.tooLong };
-  if (!NAME_PATTERN.test(value)) return { error: messages.pattern };
+  if (NOT_IN_A_NAME.test(value)) return { error: messages.pattern };
   return { value };
 }
 
@@ -211,4 +213,35 @@ export function reviewFormValues(body: unknown): ReviewFormValues {
 export function reviewInputFromForm(values: ReviewFormValues): Record<ReviewField, unknown> {
   const rating = values.rating === '' ? undefined : /^\d$/.test(values.rating) ? Number(values.rating) : values.rating;
   return { ...values, rating };
+}
+
+/**
+ * A submission id: a random UUID the form makes once per set of answers and
+ * sends again with a retry of the same answers, so the server can answer a
+ * retry after a lost reply with the first review's dataid instead of keeping
+ * a second copy (issue 13). Never part of what the data store receives.
+ */
+export const SUBMISSION_ID_FIELD = 'submissionId';
+const SUBMISSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A version 4 UUID from `crypto.getRandomValues`, which (unlike `randomUUID`) browsers give pages on plain http too. */
+export function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The submission id a body carries: none (old pages, the form without
+ * JavaScript), a well-formed one (lower case), or one that is not a UUID.
+ */
+export function submissionIdOf(input: unknown): { readonly ok: true; readonly id?: string } | { readonly ok: false } {
+  const body = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const raw = Object.hasOwn(body, SUBMISSION_ID_FIELD) ? body[SUBMISSION_ID_FIELD] : undefined;
+  if (raw === undefined || raw === '') return { ok: true };
+  if (typeof raw !== 'string') return { ok: false };
+  const id = raw.trim().toLowerCase();
+  return SUBMISSION_ID_PATTERN.test(id) ? { ok: true, id } : { ok: false };
 }

@@ -67,6 +67,11 @@ export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
   const title = fullTitle(meta.title);
   const canonical = absoluteUrl(siteUrl, meta.canonical);
   const image = absoluteUrl(siteUrl, meta.image);
+  // A page that is not indexed is shared as the site itself: its title may carry text from the
+  // address (an unknown vehicle make), which must not become someone's link preview.
+  const social = meta.noindex
+    ? { title: brand.name, description: meta.description, url: absoluteUrl(siteUrl, '/'), imageAlt: DEFAULT_IMAGE_ALT }
+    : { title, description: meta.description, url: canonical, imageAlt: meta.imageAlt };
   const tags: HeadTag[] = [
     { kind: 'title', text: title },
     { kind: 'meta', name: 'description', content: meta.description },
@@ -81,9 +86,9 @@ export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
     { kind: 'meta', property: 'og:site_name', content: brand.name },
     { kind: 'meta', property: 'og:locale', content: 'en_GB' },
     { kind: 'meta', property: 'og:type', content: meta.type },
-    { kind: 'meta', property: 'og:title', content: title },
-    { kind: 'meta', property: 'og:description', content: meta.description },
-    { kind: 'meta', property: 'og:url', content: canonical },
+    { kind: 'meta', property: 'og:title', content: social.title },
+    { kind: 'meta', property: 'og:description', content: social.description },
+    { kind: 'meta', property: 'og:url', content: social.url },
     { kind: 'meta', property: 'og:image', content: image },
     ...(meta.imageSize
       ? ([
@@ -91,12 +96,12 @@ export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
           { kind: 'meta', property: 'og:image:height', content: String(meta.imageSize.height) },
         ] as const)
       : []),
-    { kind: 'meta', property: 'og:image:alt', content: meta.imageAlt },
+    { kind: 'meta', property: 'og:image:alt', content: social.imageAlt },
     { kind: 'meta', name: 'twitter:card', content: 'summary_large_image' },
-    { kind: 'meta', name: 'twitter:title', content: title },
-    { kind: 'meta', name: 'twitter:description', content: meta.description },
+    { kind: 'meta', name: 'twitter:title', content: social.title },
+    { kind: 'meta', name: 'twitter:description', content: social.description },
     { kind: 'meta', name: 'twitter:image', content: image },
-    { kind: 'meta', name: 'twitter:image:alt', content: meta.imageAlt },
+    { kind: 'meta', name: 'twitter:image:alt', content: social.imageAlt },
   );
   if (meta.article) {
     tags.push(

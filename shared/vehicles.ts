@@ -40,8 +40,15 @@ const properNames: Readonly<Record<string, string>> = {
   motonovo: 'MotoNovo',
 };
 
+/**
+ * contract: a make is at most 40 characters of letters, digits and hyphens; anything else is a 404.
+ * Which makes are real (and so indexed) is shared/vehicleMakes.ts, loaded with the vehicle page only:
+ * this module is in every page's first load (the route table uses it).
+ */
+export const MAKE_MAX_LENGTH = 40;
 const MAKE_PARAM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 const CAR_FINANCE_SUFFIX = /-car-finance$/i;
+
 
 /** Title-case hyphenated words: `land-rover` → `Land Rover`. */
 export function titleCaseWords(slug: string): string {
@@ -59,7 +66,7 @@ export function titleCaseWords(slug: string): string {
 export function vehicleMakeFromParam(param: string): VehicleMake | undefined {
   if (!MAKE_PARAM.test(param)) return undefined;
   const slug = param.toLowerCase().replace(CAR_FINANCE_SUFFIX, '');
-  if (!slug) return undefined;
+  if (!slug || slug.length > MAKE_MAX_LENGTH) return undefined;
   return { slug, name: properNames[slug] ?? titleCaseWords(slug) };
 }
 

@@ -77,7 +77,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         rmSync(dataDir, { recursive: true, force: true });
         resolve(code);
       });
-      child.kill('SIGTERM');
+      // SIGINT: shut down at once. SIGTERM would first keep serving for the drain delay (server/shutdown.ts),
+      // five seconds per test file; shutdown.test.ts sends SIGTERM itself.
+      child.kill('SIGINT');
     });
   return { url, port, process: child, output: () => output, stop };
 }

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import {
   REVIEW_MAX_LENGTH,
   REVIEW_MESSAGES,
+  SUBMISSION_ID_FIELD,
   SUBMIT_ERROR_MESSAGE,
+  newSubmissionId,
   reviewLength,
   validateReview,
   type ReviewErrors,
@@ -59,6 +61,9 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
   // Which message to move focus to after the next render, as GOV.UK does for its error summary.
   const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'alert' } | null>(null);
   const inFlight = useRef(false);
+  // One id per set of answers, kept while they stay the same: when a reply is lost and the visitor
+  // sends again, the server recognises the retry and answers with the first review's dataid.
+  const submission = useRef<{ readonly id: string; readonly answers: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -125,11 +130,13 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
     setErrors({});
     inFlight.current = true;
     setSubmitting(true);
+    const answers = JSON.stringify(checked.value);
+    if (submission.current?.answers !== answers) submission.current = { id: newSubmissionId(), answers };
     try {
       const response = await fetch(REVIEWS_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(checked.value),
+        body: JSON.stringify({ ...checked.value, [SUBMISSION_ID_FIELD]: submission.current.id }),
       });
       const body = (await response.json().catch(() => null)) as { dataid?: unknown; fields?: ReviewErrors } | null;
       if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
@@ -140,6 +147,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
       if (!response.ok) throw new Error(`review submission answered ${response.status}`);
       // spec §7: the dataid is read and only logged.
       console.log('Review submitted, dataid:', body?.dataid);
+      submission.current = null;
       setValues(EMPTY);
       setRating(0);
       setThankYouOpen(true);

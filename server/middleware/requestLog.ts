@@ -15,9 +15,13 @@ declare module 'http' {
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 const CHILD = Symbol('request logger');
 
+/** Paths longer than this are cut in the log: a line's size must not be the client's choice. */
+const MAX_LOGGED_PATH = 256;
+
 /** The path alone: query strings can carry what a visitor typed. */
 function pathOf(url: string | undefined): string {
-  return (url ?? '/').split('?')[0]!;
+  const path = (url ?? '/').split('?')[0]!;
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 
 /**

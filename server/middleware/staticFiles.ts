@@ -103,7 +103,12 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
       cacheControl: false,
       dotfiles: 'deny',
     }, (error) => {
-      if (error && !res.headersSent) next(error);
+      if (!error || res.headersSent) return;
+      // A 412 or 416 from send, or a read error, is answered by the error handler with a plain
+      // page: the encoding chosen for the file must not label that body.
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next(error);
     });
   };
 }

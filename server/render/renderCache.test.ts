@@ -12,7 +12,7 @@ import { cspHash } from '../manifest.ts';
 import {
   createRenderCache,
   inlineExecutingScripts,
-  isCacheableQuery,
+  cacheLocation,
   renderComplete,
   type CacheablePage,
   type RenderCache,
@@ -55,12 +55,20 @@ function listen(site: RequestListener): Promise<Server> {
 const silent = pino({ level: 'silent' });
 const bootScriptSource = `'sha256-${cspHash(BOOT_SCRIPT)}'`;
 
-describe('isCacheableQuery', () => {
-  it.each(['', 'utm_source=google', 'utm_source=a&utm_campaign=b&gclid=x', 'fbclid=1&', 'UTM_MEDIUM=x'])('caches with %j', (search) => {
-    expect(isCacheableQuery(search)).toBe(true);
+describe('cacheLocation', () => {
+  it.each([
+    ['', []],
+    ['x=1', []],
+    ['utm_source=google&gclid=x', []],
+    ['x=1&y=2', ['category']],
+    ['category=', []],
+  ] as const)('leaves out parameters the page does not read: %j', (search, reads) => {
+    expect(cacheLocation('/blogs', search, reads)).toBe('/blogs');
   });
-  it.each(['submitted=1', 'utm_source=a&page=2', 'gclidx=1', 'q', 'utm=1'])('bypasses with %j', (search) => {
-    expect(isCacheableQuery(search)).toBe(false);
+  it('keeps the ones it reads, in the route’s order, values as sent', () => {
+    expect(cacheLocation('/blogs', 'x=1&category=news&utm_source=a', ['category'])).toBe('/blogs?category=news');
+    expect(cacheLocation('/p', 'b=2&a=1&b=3', ['a', 'b'])).toBe('/p?a=1&b=2&b=3');
+    expect(cacheLocation('/p', 'a=%3Cb%3E', ['a'])).toBe('/p?a=%3Cb%3E');
   });
 });
 
@@ -193,8 +201,10 @@ describe('createRenderCache', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(etag);
-    // Another representation's tag does not match.
+    // Another representation's tag does not match; `*` does (the page exists); a reload asking no-cache gets the page.
     expect((await rawRequest(server, '/faqs', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
+    expect((await rawRequest(server, '/faqs', { 'Accept-Encoding': 'br', 'If-None-Match': '*' })).status).toBe(304);
+    expect((await rawRequest(server, '/faqs', { 'Accept-Encoding': 'br', 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).status).toBe(200);
     const head = await rawRequest(server, '/faqs', { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -202,17 +212,41 @@ describe('createRenderCache', () => {
     expect(h.rendered).toEqual(['/faqs']);
   });
 
-  it('keeps the query-string pages apart: tracking parameters share the page, anything else bypasses', async () => {
-    const h = harness(() => ({ routeId: 'page', status: 200 }));
+  it('shares a page across query strings it does not read, and streams, never keeps, one with a query it reads', async () => {
+    const h = harness((pathname) => ({ routeId: 'page', status: 200, query: pathname === '/customer-review' ? ['submitted'] : [] }));
     const server = await start(h);
     await rawRequest(server, '/customer-review');
     await h.cache.settled();
-    expect((await rawRequest(server, '/customer-review?utm_source=news&gclid=1')).headers.etag).toBeDefined();
-    const submitted = await rawRequest(server, '/customer-review?submitted=1');
-    expect(submitted.body.toString()).toBe('streamed /customer-review');
+    for (const query of ['utm_source=news&gclid=1', 'x=1', `x=${'a'.repeat(500)}`]) {
+      const res = await rawRequest(server, `/customer-review?${query}`);
+      expect(res.headers.etag, query).toBeDefined();
+      expect(decoded(res)).toBe('<!DOCTYPE html><html><body>/customer-review</body></html>');
+    }
+    // A parameter the page reads can take any value: streamed each time, so no query can evict a real page.
+    for (let i = 0; i < 2; i++) {
+      const submitted = await rawRequest(server, '/customer-review?x=2&submitted=1');
+      expect(submitted.body.toString()).toBe('streamed /customer-review');
+      await h.cache.settled();
+    }
+    // Other paths read nothing: every query string is the one page.
+    await rawRequest(server, '/faqs?x=1');
+    await h.cache.settled();
+    expect((await rawRequest(server, '/faqs?y=2')).headers.etag).toBeDefined();
     const post = await rawRequest(server, '/customer-review', {}, 'POST');
     expect(post.body.toString()).toBe('streamed /customer-review');
-    expect(h.rendered).toEqual(['/customer-review', '/customer-review?submitted=1', '/customer-review']);
+    expect(h.rendered).toEqual(['/customer-review', '/customer-review?x=2&submitted=1', '/customer-review?x=2&submitted=1', '/faqs?x=1', '/customer-review']);
+    expect(h.cache.stats().entries).toBe(2);
+  });
+
+  it('never keeps a page the renderer says is not worth keeping', async () => {
+    const h = harness(() => ({ routeId: 'vehicle', status: 200, keep: false }));
+    const server = await start(h);
+    for (let i = 0; i < 3; i++) {
+      await rawRequest(server, '/vehicles/made-up');
+      await h.cache.settled();
+    }
+    expect(h.rendered).toHaveLength(3);
+    expect(h.cache.stats().entries).toBe(0);
   });
 
   it('gives every one-segment fallback path one shared entry', async () => {
@@ -250,6 +284,46 @@ describe('createRenderCache', () => {
     await differs.cache.settled();
     expect(differs.rendered).toEqual(['/a/b/c', '/x/y/z']);
     expect(differs.cache.stats().entries).toBe(0);
+  });
+
+  it('tries a shared page again later when one path made it differ, instead of refusing it for good', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The first 404 after a start is an odd one (its bytes differ from the probe's); later ones are not.
+      const h = harness((pathname) => ({
+        routeId: 'notFound',
+        status: 404,
+        render: async (location) => Buffer.from(location === '/contact/x' ? '<h1>Page Not Found</h1><a aria-current="page">' : '<h1>Page Not Found</h1>'),
+      }));
+      const server = await start(h);
+      await rawRequest(server, '/contact/x');
+      await h.cache.settled();
+      await rawRequest(server, '/a/b');
+      await h.cache.settled();
+      expect(h.cache.stats().entries).toBe(0);
+      vi.setSystemTime(Date.now() + 61_000);
+      await rawRequest(server, '/c/d');
+      await h.cache.settled();
+      expect(h.cache.stats().entries).toBe(1);
+      for (let i = 0; i < 20; i++) expect((await rawRequest(server, `/missing/${i}`)).status).toBe(404);
+      expect(h.rendered).toEqual(['/contact/x', '/a/b', '/c/d']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never answers 304 for a cached 404, not even to If-None-Match: *', async () => {
+    const h = harness(() => ({ routeId: 'notFound', status: 404, render: async () => Buffer.from('<h1>Page Not Found</h1>') }));
+    const server = await start(h);
+    await rawRequest(server, '/a/b/c');
+    await h.cache.settled();
+    const first = await rawRequest(server, '/x/y', { 'Accept-Encoding': 'br' });
+    expect(first.headers.etag).toBeDefined();
+    for (const ifNoneMatch of ['*', first.headers.etag!]) {
+      const res = await rawRequest(server, '/x/y', { 'Accept-Encoding': 'br', 'If-None-Match': ifNoneMatch });
+      expect(res.status, ifNoneMatch).toBe(404);
+      expect(decoded(res)).toBe('<h1>Page Not Found</h1>');
+    }
   });
 
   it('never caches render errors or 5xx pages', async () => {
@@ -349,6 +423,18 @@ describe('the site through the render cache', () => {
   }, 60_000);
   afterAll(() => server.close());
 
+  /** The page from a second site with nothing cached yet: its first answer is streamed. */
+  async function streamed(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+    const fresh = await listen((await buildTestApp()).app);
+    try {
+      const res = await rawRequest(fresh, path, headers);
+      expect(res.headers.etag, `${path} was streamed`).toBeUndefined();
+      return res;
+    } finally {
+      fresh.close();
+    }
+  }
+
   it.each(paths)('%s is served from memory with no inline script and no nonce', async (path) => {
     const res = await rawRequest(server, path, { 'Accept-Encoding': 'br, gzip' });
     expect(res.status).toBe(200);
@@ -377,15 +463,15 @@ describe('the site through the render cache', () => {
         .filter((part) => part !== '</div>')
         .sort();
     for (const path of ['/faqs', '/', '/lenders/mis-sold-bmw-car-finance']) {
-      const streamed = await rawRequest(server, `${path}?nocache=1`, { 'Accept-Encoding': 'identity' });
+      const first = await streamed(path, { 'Accept-Encoding': 'identity' });
       const cached = decoded(await rawRequest(server, path, { 'Accept-Encoding': 'gzip' }));
       const nonce = / nonce="[^"]+"/g;
-      expect(parts(cached)).toEqual(parts(streamed.body.toString().replace(nonce, '')));
+      expect(parts(cached)).toEqual(parts(first.body.toString().replace(nonce, '')));
     }
   });
 
   it('keeps every security header and the request log on a cache hit, with script-src \'self\' and no nonce', async () => {
-    const miss = await rawRequest(server, '/faqs?nocache=1');
+    const miss = await streamed('/faqs');
     const hits = [await rawRequest(server, '/faqs', { 'X-Request-Id': 'cache-hit-1' }), await rawRequest(server, '/faqs')];
     expect(hits.map((hit) => hit.headers.etag)).toEqual([expect.any(String), expect.any(String)]);
     const perResponse = new Set(['date', 'connection', 'transfer-encoding', 'content-length', 'etag', 'content-encoding', 'vary']);
@@ -419,9 +505,14 @@ describe('the site through the render cache', () => {
     expect(cache.stats().entries).toBe(before);
   });
 
-  it('never caches the review page after a submission, nor files that share a one-segment path', async () => {
-    await rawRequest(server, '/customer-review?submitted=1');
-    expect((await rawRequest(server, '/customer-review?submitted=1')).headers.etag).toBeUndefined();
+  it('never caches the review page after a submission, nor an unknown vehicle make, nor files that share a one-segment path', async () => {
+    for (const path of ['/customer-review?submitted=1', '/vehicles/not-a-real-make-at-all']) {
+      await rawRequest(server, path);
+      await cache.settled();
+      expect((await rawRequest(server, path)).headers.etag, path).toBeUndefined();
+    }
+    // ...while other query strings share the page's entry.
+    expect((await rawRequest(server, '/customer-review?x=1')).headers.etag).toBeDefined();
     const favicon = await rawRequest(server, '/favicon.ico');
     expect(favicon.headers['content-type']).toBe('image/x-icon');
   });

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ReactNode } from 'react';
+import fresh from 'fresh';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Logger } from '../logger.ts';
 import type { HeaderList } from '../middleware/securityHeaders.ts';
@@ -23,22 +24,19 @@ import { encodingPreferences } from '../middleware/staticFiles.ts';
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** Query parameters that only attribute a visit (ads, campaigns): the page is the same with or without them. */
-const TRACKING_PARAM = /^(?:utm_[a-z0-9_]+|gclid|fbclid)$/i;
-
 /**
- * Whether a query string leaves the page unchanged. Anything but tracking
- * parameters may change what renders (`/customer-review?submitted=1`), so it
- * bypasses the cache.
+ * The location a page is rendered at: its path and, of the query, only the
+ * parameters the route reads (`query` in client/routes.tsx), in the route's
+ * order. Anything else (`?x=1`, `?utm_source=...`) leaves the page as it is,
+ * so it shares the path's one cache entry instead of costing a render.
  */
-export function isCacheableQuery(search: string): boolean {
-  if (!search) return true;
-  for (const pair of search.split('&')) {
-    if (!pair) continue;
-    const equals = pair.indexOf('=');
-    if (!TRACKING_PARAM.test(equals < 0 ? pair : pair.slice(0, equals))) return false;
-  }
-  return true;
+export function cacheLocation(pathname: string, search: string, reads: readonly string[] = []): string {
+  if (!search || reads.length === 0) return pathname;
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of reads) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /**
@@ -106,6 +104,10 @@ export interface CacheablePage {
   /** The route table's id: 'fallback' and the 404 share one entry. */
   readonly routeId: string;
   readonly status: number;
+  /** The query parameters the page reads (the route's `query`): with any of them the page is not cached; others are ignored. */
+  readonly query?: readonly string[];
+  /** False for a page not worth a place in the cache (an unknown vehicle make: noindex, any text). */
+  readonly keep?: boolean;
   /** The complete document for a location (see `renderComplete`). */
   readonly render: (location: string) => Promise<Buffer>;
 }
@@ -168,6 +170,9 @@ export interface RenderCacheStats {
 
 type Request = IncomingMessage & { originalUrl?: string };
 
+/** How `find` gets from a path to its entry: a key shared by many paths, or the path plus the query its route reads. */
+type PathEntry = { readonly shared: string; readonly query?: undefined } | { readonly shared?: undefined; readonly query: readonly string[] };
+
 export interface RenderCache {
   /**
    * The document for a GET or HEAD of a path the renderer has already
@@ -220,11 +225,12 @@ function splitUrl(url: string): [pathname: string, search: string] {
   return q < 0 ? [url || '/', ''] : [url.slice(0, q) || '/', url.slice(q + 1)];
 }
 
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2). */
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
+/**
+ * A page shared by many paths whose bytes turned out to differ by path is not
+ * cached for this long, then tried again with the next path: one odd path
+ * must not leave every later one rendered afresh for good.
+ */
+const SHARED_REFUSAL_MS = 60_000;
 
 function variant(shared: HeaderList, status: number, body: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant {
   const common = [...shared, 'Cache-Control', HTML_CACHE_CONTROL, 'Vary', 'Accept-Encoding', 'ETag', etag, ...(status === 404 ? ['X-Robots-Tag', 'noindex'] : [])];
@@ -248,22 +254,34 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   /** Cache key → document, in least-recently-used order (a Map keeps insertion order). */
   const pages = new Map<string, CachedPage>();
   let totalBytes = 0;
-  /** Path → cache key, only for paths the renderer itself answered (so /favicon.ico never maps to About Us). */
-  const paths = new Map<string, string>();
+  /**
+   * Path → how to find its entry, only for paths the renderer itself answered
+   * (so /favicon.ico never maps to About Us): a shared key, or the query
+   * parameters its route reads, which with the path make the key.
+   */
+  const paths = new Map<string, PathEntry>();
   const filling = new Map<string, Promise<void>>();
-  /** Keys found unfit to cache (path-dependent shared pages, inline scripts); bounded like paths. */
-  const refused = new Map<string, true>();
+  /** Keys found unfit to cache (inline scripts: for good; path-dependent shared pages: for a while) → until when; bounded like paths. */
+  const refused = new Map<string, number>();
+  const isRefused = (key: string) => {
+    const until = refused.get(key);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    refused.delete(key);
+    return false;
+  };
   const preferences = encodingPreferences();
   let hits = 0;
   let fills = 0;
   let skippedFills = 0;
 
-  const keyOf = (pathname: string, page: CacheablePage): { key: string; probe?: string } | undefined => {
+  const pathKey = (location: string) => `${buildId}:path:${location}`;
+  const keyOf = (location: string, page: CacheablePage): { key: string; shared: boolean; probe?: string } | undefined => {
     if (page.status >= 500) return undefined;
-    if (page.routeId === 'fallback') return { key: `${buildId}:${SHARED.fallback.key}`, probe: SHARED.fallback.probe };
-    if (page.status === 404) return { key: `${buildId}:${SHARED.notFound.key}`, probe: SHARED.notFound.probe };
+    if (page.routeId === 'fallback') return { key: `${buildId}:${SHARED.fallback.key}`, shared: true, probe: SHARED.fallback.probe };
+    if (page.status === 404) return { key: `${buildId}:${SHARED.notFound.key}`, shared: true, probe: SHARED.notFound.probe };
     if (page.status !== 200) return undefined;
-    return { key: `${buildId}:path:${pathname}` };
+    return { key: pathKey(location), shared: false };
   };
 
   const remember = <T>(map: Map<string, T>, key: string, value: T) => {
@@ -303,8 +321,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     if (++page.hits === DEFAULTS.upgradeAfterHits && page.brotliQuality < brotliQuality) queueUpgrade(page);
     const encoding = preferences(req.headers['accept-encoding'])[0];
     const chosen = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    const ifNoneMatch = req.headers['if-none-match'];
-    const notModified = ifNoneMatch !== undefined && etagMatches(ifNoneMatch, chosen.etag);
+    // Preconditions apply to a 2xx answer only (RFC 9110 §13.2.1): a 404 is never "not modified", not even for `*`.
+    const notModified = page.status === 200 && fresh(req.headers, { etag: chosen.etag });
     const status = notModified ? 304 : page.status;
     const headers = notModified ? chosen.notModifiedHeaders : chosen.headers;
     // One flat list and no setHeader before it: Node's quickest way to write the head.
@@ -365,18 +383,18 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
   };
 
-  const fill = async (key: string, pathname: string, probe: string | undefined, page: CacheablePage) => {
+  const fill = async (key: string, location: string, probe: string | undefined, page: CacheablePage) => {
     // Let the streaming response for this request go out first.
     await new Promise((resolve) => setImmediate(resolve));
-    const html = await page.render(pathname);
+    const html = await page.render(location);
     if (probe && !html.equals(await page.render(probe))) {
-      remember(refused, key, true);
-      logger.warn({ key }, 'render cache: this page carries its path, so its paths cannot share one entry; not cached');
+      remember(refused, key, Date.now() + SHARED_REFUSAL_MS);
+      logger.warn({ key }, 'render cache: this shared page carries its path, so its paths cannot share one entry; not cached for now');
       return;
     }
     const inline = inlineExecutingScripts(html.toString('utf8'), options.allowedInlineScripts);
     if (inline.length) {
-      remember(refused, key, true);
+      remember(refused, key, Number.POSITIVE_INFINITY);
       logger.warn({ key, inline: inline.slice(0, 3) }, 'render cache: document has inline scripts a strict CSP blocks; not cached');
       return;
     }
@@ -384,45 +402,45 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     fills++;
   };
 
-  const scheduleFill = (key: string, pathname: string, probe: string | undefined, page: CacheablePage) => {
-    if (filling.has(key) || refused.has(key)) return;
+  const scheduleFill = (key: string, location: string, probe: string | undefined, page: CacheablePage) => {
+    if (filling.has(key) || isRefused(key)) return;
     if (filling.size >= maxConcurrentFills) {
       skippedFills++;
       return;
     }
-    const job = fill(key, pathname, probe, page)
+    const job = fill(key, location, probe, page)
       .catch((error: unknown) => logger.warn({ err: error, key }, 'render cache: render failed; not cached'))
       .finally(() => filling.delete(key));
     filling.set(key, job);
   };
 
-  /** The pathname a GET or HEAD of `url` may be served from the cache under, if any. */
-  const cacheable = (method: string | undefined, url: string): string | undefined => {
-    if (method !== 'GET' && method !== 'HEAD') return undefined;
-    const [pathname, search] = splitUrl(url);
-    return isCacheableQuery(search) ? pathname : undefined;
-  };
+  const keyForPath = (entry: PathEntry, pathname: string, search: string) =>
+    entry.shared ?? pathKey(cacheLocation(pathname, search, entry.query));
 
   return {
     find(req) {
-      const pathname = cacheable(req.method, req.url ?? '/');
-      const key = pathname === undefined ? undefined : paths.get(pathname);
-      return key === undefined ? undefined : lookup(key);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+      const [pathname, search] = splitUrl(req.url ?? '/');
+      const entry = paths.get(pathname);
+      return entry === undefined ? undefined : lookup(keyForPath(entry, pathname, search));
     },
     send,
     respond(req, res, page) {
-      const pathname = cacheable(req.method, req.originalUrl ?? req.url ?? '/');
-      if (pathname === undefined) return false;
-      const identity = keyOf(pathname, page);
-      if (!identity || refused.has(identity.key)) return false;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
+      const location = cacheLocation(pathname, search, page.query);
+      // A query the page reads can take any value (`?redress=<anything>`): such pages are streamed and
+      // never kept, so no query string can push the site's real pages out of the cache.
+      if (location !== pathname || page.keep === false) return false;
+      const identity = keyOf(location, page);
+      if (!identity || isRefused(identity.key)) return false;
+      remember(paths, pathname, identity.shared ? { shared: identity.key } : { query: page.query ?? [] });
       const cached = lookup(identity.key);
       if (cached) {
-        remember(paths, pathname, identity.key);
         send(req, res, cached);
         return true;
       }
-      remember(paths, pathname, identity.key);
-      scheduleFill(identity.key, pathname, identity.probe, page);
+      scheduleFill(identity.key, identity.shared ? pathname : location, identity.probe, page);
       return false;
     },
     async settled() {

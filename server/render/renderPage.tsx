@@ -6,12 +6,14 @@ import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { Document } from '../../client/Document.tsx';
 import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
-import { notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
+import { metaFor, notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
+import { LIMITS, type Limits } from '../limits.ts';
+import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
-import { renderComplete, type RenderCache } from './renderCache.ts';
+import { cacheLocation, renderComplete, type RenderCache } from './renderCache.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -24,6 +26,8 @@ export interface RendererOptions {
   readonly cache?: RenderCache;
   /** The built documents the legal pages show (server/documents.ts). */
   readonly documents: DocumentSource;
+  /** Bounds on streamed pages (default LIMITS): tests make them small. */
+  readonly limits?: Pick<Limits, 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
 }
 
 export { preloadAllPages };
@@ -32,13 +36,18 @@ function pathnameOf(req: Request): string {
   return req.originalUrl.split('?')[0] || '/';
 }
 
+function searchOf(req: Request): string {
+  const q = req.originalUrl.indexOf('?');
+  return q < 0 ? '' : req.originalUrl.slice(q + 1);
+}
+
 /**
  * One render function (style: as careful as react-router's entry.server):
  * the status is decided before the first byte; crawlers get the whole
  * document, browsers the shell first; HEAD gets no body; a client that goes
  * away aborts the render; the abort timer is always cleared.
  */
-export function createRenderer({ clientConfig, manifest, logger, cache, documents }: RendererOptions): {
+export function createRenderer({ clientConfig, manifest, logger, cache, documents, limits = LIMITS }: RendererOptions): {
   render: RequestHandler;
   renderNotFound: RequestHandler;
 } {
@@ -59,21 +68,35 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
       </DocumentSourceProvider>
     </StaticRouter>
   );
+  const streams = { open: 0, budget: tokenBucket(limits.maxStreamedPagesPerSecond), ...limits };
   return {
     render(req, res) {
-      const resolved = resolveRoute(pathnameOf(req));
+      const pathname = pathnameOf(req);
+      const search = searchOf(req);
+      const resolved = resolveRoute(pathname);
+      const canonical = canonicalPathFor(pathname, resolved);
+      if (canonical) {
+        res.set('Cache-Control', 'public, max-age=3600').redirect(301, search ? `${canonical}?${search}` : canonical);
+        return;
+      }
       const boot = bootFor(resolved.route.page.chunk);
       const fromCache = cache?.respond(req, res, {
         routeId: resolved.route.id,
         status: resolved.status,
+        query: resolved.route.query,
+        // A page at a real address but not indexed (an unknown vehicle make) is one of endless
+        // variations: streamed each time rather than pushing real pages out of the cache.
+        keep: resolved.status !== 200 || !metaFor(resolved).noindex,
         render: (location) => renderComplete(documentFor(location, boot)),
       });
-      if (!fromCache) streamDocument(req, res, { document: documentFor(req.originalUrl, boot), boot, status: resolved.status, logger });
+      // Streamed with what the cache would key it by: the page reads nothing else, so both give the same bytes.
+      const location = cacheLocation(pathname, search, resolved.route.query);
+      if (!fromCache) streamDocument(req, res, { document: documentFor(location, boot), boot, status: resolved.status, logger, streams });
     },
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {
       const boot = { ...bootFor(notFoundRoute.page.chunk), notFoundPath: pathnameOf(req) };
-      streamDocument(req, res, { document: documentFor(req.originalUrl, boot), boot, status: 404, logger });
+      streamDocument(req, res, { document: documentFor(pathnameOf(req), boot), boot, status: 404, logger, streams });
     },
   };
 }
@@ -84,9 +107,38 @@ interface StreamOptions {
   readonly boot: BootData;
   readonly status: number;
   readonly logger: Logger;
+  /** Streams open now, shared by the renderer's requests, and their bounds. */
+  readonly streams: { open: number; readonly budget: () => boolean; readonly maxStreamedPages: number; readonly responseStallMs: number };
 }
 
-function streamDocument(req: Request, res: Response, { document, boot, status, logger }: StreamOptions) {
+/** True up to `perSecond` times in a burst, then as often as `perSecond` a second. */
+function tokenBucket(perSecond: number): () => boolean {
+  let tokens = perSecond;
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(perSecond, tokens + ((now - last) / 1000) * perSecond);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+function streamDocument(req: Request, res: Response, { document, boot, status, logger, streams }: StreamOptions) {
+  // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
+  if (streams.open >= streams.maxStreamedPages || !streams.budget()) {
+    logger.warn({ reqId: req.id, open: streams.open }, 'render: too many pages streaming; answered 503');
+    res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
+    return;
+  }
+  streams.open += 1;
+  res.once('close', () => (streams.open -= 1));
+  // A client that stops reading would keep this render and its unsent bytes for as long as it likes.
+  res.setTimeout(streams.responseStallMs, () => {
+    logger.warn({ reqId: req.id, stallMs: streams.responseStallMs }, 'render: client stopped reading; response abandoned');
+    res.destroy();
+  });
   const waitForAll = isbot(req.get('user-agent') ?? '');
   let failed = false;
   let settled = false;

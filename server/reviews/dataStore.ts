@@ -16,8 +16,18 @@ export interface ReviewRecord extends ReviewInput {
  * Failures are typed (style: operational errors); only the route turns them
  * into HTTP statuses.
  */
+export interface SaveOptions {
+  /**
+   * The submission's id and a digest of its answers (`${submissionId}:${digest}`),
+   * when the form sent one. A store that can keep it (the embedded one) answers
+   * a second save with the same key with the first record's dataid, across
+   * restarts; the external store never sees it (its fields are the contract's seven).
+   */
+  readonly submissionKey?: string;
+}
+
 export interface ReviewStore {
-  save(record: ReviewRecord): Promise<{ dataid: string }>;
+  save(record: ReviewRecord, options?: SaveOptions): Promise<{ dataid: string }>;
   close(): Promise<void>;
 }
 
@@ -41,5 +51,16 @@ export class DataStoreRejected extends Error {
   ) {
     super(message);
     this.name = 'DataStoreRejected';
+  }
+}
+
+/**
+ * The store is there but cannot take a write just now (the embedded database
+ * is locked by another process). Nothing was kept; trying again shortly may work.
+ */
+export class DataStoreBusy extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`data store busy: still locked after ${waitedMs} ms`);
+    this.name = 'DataStoreBusy';
   }
 }

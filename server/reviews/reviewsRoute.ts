@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { reviewFormId } from '../../shared/brand.ts';
@@ -6,13 +7,16 @@ import {
   INVALID_REVIEW_MESSAGE,
   reviewFormValues,
   reviewInputFromForm,
+  submissionIdOf,
   validateReview,
   type ReviewErrors,
   type ReviewFormValues,
   type ReviewInput,
 } from '../../shared/reviewSchema.ts';
-import { DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
+import { errorPageHtml } from '../render/errorPage.ts';
+import { DataStoreBusy, DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
 import { REVIEW_SUBMITTED_PATH, type RenderReviewPage } from './reviewPage.tsx';
+import { submissionRegistry, type SubmissionRegistry } from './submissionRegistry.ts';
 
 /** contract: 413 for a body over 16 KiB. A valid review is well under 4 KiB even form-encoded. */
 export const REVIEW_BODY_LIMIT = '16kb';
@@ -28,6 +32,10 @@ export const REVIEW_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
 
 export interface ReviewsRouteOptions {
   readonly store: ReviewStore;
+  /** SITE_URL: posts from pages of this origin (or of the request's own host) are the site's own. */
+  readonly siteUrl: string;
+  /** Recent submission ids (submissionRegistry.ts); one per app by default. */
+  readonly submissions?: SubmissionRegistry;
   /** The review page shown again after a post without JavaScript (reviewPage.tsx). */
   readonly renderReviewPage: RenderReviewPage;
   readonly rateLimit?: { readonly limit: number; readonly windowMs: number };
@@ -42,8 +50,40 @@ const MESSAGES = {
   tooMany: 'Too many reviews from this connection. Please try again later.',
   storeRejected: 'The review could not be saved. Please try again.',
   storeTimeout: 'The review could not be saved in time. Please try again.',
+  storeBusy: 'The review could not be saved just now. Please try again in a moment.',
   notAllowed: 'Send reviews with POST.',
+  crossSite: 'Reviews can only be sent from this site.',
+  badSubmissionId: 'The review could not be read: its submission id is not valid.',
 } as const;
+
+/** How long a visitor is asked to wait after a 503 (the embedded store was locked). */
+const BUSY_RETRY_AFTER_S = 5;
+
+/**
+ * Whether a post comes from a page of another site: the browser says so
+ * (`Sec-Fetch-Site: cross-site`), or its Origin is neither SITE_URL's nor the
+ * request's own (scheme and Host as this server sees them). Requests with
+ * neither header (curl, old browsers) are let through: they are not a
+ * browser carrying a visitor's form from elsewhere.
+ */
+export function isCrossSitePost(req: Request, siteOrigin: string): boolean {
+  if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
+  const origin = req.get('origin');
+  if (origin === undefined) return false;
+  const own = `${req.protocol}://${(req.get('host') ?? '').toLowerCase()}`;
+  return origin !== siteOrigin && origin !== own;
+}
+
+/** The charset parameter of a Content-Type, lower case and unquoted; undefined when there is none. */
+function charsetOf(contentType: string): string | undefined {
+  const match = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  return match ? (match[1] ?? match[2] ?? '').toLowerCase() : undefined;
+}
+
+/** A digest of the answers: the same submission id with other answers is another review. */
+function answersDigest(review: ReviewInput): string {
+  return createHash('sha256').update(JSON.stringify(review)).digest('base64url');
+}
 
 /**
  * The request's media type when it is one of the two accepted, from the
@@ -67,8 +107,16 @@ type Outcome =
  * route turns the store's typed errors into statuses. Its logs carry a
  * review's dataid and never its email or text, not even when it fails.
  */
-export function reviewsRoute({ store, renderReviewPage, rateLimit: limits = REVIEW_RATE_LIMIT, now = () => new Date() }: ReviewsRouteOptions) {
+export function reviewsRoute({
+  store,
+  siteUrl,
+  submissions = submissionRegistry(),
+  renderReviewPage,
+  rateLimit: limits = REVIEW_RATE_LIMIT,
+  now = () => new Date(),
+}: ReviewsRouteOptions) {
   const router = express.Router();
+  const siteOrigin = new URL(siteUrl).origin;
 
   const isForm = (req: Request) => mediaTypeOf(req) === FORM_TYPE;
 
@@ -94,8 +142,31 @@ export function reviewsRoute({ store, renderReviewPage, rateLimit: limits = REVI
       .send(html);
   };
 
+  /**
+   * Every review request ends with a line of its own: answered (the lines
+   * below), or cut off before its answer was sent (the visitor went away, or
+   * the server's shutdown grace ran out): then the review may or may not be kept.
+   */
+  const logCutOff: RequestHandler = (req, res, next) => {
+    res.once('close', () => {
+      if (!res.writableFinished) req.log?.warn({ stage: res.locals.reviewStage ?? 'reading' }, 'review: connection closed before the answer was sent');
+    });
+    next();
+  };
+
+  /** contract: 403 for a post from another site; the site's own form, with or without JavaScript, is same-origin. */
+  const refuseCrossSite: RequestHandler = (req, res, next) => {
+    if (!isCrossSitePost(req, siteOrigin)) return next();
+    req.log?.warn({ secFetchSite: req.get('sec-fetch-site'), hasOrigin: req.get('origin') !== undefined }, 'review: refused, posted from another site');
+    res.status(403).set('Cache-Control', 'no-store');
+    if (mediaTypeOf(req) === JSON_TYPE) res.json({ error: MESSAGES.crossSite });
+    else res.type('html').send(errorPageHtml(403));
+  };
+
+  /** contract: 415 for another media type, or a charset other than UTF-8 (body-parser would decode UTF-7 or Latin-1). */
   const requireSupportedType: RequestHandler = (req, res, next) => {
-    if (mediaTypeOf(req)) return next();
+    const charset = charsetOf(req.get('content-type') ?? '');
+    if (mediaTypeOf(req) && (charset === undefined || charset === 'utf-8')) return next();
     res.status(415).set('Cache-Control', 'no-store').json({ error: MESSAGES.unsupportedType });
   };
 
@@ -118,6 +189,9 @@ export function reviewsRoute({ store, renderReviewPage, rateLimit: limits = REVI
     limit: limits.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Its start-up checks print errors with a stack to the console, outside the JSON log (one fired
+    // for TRUST_PROXY=true, which config.ts now refuses; another for any X-Forwarded-For without it).
+    validate: false,
     // req.ip, which follows TRUST_PROXY through Express's `trust proxy` (set in app.ts).
     handler: (req, res, next) => {
       req.log?.warn('review: rate limit reached');
@@ -130,8 +204,15 @@ export function reviewsRoute({ store, renderReviewPage, rateLimit: limits = REVI
     const values = isForm(req) ? reviewFormValues(req.body) : EMPTY_REVIEW_FORM;
     res.locals.reviewValues = values;
     const checked = validateReview(isForm(req) ? reviewInputFromForm(values) : req.body);
+    const submission = submissionIdOf(req.body);
+    if (checked.ok && !submission.ok) {
+      req.log?.info({ invalidFields: ['submissionId'] }, 'review: invalid');
+      answer(req, res, { kind: 'failed', status: 400, message: MESSAGES.badSubmissionId }, values).catch(next);
+      return;
+    }
     if (checked.ok) {
       res.locals.review = checked.value;
+      res.locals.submissionKey = submission.ok && submission.id ? `${submission.id}:${answersDigest(checked.value)}` : undefined;
       return next();
     }
     req.log?.info({ invalidFields: Object.keys(checked.errors) }, 'review: invalid');
@@ -139,17 +220,26 @@ export function reviewsRoute({ store, renderReviewPage, rateLimit: limits = REVI
   };
 
   const forward: RequestHandler = async (req, res) => {
-    const record: ReviewRecord = { web_form_id: reviewFormId, ...(res.locals.review as ReviewInput), submittedAt: now().toISOString() };
+    const review = res.locals.review as ReviewInput;
+    const record: ReviewRecord = { web_form_id: reviewFormId, ...review, submittedAt: now().toISOString() };
     const values = res.locals.reviewValues as ReviewFormValues;
+    const submissionKey = res.locals.submissionKey as string | undefined;
+    res.locals.reviewStage = 'saving';
     let outcome: Outcome;
     try {
-      const { dataid } = await store.save(record);
-      req.log?.info({ dataid }, 'review: saved');
+      const save = () => store.save(record, { submissionKey });
+      const { dataid, duplicate } = submissionKey ? await submissions.run(submissionKey, save) : { ...(await save()), duplicate: false };
+      if (duplicate) req.log?.info({ dataid }, 'review: already saved, answered with its dataid');
+      else req.log?.info({ dataid }, 'review: saved');
       outcome = { kind: 'saved', dataid };
     } catch (error) {
       if (error instanceof DataStoreTimeout) {
         req.log?.error({ reason: error.name, timeoutMs: error.timeoutMs }, 'review: not saved, data store timed out');
         outcome = { kind: 'failed', status: 504, message: MESSAGES.storeTimeout };
+      } else if (error instanceof DataStoreBusy) {
+        req.log?.error({ reason: error.name, waitedMs: error.waitedMs }, 'review: not saved, data store busy');
+        res.set('Retry-After', String(BUSY_RETRY_AFTER_S));
+        outcome = { kind: 'failed', status: 503, message: MESSAGES.storeBusy };
       } else if (error instanceof DataStoreRejected) {
         // The message is built by the store from codes and statuses only (dataStore.ts).
         req.log?.error({ reason: error.name, detail: error.message, storeStatus: error.status }, 'review: not saved, data store rejected it');
@@ -160,11 +250,14 @@ export function reviewsRoute({ store, renderReviewPage, rateLimit: limits = REVI
         outcome = { kind: 'failed', status: 500, message: MESSAGES.storeRejected };
       }
     }
+    res.locals.reviewStage = 'answering';
     await answer(req, res, outcome, values);
   };
 
   router.post(
     '/',
+    logCutOff,
+    refuseCrossSite,
     requireSupportedType,
     express.json({ limit: REVIEW_BODY_LIMIT, type: JSON_TYPE, strict: true }),
     express.urlencoded({ limit: REVIEW_BODY_LIMIT, type: FORM_TYPE, extended: false, parameterLimit: 20 }),

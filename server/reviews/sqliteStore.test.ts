@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT, startServer } from '../../testing/browser.ts';
-import { DataStoreRejected, type ReviewRecord } from './dataStore.ts';
-import { readReviews, sqliteReviewStore } from './sqliteStore.ts';
+import Database from 'better-sqlite3';
+import { DataStoreBusy, DataStoreRejected, type ReviewRecord } from './dataStore.ts';
+import { readReviews, REVIEWS_DB_FILE, sqliteReviewStore } from './sqliteStore.ts';
 
 const run = promisify(execFile);
 
@@ -70,6 +71,56 @@ describe('the embedded data store', () => {
     expect(error).toBeInstanceOf(DataStoreRejected);
     // The message names no field value.
     expect(String((error as Error).message)).not.toContain('sian@example.com');
+  });
+});
+
+describe('the embedded data store and retries (issue 13)', () => {
+  it('answers a second save with the same submission key with the first dataid, and keeps one record', async () => {
+    const store = sqliteReviewStore(freshDir());
+    const first = await store.save(RECORD, { submissionKey: 'id-1:digest' });
+    const again = await store.save({ ...RECORD, submittedAt: '2026-11-22T10:05:00.000Z' }, { submissionKey: 'id-1:digest' });
+    const other = await store.save(RECORD, { submissionKey: 'id-2:digest' });
+    const unkeyed = [await store.save(RECORD), await store.save(RECORD)];
+    expect(again.dataid).toBe(first.dataid);
+    expect(new Set([first.dataid, other.dataid, ...unkeyed.map((saved) => saved.dataid)]).size).toBe(4);
+    expect([...store.all()]).toHaveLength(4);
+    // The export shows the record as the contract has it, no key.
+    expect(Object.keys([...store.all()][0]!)).not.toContain('submissionKey');
+    await store.close();
+  });
+
+  it('opens a file written before submission keys existed, and keeps its reviews', async () => {
+    const dir = freshDir();
+    const old = new Database(join(dir, REVIEWS_DB_FILE));
+    old.exec(`CREATE TABLE reviews (seq INTEGER PRIMARY KEY, dataid TEXT NOT NULL UNIQUE, web_form_id TEXT NOT NULL, first_name TEXT NOT NULL,
+      last_name TEXT NOT NULL, email TEXT NOT NULL, rating INTEGER NOT NULL CHECK (rating BETWEEN 0 AND 5), review TEXT NOT NULL,
+      submitted_at TEXT NOT NULL, created_at TEXT NOT NULL) STRICT`);
+    old.prepare(`INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at)
+      VALUES ('old-1', 'drivefair_customer_review', 'Old', 'Review', 'old@example.com', 3, 'Kept.', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`).run();
+    old.close();
+    const store = sqliteReviewStore(dir);
+    const saved = await store.save(RECORD, { submissionKey: 'k:1' });
+    expect((await store.save(RECORD, { submissionKey: 'k:1' })).dataid).toBe(saved.dataid);
+    expect([...store.all()].map((review) => review.dataid)).toEqual(['old-1', saved.dataid]);
+    await store.close();
+  });
+
+  it('answers DataStoreBusy within its budget while another process holds the write lock', async () => {
+    const dir = freshDir();
+    const store = sqliteReviewStore(dir, { busyBudgetMs: 100 });
+    const locker = new Database(join(dir, REVIEWS_DB_FILE));
+    locker.exec('BEGIN IMMEDIATE');
+    try {
+      const started = Date.now();
+      const error = await store.save(RECORD).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DataStoreBusy);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      locker.exec('ROLLBACK');
+      locker.close();
+    }
+    expect((await store.save(RECORD)).dataid).toBeTruthy();
+    await store.close();
   });
 });
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DataStoreRejected, type ReviewRecord, type ReviewStore } from './dataStore.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataStoreBusy, DataStoreRejected, type ReviewRecord, type ReviewStore } from './dataStore.ts';
 
 export const REVIEWS_DB_FILE = 'reviews.sqlite';
 
@@ -45,43 +46,94 @@ const SCHEMA = `
 `;
 
 /**
+ * Added by issue 13 (older files get the column on open): a submission's key,
+ * so a retry after a lost reply, even across a restart, gets the first
+ * record's dataid. Not part of the record, nor of the export.
+ */
+const SUBMISSION_KEY_COLUMN = 'submission_key';
+const SUBMISSION_KEY_INDEX = `CREATE UNIQUE INDEX IF NOT EXISTS reviews_submission_key ON reviews (${SUBMISSION_KEY_COLUMN})`;
+
+/**
+ * A write that finds the database locked (another process writing to it) is
+ * not waited for on SQLite's busy handler: that sleeps on the main thread and
+ * held every request, /healthz included, for up to 5 s a review. It fails at
+ * once and is tried again after a pause that blocks nothing...
+ */
+const BUSY_TIMEOUT_MS = 0;
+const BUSY_PAUSE_MS = 25;
+/** ...until this much time has gone: then it is DataStoreBusy, a 503 the visitor can retry. */
+const BUSY_BUDGET_MS = 250;
+
+export interface SqliteStoreOptions {
+  /** For tests: how long a locked database is waited for before DataStoreBusy. */
+  readonly busyBudgetMs?: number;
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/**
  * The embedded data store (contract: used when DATA_STORE_URL is unset): one
  * SQLite file under DATA_DIR. WAL lets `npm run reviews:export` read while the
  * site writes; synchronous=FULL makes a review on disk before the visitor is
  * thanked, so a power cut after "Thank you" does not lose it.
  */
-export function sqliteReviewStore(dataDir: string): SqliteReviewStore {
+export function sqliteReviewStore(dataDir: string, { busyBudgetMs = BUSY_BUDGET_MS }: SqliteStoreOptions = {}): SqliteReviewStore {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, REVIEWS_DB_FILE));
+  // At start a lock is worth waiting for (nothing else runs yet); once serving, only briefly (below).
+  const db = new Database(join(dataDir, REVIEWS_DB_FILE), { timeout: 5_000 });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('reviews') as string[];
+  if (!columns.includes(SUBMISSION_KEY_COLUMN)) db.exec(`ALTER TABLE reviews ADD COLUMN ${SUBMISSION_KEY_COLUMN} TEXT`);
+  db.exec(SUBMISSION_KEY_INDEX);
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const insert = db.prepare(
-    `INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at)
-     VALUES (@dataid, @web_form_id, @first_name, @last_name, @email, @rating, @review, @submitted_at, @created_at)`,
+    `INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at, ${SUBMISSION_KEY_COLUMN})
+     VALUES (@dataid, @web_form_id, @first_name, @last_name, @email, @rating, @review, @submitted_at, @created_at, @submission_key)
+     ON CONFLICT (${SUBMISSION_KEY_COLUMN}) DO NOTHING`,
   );
+  const bySubmission = db.prepare(`SELECT dataid FROM reviews WHERE ${SUBMISSION_KEY_COLUMN} = ?`).pluck();
+
+  /** One attempt: the new record's dataid, or the first one's when this submission was kept before. */
+  const write = (record: ReviewRecord, submissionKey: string | null): string => {
+    const dataid = randomUUID();
+    const { changes } = insert.run({
+      dataid,
+      web_form_id: record.web_form_id,
+      first_name: record.firstName,
+      last_name: record.lastName,
+      email: record.email,
+      rating: record.rating,
+      review: record.review,
+      submitted_at: record.submittedAt,
+      created_at: new Date().toISOString(),
+      submission_key: submissionKey,
+    });
+    return changes === 1 ? dataid : (bySubmission.get(submissionKey) as string);
+  };
+
   return {
-    async save(record) {
-      const dataid = randomUUID();
-      try {
-        insert.run({
-          dataid,
-          web_form_id: record.web_form_id,
-          first_name: record.firstName,
-          last_name: record.lastName,
-          email: record.email,
-          rating: record.rating,
-          review: record.review,
-          submitted_at: record.submittedAt,
-          created_at: new Date().toISOString(),
-        });
-      } catch (error) {
-        // The SQLite code only (SQLITE_FULL, SQLITE_BUSY...): the message could quote the row.
-        const code = (error as { code?: unknown }).code;
-        throw new DataStoreRejected(`embedded data store could not save (${typeof code === 'string' ? code : 'error'})`);
+    async save(record, { submissionKey } = {}) {
+      const started = Date.now();
+      for (;;) {
+        try {
+          return { dataid: write(record, submissionKey ?? null) };
+        } catch (error) {
+          if (isBusy(error) && db.open) {
+            const waited = Date.now() - started;
+            if (waited >= busyBudgetMs) throw new DataStoreBusy(waited);
+            await sleep(BUSY_PAUSE_MS);
+            continue;
+          }
+          // The SQLite code only (SQLITE_FULL, SQLITE_CONSTRAINT...): the message could quote the row.
+          const code = (error as { code?: unknown }).code;
+          throw new DataStoreRejected(`embedded data store could not save (${typeof code === 'string' ? code : 'error'})`);
+        }
       }
-      return { dataid };
     },
     async close() {
       if (db.open) db.close();

@@ -1,0 +1,191 @@
+/**
+ * Issue 13, per connection: no client can hold the server's connections,
+ * memory or time. The real server (createHttpServer) with small numbers, on a
+ * loopback port, with raw sockets doing what an attacker's would.
+ */
+import type { Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { buildTestApp, type TestApp } from '../testing/app.ts';
+import { createHttpServer, type ServerLimits } from './httpServer.ts';
+import { LIMITS } from './limits.ts';
+
+const SMALL: ServerLimits = {
+  headersTimeoutMs: 600,
+  requestTimeoutMs: 1_000,
+  keepAliveTimeoutMs: 400,
+  connectionsCheckingIntervalMs: 100,
+  maxConnections: 20,
+  hardMaxConnections: 200,
+  busyEvictableAfterMs: 300,
+};
+
+let t: TestApp;
+let server: Server & ReturnType<typeof createHttpServer>;
+let port: number;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { limits: { ...LIMITS, responseStallMs: 300, maxStreamedPages: 100 } });
+  server = createHttpServer(t.app, SMALL);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+function open(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.on('error', () => {}); // closed by the server: what these tests are about
+    socket.once('error', reject);
+    sockets.push(socket);
+  });
+}
+
+function closed(socket: Socket): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    if (socket.destroyed) return resolve(0);
+    socket.once('close', () => resolve(Date.now() - started));
+    socket.resume();
+  });
+}
+
+async function timedHealth(): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { Connection: 'close' }, signal: AbortSignal.timeout(5_000) });
+  await res.text();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+describe('the server’s own limits', () => {
+  it('has the documented values, a phone on a poor signal meets them', () => {
+    const real = createHttpServer(() => {});
+    expect([real.headersTimeout, real.requestTimeout, real.keepAliveTimeout, real.maxConnections]).toEqual([20_000, 30_000, 30_000, 8_192]);
+    expect(LIMITS).toMatchObject({ maxUrlLength: 2048, maxConnections: 4_096, responseStallMs: 30_000 });
+    // Below a load balancer's usual 60 s idle timeout on its client side, and well above a click's pause.
+    expect(real.keepAliveTimeout).toBeLessThan(60_000);
+    expect(real.headersTimeout).toBeLessThan(real.requestTimeout);
+  });
+
+  it('closes a connection that sends its head too slowly', async () => {
+    const socket = await open();
+    socket.write('GET /faqs HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const keepTrickling = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
+    try {
+      const ms = await closed(socket);
+      expect(ms).toBeLessThan(SMALL.headersTimeoutMs + 1_000);
+    } finally {
+      clearInterval(keepTrickling);
+    }
+  });
+
+  it('closes a connection that sends its body too slowly', async () => {
+    const socket = await open();
+    socket.write('POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    const keepTrickling = setInterval(() => socket.writable && socket.write(' '), 100);
+    try {
+      const ms = await closed(socket);
+      expect(ms).toBeLessThan(SMALL.requestTimeoutMs + 1_000);
+    } finally {
+      clearInterval(keepTrickling);
+    }
+    for (let i = 0; i < 20 && !t.logText().includes('review: connection closed'); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(t.logText()).toContain('review: connection closed before the answer was sent');
+  });
+
+  it('closes an idle kept-alive connection after keepAliveTimeout', async () => {
+    const socket = await open();
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const ms = await closed(socket);
+    // Node waits a further second past keepAliveTimeout before it closes (its margin for clients in flight).
+    expect(ms).toBeGreaterThanOrEqual(SMALL.keepAliveTimeoutMs - 50);
+    expect(ms).toBeLessThan(SMALL.keepAliveTimeoutMs + 2_000);
+  });
+
+  it('makes room for the health check and real visitors when slow connections fill it', async () => {
+    const slow = await Promise.all(Array.from({ length: SMALL.maxConnections * 3 }, () => open()));
+    for (const socket of slow) socket.write('GET / HTTP/1.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.connections.stats().open).toBeLessThanOrEqual(SMALL.maxConnections + 1);
+    for (let i = 0; i < 5; i++) {
+      const health = await timedHealth();
+      expect(health.status).toBe(200);
+      expect(health.ms).toBeLessThan(1_000);
+    }
+    expect(server.connections.stats().evicted).toBeGreaterThanOrEqual(SMALL.maxConnections * 2 - 1);
+  });
+});
+
+describe('a client that never reads', () => {
+  it('does not keep a streamed page in memory: the response is dropped once it stalls', async () => {
+    const socket = await open();
+    socket.pause();
+    // Pipelined requests for pages never rendered before (each one streamed), far more bytes than the
+    // socket buffers take, so the server's writes stall on a client that reads nothing.
+    const requests = Array.from({ length: 60 }, (_, i) => `GET /vehicles/never-read-${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`).join('');
+    socket.write(requests);
+    for (let i = 0; i < 240 && !t.logText().includes('render: client stopped reading'); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(t.logs().find((line) => line.msg === 'render: client stopped reading; response abandoned')).toMatchObject({ level: 40, stallMs: 300 });
+    for (let i = 0; i < 40 && !socket.destroyed && server.connections.stats().open > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(server.connections.stats().open).toBe(0);
+  }, 15_000);
+
+  it('bounds the pages streaming at once: past it, 503 with Retry-After, and the health check still answers', async () => {
+    const full = await buildTestApp({}, { limits: { ...LIMITS, maxStreamedPages: 0 } });
+    const listener = createHttpServer(full.app, SMALL);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+      const refused = await fetch(`${base}/vehicles/a-page-to-stream`, { headers: { Connection: 'close' } });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect((await fetch(`${base}/healthz`, { headers: { Connection: 'close' } })).status).toBe(200);
+      expect(full.logs().some((line) => line.msg === 'render: too many pages streaming; answered 503')).toBe(true);
+    } finally {
+      listener.closeAllConnections();
+      listener.close();
+    }
+  });
+});
+
+describe('pages streamed per second', () => {
+  it('are bounded: a burst past the budget answers 503, and the budget comes back', async () => {
+    const local = await buildTestApp({}, { limits: { ...LIMITS, maxStreamedPagesPerSecond: 3 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await request(local.app).get(`/vehicles/budget-${i}`)).status);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3)).toContain(503);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await request(local.app).get('/vehicles/budget-later')).status).toBe(200);
+  });
+});
+
+describe('a connection answered with Connection: close', () => {
+  it('has the requests pipelined behind the 414 left unprocessed (RFC 9112 9.6)', async () => {
+    const local = await buildTestApp();
+    const listener = createHttpServer(local.app, SMALL);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const socket = connect((listener.address() as AddressInfo).port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`GET /${'a'.repeat(3000)} HTTP/1.1\r\nHost: x\r\n\r\nGET /vehicles/pipelined-after-close HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await new Promise((resolve) => socket.once('close', resolve));
+      expect(text).toMatch(/^HTTP\/1\.1 414 /);
+      expect(text.match(/HTTP\/1\.1/g)).toHaveLength(1);
+      expect(local.logText()).not.toContain('pipelined-after-close');
+    } finally {
+      listener.close();
+    }
+  });
+});

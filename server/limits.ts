@@ -1,0 +1,72 @@
+/**
+ * How much one request and one client may cost the server (issue 13). The
+ * values are sized for a phone on a poor mobile signal, which still sends a
+ * request's head (under 2 KB) in well under a second and a review (under
+ * 16 KiB) in a few seconds, with room for retransmissions; an attacker who
+ * sends slower than that is cut off. README "Limits" lists them.
+ */
+export const LIMITS = Object.freeze({
+  /** Longer request targets answer 414. Every real URL of the site is under 300 characters, tracking parameters included. */
+  maxUrlLength: 2048,
+  /** Whole request head, from the connection's first byte (or the request's, on a kept-alive one). */
+  headersTimeoutMs: 20_000,
+  /** Whole request, head and body. */
+  requestTimeoutMs: 30_000,
+  /**
+   * An idle kept-alive connection is closed after this. Long enough for a
+   * visitor's next click, shorter than the 60 s idle timeout of common load
+   * balancers' client side; a load balancer that keeps its own upstream
+   * connections idle longer should be set below this (README, Deployment).
+   */
+  keepAliveTimeoutMs: 30_000,
+  /** How often Node checks the two timeouts above (its default, 30 s, let a slow head live 50 s). */
+  connectionsCheckingIntervalMs: 1_000,
+  /**
+   * Open connections: past this, the connection idle longest (no request in
+   * progress: kept alive, or still sending its head) is closed to make room,
+   * so a flood of slow connections cannot lock out a real visitor or the
+   * health check. See connectionGuard.ts.
+   */
+  maxConnections: 4_096,
+  /**
+   * Connections the kernel queues before Node accepts them (Node's default is
+   * 511; Linux caps it at net.core.somaxconn, 4,096 by default). A burst of
+   * new connections past the queue drops the health check's, which then waits
+   * one or three seconds to retry.
+   */
+  listenBacklog: 4_096,
+  /** Node's own hard limit, a backstop well below the process's file descriptors (20,000 here). */
+  hardMaxConnections: 8_192,
+  /** Under pressure, a response in progress this long may be closed to make room for a new connection. */
+  busyEvictableAfterMs: 5_000,
+  /**
+   * A streamed page whose client reads nothing for this long is abandoned, so
+   * a client that never reads cannot hold its render in memory. A phone at
+   * 50 kbit/s takes about 20 s for the largest uncompressed page.
+   */
+  responseStallMs: 30_000,
+  /**
+   * Streamed (uncached) pages at once; past this a page answers 503 with
+   * Retry-After. Each render takes the event loop for a few milliseconds, so
+   * this also bounds how long a burst of them can keep /healthz waiting.
+   */
+  maxStreamedPages: 24,
+  /**
+   * Streamed pages begun per second (a burst of this many, refilled at this
+   * rate). A render takes the event loop for 5-10 ms, so this keeps them to
+   * about half of one core whatever a client asks for (every new unknown
+   * vehicle make is a render); real visitors almost always get cached pages.
+   */
+  maxStreamedPagesPerSecond: 50,
+  /**
+   * When the event loop is this far behind, or busy more than this share of
+   * each of the last two quarter-seconds (a flood, not a burst), anything
+   * but the health checks, cached pages and assets is answered 503 at once
+   * (loadShedder.ts).
+   */
+  maxEventLoopLagMs: 250,
+  maxEventLoopUtilization: 0.9,
+});
+
+/** The bounds as numbers (tests pass smaller ones). */
+export type Limits = { readonly [Name in keyof typeof LIMITS]: number };

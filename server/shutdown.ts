@@ -1,0 +1,82 @@
+import type { Server } from 'node:http';
+import type { Logger } from './logger.ts';
+import type { Lifecycle } from './middleware/health.ts';
+import type { ReviewStore } from './reviews/dataStore.ts';
+
+/**
+ * After SIGTERM, /readyz answers 503 while requests are still served for this
+ * long, so the load balancer sees it (it polls every few seconds) and stops
+ * sending traffic before the listener closes.
+ */
+export const DRAIN_DELAY_MS = 5_000;
+/** The least time in-flight requests get to finish once the listener has closed. */
+export const MIN_SHUTDOWN_GRACE_MS = 10_000;
+/** On top of the data store's timeout: the answer to the visitor, and the log line, after it. */
+const GRACE_MARGIN_MS = 2_000;
+
+/**
+ * A review waits at most DATA_STORE_TIMEOUT_MS for the store, so the grace
+ * period outlasts it: no review is cut off mid-save by our own shutdown.
+ */
+export function shutdownGraceMs(dataStoreTimeoutMs: number): number {
+  return Math.max(MIN_SHUTDOWN_GRACE_MS, dataStoreTimeoutMs + GRACE_MARGIN_MS);
+}
+
+export interface ShutdownOptions {
+  readonly server: Server;
+  readonly lifecycle: Lifecycle;
+  readonly logger: Logger;
+  readonly reviewStore: ReviewStore;
+  readonly dataStoreTimeoutMs: number;
+  /** Tests shorten it; the server uses DRAIN_DELAY_MS. */
+  readonly drainDelayMs?: number;
+  readonly exit: (code: number) => void;
+}
+
+/**
+ * Graceful shutdown in three steps: readiness 503 while still serving (the
+ * drain delay), then the listener closes and in-flight requests finish (up to
+ * the grace period), then the review store closes and the log is flushed.
+ * Returns the function to call on a signal; a second signal changes nothing.
+ */
+export function gracefulShutdown({ server, lifecycle, logger, reviewStore, dataStoreTimeoutMs, drainDelayMs = DRAIN_DELAY_MS, exit }: ShutdownOptions) {
+  let stopping = false;
+  const graceMs = shutdownGraceMs(dataStoreTimeoutMs);
+  const closeListener = () => {
+    logger.info({ graceMs }, 'shutdown: no longer accepting connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn({ graceMs }, 'shutdown: grace period over, closing remaining connections');
+      server.closeAllConnections();
+    }, graceMs);
+    force.unref();
+    // Connections that finish their request become idle keep-alives; close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      clearInterval(sweep);
+      // After the last request: a review in flight is written before the store closes.
+      await reviewStore.close().catch((error: unknown) => logger.error({ err: error }, 'shutdown: review store did not close cleanly'));
+      logger.info('shutdown complete');
+      // The log is written asynchronously (logger.ts): let it drain, then exit.
+      let exited = false;
+      const done = () => {
+        if (exited) return;
+        exited = true;
+        exit(0);
+      };
+      logger.flush(done);
+      setTimeout(done, 1_000).unref();
+    });
+    server.closeIdleConnections();
+  };
+  return (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.ready = false;
+    // SIGINT is someone at a terminal (Ctrl-C), with no load balancer to tell: no drain delay.
+    const delayMs = signal === 'SIGINT' ? 0 : drainDelayMs;
+    logger.info({ signal, drainDelayMs: delayMs, graceMs }, 'shutting down: readiness is now 503, still serving during the drain delay');
+    setTimeout(closeListener, delayMs).unref();
+  };
+}

@@ -1,0 +1,25 @@
+import { COMMON_KEYWORDS, pageMeta } from './pageMeta.ts';
+import type { PageMeta } from './seo.ts';
+import { isKnownMake } from './vehicleMakes.ts';
+import { vehiclePath, type VehicleMake } from './vehicles.ts';
+
+/**
+ * `/vehicles/{make}`: a real make's page is indexed under one canonical; any
+ * other make (contract: still a page) is noindex, and its description and
+ * keywords do not repeat the text from the address, which could say anything.
+ */
+export function vehiclePageMeta(make: VehicleMake): PageMeta {
+  const title = `${make.name} Car Finance Claims`;
+  if (!isKnownMake(make)) {
+    return pageMeta(vehiclePath(make), {
+      title,
+      description: 'Financed a car, van, motorbike or campervan between 2007 and 2021? Check whether the finance was mis-sold and claim what you may be owed.',
+      noindex: true,
+    });
+  }
+  return pageMeta(vehiclePath(make), {
+    title,
+    description: `Financed a ${make.name} between 2007 and 2021? Check whether your ${make.name} finance was mis-sold and claim what you may be owed.`,
+    keywords: [`${make.name} car finance claim`, `${make.name} finance mis-sold`, ...COMMON_KEYWORDS],
+  });
+}
