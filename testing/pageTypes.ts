@@ -14,5 +14,9 @@ export const PAGE_TYPES: readonly (readonly [name: string, path: string])[] = [
   ['vehicle', '/vehicles/audi-car-finance'],
   ['customer review', '/customer-review'],
   ...legalPages.map((page) => [`legal: ${page.key}`, `/${page.key}`] as const),
+  ['pre-check', '/pre-check'],
+  ['lenders hub', '/lenders'],
+  ['vehicles hub', '/vehicles'],
+  ['our figures', '/our-figures'],
   ['404', '/lenders/mis-sold-nobody-car-finance'],
 ];
