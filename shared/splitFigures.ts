@@ -7,7 +7,7 @@ const MONTH = '(?:January|February|March|April|May|June|July|August|September|Oc
  * Not preceded by a letter, so model names such as A3 or Q5 stay words.
  */
 const FIGURE = new RegExp(
-  `(?<![\\p{L}\\d/])((?:\\d{1,2} )?${MONTH} \\d{4}|£?\\d[\\d,]*(?:\\.\\d+)?(?::\\d{2})?(?:%|bn\\b|M\\b)?)`,
+  `(?<![\\p{L}\\d/])((?:\\d{1,2} )?${MONTH} \\d{4}|£?\\d+(?:,\\d{3})*(?:\\.\\d+)?(?::\\d{2})?(?:%|bn\\b|M\\b)?)`,
   'gu',
 );
 

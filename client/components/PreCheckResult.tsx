@@ -142,7 +142,7 @@ function ResultPart({ section }: { section: ResultSection }) {
     case 'scheme-status':
       return (
         <div className="pre-check-result__block">
-          <SchemeStatus headingId="pre-check-status" headingLevel={3} />
+          <SchemeStatus headingId="pre-check-status" headingLevel={3} heading={section.heading} />
         </div>
       );
     case 'our-service':

@@ -7,12 +7,12 @@ import { schemeStatus } from '../../shared/schemeStatus.ts';
  * checked. Every word and date comes from shared/schemeStatus.ts, which reads
  * the figures registry; no countdown, no urgency.
  */
-export function SchemeStatus({ headingId, headingLevel = 2 }: { headingId: string; headingLevel?: 2 | 3 }) {
+export function SchemeStatus({ headingId, headingLevel = 2, heading = schemeStatus.heading }: { headingId: string; headingLevel?: 2 | 3; heading?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <section className="scheme-status" aria-labelledby={headingId}>
-      <Heading id={headingId}>{schemeStatus.heading}</Heading>
+      <Heading id={headingId}>{heading}</Heading>
       <ol className="scheme-status__timeline">
         {schemeStatus.timeline.map((event) => (
           <li key={event.when.value} className="scheme-status__event">
