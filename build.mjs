@@ -49,13 +49,26 @@ export const oneShellChunkPlugin = {
   setup(build) {
     // Besides what the entry imports: small modules most pages use, which would otherwise
     // each come as a file of a few hundred bytes per page.
-    const shellModules = ['client/Document.tsx', 'shared/pageMeta.ts', 'shared/figures.ts', 'shared/fees.ts', 'client/components/CallToAction.tsx', 'client/components/ClaimWindow.tsx', 'client/components/Section.tsx'];
+    const shellModules = [
+      'client/Document.tsx',
+      'shared/pageMeta.ts',
+      'shared/figures.ts',
+      'shared/fees.ts',
+      'client/components/CallToAction.tsx',
+      'client/components/ClaimWindow.tsx',
+      'client/components/Section.tsx',
+    ];
     const shell = shellModules.map((file) => `import ${JSON.stringify(join(root, file))};`).join('');
     const entry = join(root, 'client/entry.tsx');
     const lazyModules = new Set();
     build.onResolve({ filter: /.*/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData?.oneShellChunk) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { oneShellChunk: true } });
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { oneShellChunk: true },
+      });
       if (resolved.errors.length) return { errors: resolved.errors };
       if (resolved.namespace === 'file' && /\.tsx?$/.test(resolved.path)) lazyModules.add(resolved.path);
       return { path: resolved.path, namespace: resolved.namespace };
@@ -182,9 +195,7 @@ export function addCompileHint(metafile, entryPoint = 'client/reactDomClient.ts'
 }
 
 function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((item) =>
-    item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => (item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)]));
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico|map|md)$/;
@@ -246,7 +257,13 @@ async function watchAndServe() {
     server?.kill('SIGTERM');
     server = spawn(process.execPath, ['dist/server/index.js'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'development' } });
   };
-  const rebuildAll = { name: 'rebuild', setup: (build) => build.onEnd((result) => { if (!result.errors.length) rebuild(); }) };
+  const rebuildAll = {
+    name: 'rebuild',
+    setup: (build) =>
+      build.onEnd((result) => {
+        if (!result.errors.length) rebuild();
+      }),
+  };
   let timer;
   const rebuild = () => {
     clearTimeout(timer);

@@ -112,7 +112,15 @@ async function main() {
   const logFile = join(work, 'site.log');
   server = spawn(process.execPath, ['--max-old-space-size=512', 'dist/server/index.js'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: 'https://drivefair.example', LOG_LEVEL: 'info', DATA_DIR: join(work, 'data') },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://drivefair.example',
+      LOG_LEVEL: 'info',
+      DATA_DIR: join(work, 'data'),
+    },
     stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
   });
   const deadline = Date.now() + 15_000;
@@ -204,7 +212,14 @@ async function main() {
       requestsSentByNonReaders: requestCounter,
     },
     rss: { beforeMb: round(rssBefore), peakMb: round(peak), afterMb: round(rssAfter) },
-    healthz: { answered: health.length, failures: healthFailures, p50Ms: pct(50), p99Ms: pct(99), maxMs: sorted.length ? Math.round(sorted.at(-1) * 10) / 10 : NaN, afterAttack: healthAfter.status },
+    healthz: {
+      answered: health.length,
+      failures: healthFailures,
+      p50Ms: pct(50),
+      p99Ms: pct(99),
+      maxMs: sorted.length ? Math.round(sorted.at(-1) * 10) / 10 : NaN,
+      afterAttack: healthAfter.status,
+    },
     serverLog: {
       uriTooLong: (log.match(/"statusCode":414/g) ?? []).length,
       streamsAbandoned: count('render: client stopped reading'),
@@ -223,10 +238,16 @@ async function main() {
   results.pass = Object.fromEntries(checks);
   writeFileSync(join(ROOT, 'bench/abuse-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('| measure | figure |\n| --- | --- |');
-  console.log(`| attack | ${ATTACK_S} s: ${COUNTS.nonReaders} non-reading (${PIPELINED} pipelined long URLs each), ${COUNTS.slowHeads} slow-head, ${COUNTS.slowBodies} slow-body connections, reopened when closed (${openAtFull} open at full; ${Object.values(results.attack.opened).reduce((a, b) => a + b, 0)} opened in all) |`);
+  console.log(
+    `| attack | ${ATTACK_S} s: ${COUNTS.nonReaders} non-reading (${PIPELINED} pipelined long URLs each), ${COUNTS.slowHeads} slow-head, ${COUNTS.slowBodies} slow-body connections, reopened when closed (${openAtFull} open at full; ${Object.values(results.attack.opened).reduce((a, b) => a + b, 0)} opened in all) |`,
+  );
   console.log(`| server RSS before / peak / after | ${results.rss.beforeMb} / ${results.rss.peakMb} / ${results.rss.afterMb} MB (heap limit 512 MB) |`);
-  console.log(`| /healthz during the attack | ${health.length} answered, ${healthFailures} failed; p50 ${results.healthz.p50Ms} ms, p99 ${results.healthz.p99Ms} ms, max ${results.healthz.maxMs} ms |`);
-  console.log(`| server log | ${results.serverLog.uriTooLong} × 414, ${results.serverLog.streamsAbandoned} streams abandoned, ${results.serverLog.streamsRefused503} streams refused (503), ${results.serverLog.reviewsCutOff} reviews cut off |`);
+  console.log(
+    `| /healthz during the attack | ${health.length} answered, ${healthFailures} failed; p50 ${results.healthz.p50Ms} ms, p99 ${results.healthz.p99Ms} ms, max ${results.healthz.maxMs} ms |`,
+  );
+  console.log(
+    `| server log | ${results.serverLog.uriTooLong} × 414, ${results.serverLog.streamsAbandoned} streams abandoned, ${results.serverLog.streamsRefused503} streams refused (503), ${results.serverLog.reviewsCutOff} reviews cut off |`,
+  );
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
   console.log('\nWrote bench/abuse-results.json');
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;

@@ -55,7 +55,6 @@ const WARM_PATHS = [
 const work = mkdtempSync(join(tmpdir(), 'drivefair-bench-'));
 const children = [];
 
-
 /** One request, raw bytes (no decompression). */
 function get(port, path, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -294,20 +293,34 @@ async function main() {
   const rssAfter = rssMb(server.pid);
   console.error(`bench: RSS ${rssBefore.toFixed(1)} MB → ${rssAfter.toFixed(1)} MB after ${rssRun.requests} requests`);
 
-
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  const logLines = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"request completed"')).length;
+  const logLines = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"request completed"')).length;
 
   const round = (mb) => Math.round(mb * 10) / 10;
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
-    settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, warmupSeconds: WARMUP_S, acceptEncoding: ACCEPT['accept-encoding'], logLevel: 'info' },
+    settings: {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      rounds: ROUNDS,
+      warmupSeconds: WARMUP_S,
+      acceptEncoding: ACCEPT['accept-encoding'],
+      logLevel: 'info',
+    },
     goals: GOALS,
     pages,
     cold: coldResult,
-    rss: { atStartMb: round(rssAtStart), beforeMb: round(rssBefore), afterMb: round(rssAfter), growthMb: round(rssAfter - rssBefore), requests: rssRun.requests },
+    rss: {
+      atStartMb: round(rssAtStart),
+      beforeMb: round(rssBefore),
+      afterMb: round(rssAfter),
+      growthMb: round(rssAfter - rssBefore),
+      requests: rssRun.requests,
+    },
     requestLogLines: logLines,
   };
   const checks = [
@@ -336,7 +349,9 @@ async function main() {
   ];
   console.log(`| ${rows[0].join(' | ')} |\n|${rows[0].map(() => ' --- ').join('|')}|`);
   for (const row of rows.slice(1)) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per server and page in ${ROUNDS} alternating runs, Accept-Encoding: br, gzip, ${results.machine.cpus} CPUs, Node ${process.version}; request log lines written: ${logLines}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per server and page in ${ROUNDS} alternating runs, Accept-Encoding: br, gzip, ${results.machine.cpus} CPUs, Node ${process.version}; request log lines written: ${logLines}`,
+  );
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
   console.log('\nWrote bench/results.json');
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
@@ -346,8 +361,10 @@ async function main() {
 if (process.argv[2] === 'abuse') {
   await (await import('./abuse.mjs')).runAbuse();
 } else {
-  await main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  }).finally(stopAll);
+  await main()
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(stopAll);
 }

@@ -27,17 +27,13 @@ const hrefOf = (page: Page, selector: string) => page.locator(selector).first().
 
 /** The hrefs of the header and footer links to pages of the site. */
 const internalHrefs = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('header a[href^="/"], footer a[href^="/"]')].map((link) => link.getAttribute('href')!),
-  );
+  page.evaluate(() => [...document.querySelectorAll('header a[href^="/"], footer a[href^="/"]')].map((link) => link.getAttribute('href')!));
 
 /** Resolves once the link rewrite has reached the footer's FAQs link (it runs 100 ms after render). */
 async function waitForRewrite(page: Page, query: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => document.querySelector('footer a[href^="/faqs"]')?.getAttribute('href') === `/faqs?${expected}`,
-    query,
-    { timeout: 5_000 },
-  );
+  await page.waitForFunction((expected) => document.querySelector('footer a[href^="/faqs"]')?.getAttribute('href') === `/faqs?${expected}`, query, {
+    timeout: 5_000,
+  });
 }
 
 describe('without JavaScript', () => {
@@ -60,10 +56,7 @@ describe('without JavaScript', () => {
 
 describe('capture', () => {
   it('saves the UTM parameters of the first page, and only those five names', async () => {
-    const { page, problems, close } = await openPage(
-      browser,
-      `${server.url}/?utm_source=google&utm_campaign=spring&gclid=abc&utm_id=7`,
-    );
+    const { page, problems, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring&gclid=abc&utm_id=7`);
     try {
       await waitForHydration(page);
       expect(await stored(page)).toEqual({ utm_source: 'google', utm_campaign: 'spring' });
@@ -239,9 +232,7 @@ describe('link rewriting', () => {
       await page.getByRole('button', { name: /menu/i }).click();
       const menu = page.getByRole('dialog', { name: 'Site menu' });
       await menu.waitFor();
-      await expect
-        .poll(() => menu.getByRole('link', { name: 'About Us' }).getAttribute('href'))
-        .toBe('/about-us?utm_content=banner');
+      await expect.poll(() => menu.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about-us?utm_content=banner');
       expect(await menu.locator('a[data-claim-link]').getAttribute('href')).toBe(`${CLAIM_START}?utm_content=banner`);
     } finally {
       await close();

@@ -21,7 +21,10 @@ function fakeStorage(initial: Record<string, string> = {}) {
 
 function storeWith(storage: UtmStorage) {
   const messages: string[] = [];
-  const store = createUtmStore(() => storage, (message) => messages.push(message));
+  const store = createUtmStore(
+    () => storage,
+    (message) => messages.push(message),
+  );
   return { store, messages };
 }
 

@@ -19,10 +19,7 @@ import { documentUrl, type DocumentName } from '../shared/documents.ts';
  * server's markup adopted on hydration; or the fact that it could not be had
  * (spec section 8: 'Failed to load content').
  */
-export type DocumentView =
-  | { readonly ok: true; readonly nodes: ReactNode }
-  | { readonly ok: true; readonly html: string }
-  | { readonly ok: false };
+export type DocumentView = { readonly ok: true; readonly nodes: ReactNode } | { readonly ok: true; readonly html: string } | { readonly ok: false };
 
 export interface DocumentSource {
   /** The document if it is already at hand, without waiting. */
@@ -63,9 +60,7 @@ export function createBrowserDocumentSource(
     load(name) {
       let promise = pending.get(name);
       if (!promise) {
-        const text = fetchDocument(documentUrl(name), { headers: { Accept: 'text/markdown' } }).then((response) =>
-          response.ok ? response.text() : undefined,
-        );
+        const text = fetchDocument(documentUrl(name), { headers: { Accept: 'text/markdown' } }).then((response) => (response.ok ? response.text() : undefined));
         promise = Promise.all([text, loadRenderer()])
           .then(([markdown, { renderMarkdown }]): DocumentView => (markdown === undefined ? { ok: false } : { ok: true, nodes: renderMarkdown(markdown) }))
           .catch((): DocumentView => ({ ok: false }))

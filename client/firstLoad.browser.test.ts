@@ -13,7 +13,6 @@ import { openPage, ROOT, VIEWPORTS, waitForHydration, withServerAndBrowser, type
 import { BUDGET_KB, firstLoadCeilingKb, KB } from '../testing/budgets.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
-
 let server: RunningServer;
 let browser: Browser;
 withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));

@@ -34,7 +34,11 @@ const STYLED_BODY = { margin: '0px', fontFamily: 'system-ui', color: 'rgb(23, 33
 
 const styleElements = (page: Page) =>
   page.evaluate(() => ({
-    styles: [...document.querySelectorAll('style')].map((style) => ({ href: style.dataset.href, length: style.textContent?.length ?? 0, inHead: style.parentElement === document.head })),
+    styles: [...document.querySelectorAll('style')].map((style) => ({
+      href: style.dataset.href,
+      length: style.textContent?.length ?? 0,
+      inHead: style.parentElement === document.head,
+    })),
     links: document.querySelectorAll('link[rel~="stylesheet"]').length,
     sheets: document.styleSheets.length,
   }));

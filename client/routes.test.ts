@@ -32,19 +32,15 @@ describe('resolveRoute', () => {
     expect(resolved.status).toBe(200);
   });
 
-  it.each([
-    '/lenders/mis-sold-acme-car-finance',
-    '/lenders/bmw',
-    '/vehicles/bad_make',
-    '/vehicles/audi/extra',
-    '/blogs/another-post',
-    '/a/b',
-  ])('%s → 404', (path) => {
-    const resolved = resolveRoute(path);
-    expect(resolved.status).toBe(404);
-    expect(resolved.route).toBe(notFoundRoute);
-    expect(metaFor(resolved).noindex).toBe(true);
-  });
+  it.each(['/lenders/mis-sold-acme-car-finance', '/lenders/bmw', '/vehicles/bad_make', '/vehicles/audi/extra', '/blogs/another-post', '/a/b'])(
+    '%s → 404',
+    (path) => {
+      const resolved = resolveRoute(path);
+      expect(resolved.status).toBe(404);
+      expect(resolved.route).toBe(notFoundRoute);
+      expect(metaFor(resolved).noindex).toBe(true);
+    },
+  );
 
   it('renders one-segment paths as About Us with canonical /about-us', () => {
     const resolved = resolveRoute('/some-old-page');
@@ -81,7 +77,19 @@ describe('sitemapPaths', () => {
     const paths = sitemapPaths();
     expect(new Set(paths).size).toBe(paths.length);
     for (const lender of lenders) expect(paths).toContain(lenderPath(lender));
-    expect(paths).toEqual(expect.arrayContaining(['/', '/about-us', '/blogs', `/blogs/${ARTICLE_SLUG}`, '/faqs', '/contact', '/customer-review', '/vehicles/audi-car-finance', '/mlm-information-and-key-facts']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about-us',
+        '/blogs',
+        `/blogs/${ARTICLE_SLUG}`,
+        '/faqs',
+        '/contact',
+        '/customer-review',
+        '/vehicles/audi-car-finance',
+        '/mlm-information-and-key-facts',
+      ]),
+    );
   });
 });
 

@@ -71,7 +71,8 @@ describe('hydration', () => {
   it("keeps the server's JSON-LD through hydration, and shows the new page's after a navigation", async () => {
     const { page, problems, close } = await openPage(browser, `${server.url}/faqs`);
     try {
-      const types = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']));
+      const types = () =>
+        page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']));
       const served = await types();
       expect(served).toEqual(['BreadcrumbList', 'Organization', 'FAQPage']);
       await waitForHydration(page);
@@ -142,7 +143,7 @@ describe('mobile menu', () => {
     await waitForHydration(opened.page);
     const toggle = opened.page.getByRole('button', { name: /menu/i });
     // The popover reports its toggle in a task of its own.
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const dialog = opened.page.getByRole('dialog', { name: 'Site menu' });

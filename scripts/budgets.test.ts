@@ -17,7 +17,6 @@ import { ROOT } from '../testing/browser.ts';
 import { buildTestApp } from '../testing/app.ts';
 import { BUDGET_KB, firstLoadCeilingKb, KB, OVER_BUDGET_KB } from '../testing/budgets.ts';
 
-
 const BUDGET = { firstLoadJs: BUDGET_KB.firstLoadJs * KB, css: BUDGET_KB.css * KB, imageOrFont: BUDGET_KB.imageOrFont * KB };
 
 interface Metafile {
@@ -95,8 +94,9 @@ describe('bundle budgets', () => {
     const lines = [
       `first-load JavaScript per route (gzip -9; shared entry closure ${(entryBytes / KB).toFixed(1)} KB), budget ${BUDGET.firstLoadJs / KB} KB`,
       `${'route'.padEnd(34)} ${'example'.padEnd(40)} ${'chunk'.padEnd(20)} files   KB gzip`,
-      ...rows.map(({ route, files, bytes }) =>
-        `${route.id.padEnd(34)} ${exampleUrl(route).slice(0, 40).padEnd(40)} ${route.page.chunk.padEnd(20)} ${String(files.length).padStart(5)} ${(bytes / KB).toFixed(1).padStart(9)}`,
+      ...rows.map(
+        ({ route, files, bytes }) =>
+          `${route.id.padEnd(34)} ${exampleUrl(route).slice(0, 40).padEnd(40)} ${route.page.chunk.padEnd(20)} ${String(files.length).padStart(5)} ${(bytes / KB).toFixed(1).padStart(9)}`,
       ),
       `CSS, inline in every document (${manifest.styles.href}): ${(gzipSync(manifest.styles.text, { level: 9 }).length / KB).toFixed(1)} KB gzip, budget ${BUDGET.css / KB} KB`,
       `largest modules in the shared entry closure (minified bytes before gzip):`,
@@ -128,12 +128,15 @@ describe('bundle budgets', () => {
     expect(entryBytes).toBeLessThanOrEqual(BUDGET.firstLoadJs);
   });
 
-  it.each(allRoutes.map((route) => [route.id, route] as const))(`%s loads at most ${BUDGET_KB.firstLoadJs} KB of JavaScript (gzip) first, or its recorded ceiling`, (_id, route) => {
-    const row = rows.find((r) => r.route === route)!;
-    expect(row.files.length).toBeGreaterThan(1);
-    const ceiling = firstLoadCeilingKb(exampleUrl(route)) * KB;
-    expect(row.bytes, row.files.map((file) => `${relative('dist/client', file)} ${gzipSize(file)}`).join('\n')).toBeLessThanOrEqual(ceiling);
-  });
+  it.each(allRoutes.map((route) => [route.id, route] as const))(
+    `%s loads at most ${BUDGET_KB.firstLoadJs} KB of JavaScript (gzip) first, or its recorded ceiling`,
+    (_id, route) => {
+      const row = rows.find((r) => r.route === route)!;
+      expect(row.files.length).toBeGreaterThan(1);
+      const ceiling = firstLoadCeilingKb(exampleUrl(route)) * KB;
+      expect(row.bytes, row.files.map((file) => `${relative('dist/client', file)} ${gzipSize(file)}`).join('\n')).toBeLessThanOrEqual(ceiling);
+    },
+  );
 
   it('holds every route over the budget to a ceiling no more than a few KB above it, and names only real routes', () => {
     const examples = allRoutes.map(exampleUrl);
@@ -161,7 +164,10 @@ describe('bundle budgets', () => {
     console.log(`${name}: in ${carriers.length} chunk(s), loaded first by ${[...new Set(where)].join(', ') || 'no route'}`);
     for (const { route, files } of rows) {
       if (pages.includes(route.page.chunk)) continue;
-      expect(carriers.filter((file) => files.includes(file)), `${route.id} (${route.page.chunk}) must not load the ${name}`).toEqual([]);
+      expect(
+        carriers.filter((file) => files.includes(file)),
+        `${route.id} (${route.page.chunk}) must not load the ${name}`,
+      ).toEqual([]);
     }
   });
 });

@@ -5,14 +5,15 @@ import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 
 const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
-const found = () => candidates.find((path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-});
+const found = () =>
+  candidates.find((path) => {
+    try {
+      accessSync(path, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
 if (found()) process.exit(0);
 
@@ -20,7 +21,7 @@ const isDebian = existsSync('/etc/debian_version') || /ID(_LIKE)?=.*debian/.test
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 if (isDebian && isRoot) {
-  console.log('ensure-chromium: installing Debian\'s chromium package for the browser tests');
+  console.log("ensure-chromium: installing Debian's chromium package for the browser tests");
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
     stdio: 'inherit',

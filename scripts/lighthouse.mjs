@@ -55,12 +55,19 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 
-
 async function startSite() {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data') },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(work, 'data'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -172,7 +179,9 @@ async function main() {
       ...(row.cls > BUDGET.cls ? [`CLS ${row.cls}`] : []),
     ];
     results.push(row);
-    console.error(`audit: ${name}: ${CATEGORIES.map((c) => row.scores[c]).join('/')} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms (runs: ${tbtOfRuns.join(', ')}) CLS ${row.cls}`);
+    console.error(
+      `audit: ${name}: ${CATEGORIES.map((c) => row.scores[c]).join('/')} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms (runs: ${tbtOfRuns.join(', ')}) CLS ${row.cls}`,
+    );
   }
 
   mkdirSync(join(ROOT, 'lighthouse'), { recursive: true });

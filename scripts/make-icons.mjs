@@ -21,7 +21,11 @@ async function rasterise(html, width, height) {
 }
 
 const square = (size, pad = 0) =>
-  rasterise(`<div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:#0b4a3a">${icon.replace('<svg ', `<svg width="${size - pad * 2}" height="${size - pad * 2}" `)}</div>`, size, size);
+  rasterise(
+    `<div style="width:${size}px;height:${size}px;display:grid;place-items:center;background:#0b4a3a">${icon.replace('<svg ', `<svg width="${size - pad * 2}" height="${size - pad * 2}" `)}</div>`,
+    size,
+    size,
+  );
 
 writeFileSync(join(root, 'public/icon-192.png'), await square(192));
 writeFileSync(join(root, 'public/icon-512.png'), await square(512));

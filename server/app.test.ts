@@ -77,21 +77,17 @@ describe('pages', () => {
 });
 
 describe('404', () => {
-  it.each([
-    '/lenders/mis-sold-acme-car-finance',
-    '/vehicles/bad_make!',
-    '/a/b/c',
-    `/blogs/${ARTICLE_SLUG}-2`,
-    '/content/',
-    '/content/secret.md',
-  ])('%s is a 404 page with noindex', async (path) => {
-    const res = await request(t.app).get(path);
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain('<h1>Page Not Found</h1>');
-    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
-    expect(res.text).not.toContain('rel="canonical"');
-  });
+  it.each(['/lenders/mis-sold-acme-car-finance', '/vehicles/bad_make!', '/a/b/c', `/blogs/${ARTICLE_SLUG}-2`, '/content/', '/content/secret.md'])(
+    '%s is a 404 page with noindex',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('<h1>Page Not Found</h1>');
+      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.text).not.toContain('rel="canonical"');
+    },
+  );
 
   it('answers JSON for other methods on unknown paths', async () => {
     const res = await request(t.app).post('/nowhere').send({});
@@ -153,7 +149,9 @@ describe('security headers', () => {
       for (const [, tag, text] of res.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
         const inert = /type="application\/(ld\+)?json"/.test(tag!);
         const external = /\bsrc="\/assets\//.test(tag!);
-        const byHash = cspOf(res).get('script-src')!.includes(`'sha256-${cspHash(text!)}'`);
+        const byHash = cspOf(res)
+          .get('script-src')!
+          .includes(`'sha256-${cspHash(text!)}'`);
         expect(inert || external || byHash || (nonce !== undefined && tag!.includes(`nonce="${nonce}"`)), tag).toBe(true);
       }
       expect(res.text).toContain(`<script>${BOOT_SCRIPT}</script>`);
@@ -295,7 +293,12 @@ describe('only real pages are indexable (issue 13)', () => {
   });
 
   it('leaves canonical paths, 404s and the one-segment fallback where they are', async () => {
-    for (const [path, status] of [['/faqs', 200], ['/A/B/C', 404], ['/Not-A-Page', 200], ['/vehicles/bad_make!', 404]] as const) {
+    for (const [path, status] of [
+      ['/faqs', 200],
+      ['/A/B/C', 404],
+      ['/Not-A-Page', 200],
+      ['/vehicles/bad_make!', 404],
+    ] as const) {
       expect((await request(t.app).get(path)).status, path).toBe(status);
     }
   });
@@ -317,7 +320,8 @@ describe('only real pages are indexable (issue 13)', () => {
     const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
     expect(resolveRoute('/pre-check').route.query).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
     expect(resolveRoute('/pre-check').route.query).toBe(PRE_CHECK_QUERY);
-    for (const path of ['/', '/faqs', '/our-figures', '/lenders/mis-sold-black-horse-car-finance']) expect(resolveRoute(path).route.query, path).toBeUndefined();
+    for (const path of ['/', '/faqs', '/our-figures', '/lenders/mis-sold-black-horse-car-finance'])
+      expect(resolveRoute(path).route.query, path).toBeUndefined();
   });
 
   it('renders a page once for any query string it does not read', async () => {
@@ -377,11 +381,16 @@ describe('public files: headers that match the body (issue 13)', () => {
     ['416 for a range past the end', { Range: 'bytes=999999-' }, 416],
     ['412 for an If-Match that fails', { 'If-Match': '"not-this-one"' }, 412],
   ])('answers %s without Content-Encoding over a plain body', async (_case, headers, status) => {
-    const res = await request(t.app).get('/icon.svg').set('Accept-Encoding', 'br, gzip').set(headers).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (chunk: Buffer) => chunks.push(chunk));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await request(t.app)
+      .get('/icon.svg')
+      .set('Accept-Encoding', 'br, gzip')
+      .set(headers)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(status);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect((res.body as Buffer).toString('utf8')).toContain('<html');

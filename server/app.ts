@@ -87,7 +87,9 @@ export function createApp(config: Config, deps: AppDeps): Site {
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? renderer.renderNotFound(req, res, next) : res.status(404).json({ error: 'Not found' })));
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? renderer.renderNotFound(req, res, next) : res.status(404).json({ error: 'Not found' }),
+  );
   app.use(errorHandler());
 
   const assets = createAssetFiles({

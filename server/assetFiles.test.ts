@@ -158,11 +158,20 @@ describe('/assets on the site', () => {
     expect(missing.headers['x-request-id']).toBe('asset-404');
     const lines = local.logs().filter((line) => line.msg === 'request completed');
     expect(lines).toEqual([
-      expect.objectContaining({ level: 40, reqId: 'asset-404', req: { id: 'asset-404', method: 'GET', path: '/assets/chunks/gone-ABCDEFGH.js' }, res: { statusCode: 404 } }),
+      expect.objectContaining({
+        level: 40,
+        reqId: 'asset-404',
+        req: { id: 'asset-404', method: 'GET', path: '/assets/chunks/gone-ABCDEFGH.js' },
+        res: { statusCode: 404 },
+      }),
     ]);
     const debug = await buildTestApp({ LOG_LEVEL: 'debug' });
     await request(debug.app).get(entry);
-    expect(debug.logs().find((line) => line.msg === 'request completed')).toMatchObject({ level: 20, req: { method: 'GET', path: entry }, res: { statusCode: 200 } });
+    expect(debug.logs().find((line) => line.msg === 'request completed')).toMatchObject({
+      level: 20,
+      req: { method: 'GET', path: entry },
+      res: { statusCode: 200 },
+    });
   });
 
   it('refuses other methods with 405 and never passes them on', async () => {
@@ -221,7 +230,12 @@ describe('createAssetFiles', () => {
     for (const path of ['/assets/chunks/page-NEW.js', '/assets/entry-OLD.js?v=1']) {
       const res = await rawGet(site, path, { 'Accept-Encoding': 'gzip' });
       expect(res.status, path).toBe(200);
-      expect(res.headers, path).toMatchObject({ 'content-encoding': 'gzip', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': ASSET_CACHE_CONTROL, 'x-content-type-options': 'nosniff' });
+      expect(res.headers, path).toMatchObject({
+        'content-encoding': 'gzip',
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': ASSET_CACHE_CONTROL,
+        'x-content-type-options': 'nosniff',
+      });
       expect(gunzipSync(res.body).equals(script), path).toBe(true);
     }
   });

@@ -85,7 +85,10 @@ function trustProxy(env: Env): Config['trustProxy'] {
   const raw = text(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return undefined;
   if (raw === 'true') {
-    throw new ConfigError('TRUST_PROXY', '"true" would trust any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)');
+    throw new ConfigError(
+      'TRUST_PROXY',
+      '"true" would trust any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
   }
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
@@ -95,7 +98,10 @@ function trustProxy(env: Env): Config['trustProxy'] {
   const entries = raw.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !(NAMED_SUBNETS as readonly string[]).includes(entry) && !isAddressOrSubnet(entry));
   if (bad !== undefined) {
-    throw new ConfigError('TRUST_PROXY', `must be a hop count or comma-separated addresses, subnets (CIDR) or ${NAMED_SUBNETS.join('/')}; "${bad}" is none of these`);
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be a hop count or comma-separated addresses, subnets (CIDR) or ${NAMED_SUBNETS.join('/')}; "${bad}" is none of these`,
+    );
   }
   return Object.freeze(entries);
 }

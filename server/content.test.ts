@@ -171,14 +171,17 @@ describe('anything else under /content is the 404 page', () => {
   });
 
   // Clients (browsers, supertest) turn `\` into `/` and resolve `..` before sending; send them raw.
-  it.each(['/content/..\\package.json', '/content/..\\..\\package.json', '/content/../package.json', '/content/./terms-and-conditions.md', '/content//terms-and-conditions.md'])(
-    '%s sent as raw bytes',
-    async (path) => {
-      const res = await rawGet(path);
-      expect(res.status).toBe(404);
-      expect(res.body).toContain('<h1>Page Not Found</h1>');
-    },
-  );
+  it.each([
+    '/content/..\\package.json',
+    '/content/..\\..\\package.json',
+    '/content/../package.json',
+    '/content/./terms-and-conditions.md',
+    '/content//terms-and-conditions.md',
+  ])('%s sent as raw bytes', async (path) => {
+    const res = await rawGet(path);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('<h1>Page Not Found</h1>');
+  });
 
   it('answers HEAD for a missing document with 404 and no body', async () => {
     const res = await request(t.app).head('/content/nothing.md');
@@ -200,7 +203,8 @@ describe('legal pages carry their document in the server HTML', () => {
     expect(html).toContain(`<h1>${page.title.replace('&', '&amp;')}</h1>`);
     const headings = [...markdown.matchAll(/^# (.+)$/gm)].map((match) => match[1]!);
     expect(headings.length).toBeGreaterThan(3);
-    for (const heading of headings) expect(html).toMatch(new RegExp(`<h2>${escapeRegExp(heading).replace(/\d+/g, '(?:<span class="num">)?$&(?:</span>)?')}</h2>`));
+    for (const heading of headings)
+      expect(html).toMatch(new RegExp(`<h2>${escapeRegExp(heading).replace(/\d+/g, '(?:<span class="num">)?$&(?:</span>)?')}</h2>`));
     // In the element hydration adopts as it is.
     expect(html).toContain(`<div class="legal__body" id="document-${page.file}">`);
     expect(html).not.toContain('aria-busy="true"');

@@ -26,7 +26,8 @@ beforeAll(async () => {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /** The `<style>` elements of a document, with their text. */
-const styleElements = (html: string) => [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)].map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
+const styleElements = (html: string) =>
+  [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)].map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
 
 function styleSrc(res: request.Response): string {
   const directive = String(res.headers['content-security-policy'])
@@ -111,7 +112,8 @@ describe('the inline stylesheet', () => {
     const sample = styles.text.slice(0, 200); // the tokens, as minified
     expect(sample.length).toBe(200);
     expect(boot).not.toContain(sample.slice(0, 60));
-    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((item) => (item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((item) => (item.isDirectory() ? walk(join(dir, item.name)) : [join(dir, item.name)]));
     const scripts = walk(join(ROOT, 'dist/client/assets')).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
     for (const file of scripts) expect(readFileSync(file, 'utf8').includes(sample.slice(0, 60)), file).toBe(false);

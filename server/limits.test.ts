@@ -130,7 +130,10 @@ describe('a client that never reads', () => {
     socket.pause();
     // Pipelined requests for pages never rendered before (each one streamed), far more bytes than the
     // socket buffers take, so the server's writes stall on a client that reads nothing.
-    const requests = Array.from({ length: 60 }, (_, i) => `GET /vehicles/never-read-${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`).join('');
+    const requests = Array.from(
+      { length: 60 },
+      (_, i) => `GET /vehicles/never-read-${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`,
+    ).join('');
     socket.write(requests);
     for (let i = 0; i < 240 && !t.logText().includes('render: client stopped reading'); i++) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(t.logs().find((line) => line.msg === 'render: client stopped reading; response abandoned')).toMatchObject({ level: 40, stallMs: 300 });

@@ -36,7 +36,13 @@ export async function main(distDir: string): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = LIMITS;
     logger.info(
-      { port, host: config.host, siteUrl: config.siteUrl, buildId: manifest.buildId, limits: { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } },
+      {
+        port,
+        host: config.host,
+        siteUrl: config.siteUrl,
+        buildId: manifest.buildId,
+        limits: { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections },
+      },
       'listening',
     );
   });

@@ -39,7 +39,7 @@ export function readManifest(distDir: string): AssetManifest {
     manifest = { files: [], ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<ManifestFile>) } as ManifestFile;
     text = readFileSync(join(distDir, 'client', manifest.styles.href), 'utf8');
   } catch (error) {
-    throw new Error(`No build found at ${file}: run "npm run build" first (${(error as Error).message})`);
+    throw new Error(`No build found at ${file}: run "npm run build" first (${(error as Error).message})`, { cause: error });
   }
   // A stylesheet that no longer matches its hash would be blocked by the CSP: refuse to start.
   if (cspHash(text) !== manifest.styles.sha256) {

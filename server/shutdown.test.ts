@@ -48,9 +48,7 @@ describe('graceful shutdown', () => {
     const response = readResponse(socket);
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     // Headers and half the body: the request is now in flight, waiting for the rest.
-    socket.write(
-      `POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-    );
+    socket.write(`POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
     socket.write(body.slice(0, 10));
     // Let the server parse the headers before it is told to stop.
     await fetch(`${server.url}/healthz`);
@@ -95,7 +93,11 @@ describe('graceful shutdown', () => {
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ dataid: 'slow-1' });
       expect(await exited).toBe(0);
-      const lines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines.find((line) => line.msg === 'review: saved')).toMatchObject({ dataid: 'slow-1' });
       expect(lines.find((line) => line.msg?.toString().startsWith('shutting down'))).toMatchObject({ graceMs: 14_000 });
       expect(lines.some((line) => line.msg === 'shutdown: grace period over, closing remaining connections')).toBe(false);

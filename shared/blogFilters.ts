@@ -25,8 +25,3 @@ export function blogCountText(filter: BlogFilter, count: number): string {
   const label = blogFilters.find((option) => option.value === filter)?.label;
   return filter === 'all' ? `Showing all ${posts}` : `Showing ${posts} in ${label}`;
 }
-
-/** The filter that shows a category (`Guide` → `guide`). */
-export function blogFilterFor(category: BlogCategory): BlogFilter {
-  return blogFilters.find((option) => option.category === category)!.value;
-}

@@ -3,7 +3,7 @@ import { article, ARTICLE_AUTHOR } from './article.ts';
 import { blogFilters, type BlogCategory, type BlogFilter } from './blogFilters.ts';
 import { figures } from './figures.ts';
 
-export { blogCountText, blogFilterFor, blogFilterFromParam, blogFilters, type BlogCategory, type BlogFilter } from './blogFilters.ts';
+export { blogCountText, blogFilterFromParam, blogFilters, type BlogCategory, type BlogFilter } from './blogFilters.ts';
 
 // The article is also the first post; its own module keeps its page light (its meta needs no other post).
 export { article, ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, articleMeta } from './article.ts';
@@ -22,14 +22,12 @@ export interface BlogPost {
   readonly href?: string;
 }
 
-
 export const blogPosts: readonly BlogPost[] = [
   article,
   {
     id: 'how-to-find-old-car-finance-agreements',
     title: 'How to Find Your Old Car Finance Agreements',
-    excerpt:
-      'Lost the paperwork? Your credit file, your bank statements and the vehicle’s registration history can point to the lender and the dates.',
+    excerpt: 'Lost the paperwork? Your credit file, your bank statements and the vehicle’s registration history can point to the lender and the dates.',
     image: '/images/blog-find-agreements.svg',
     imageAlt: 'A magnifying glass over a credit report',
     date: '2025-09-22',

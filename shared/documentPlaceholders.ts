@@ -21,11 +21,7 @@ export function feeTableMarkdown(): string {
     const redress = band.maxRedress === null ? `${redressRangeLabel(band)} (no upper limit)` : redressRangeLabel(band);
     return `| ${band.band} | ${redress} | ${feePercent(band)}% | ${formatPounds(band.maxFee)} |`;
   });
-  return [
-    '| Band | Redress obtained from the lender | Fee (including VAT) | Maximum fee (including VAT) |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
+  return ['| Band | Redress obtained from the lender | Fee (including VAT) | Maximum fee (including VAT) |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 /** Redress amounts for the worked examples: each band, and each band's cap biting. */
@@ -38,11 +34,7 @@ export function feeExamplesMarkdown(): string {
     const fee = `${formatPence(quote.feePence)}${quote.capped ? ' (maximum fee)' : ''}`;
     return `| ${formatPounds(redress)} | ${quote.band.band} | ${quote.percent}% | ${fee} | ${formatPence(redress * 100 - quote.feePence)} |`;
   });
-  return [
-    '| Redress obtained | Band | Fee rate (including VAT) | Fee you pay | You keep |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
+  return ['| Redress obtained | Band | Fee rate (including VAT) | Fee you pay | You keep |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 const { weekdays, weekends } = brand.officeHours;

@@ -191,7 +191,7 @@ describe('content/ documents', () => {
     const text = served('privacy-policy');
     expect(text).toContain(`company number ${brand.companyNumber}`);
     expect(text).toMatch(/UK General Data Protection Regulation/);
-    expect(text).toContain("Information Commissioner’s Office");
+    expect(text).toContain('Information Commissioner’s Office');
   });
 });
 

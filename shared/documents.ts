@@ -37,13 +37,6 @@ export const KEY_FACTS_PAGE_KEY = 'mlm-information-and-key-facts';
  * list them without loading every page's title and description into the
  * entry chunk. `legalPages` below gives each its config, in this order.
  */
-export const legalPageKeys = [
-  'terms-and-conditions',
-  'privacy-policy',
-  'cookie-policy',
-  'terms-of-use',
-  'complaints-procedure',
-  KEY_FACTS_PAGE_KEY,
-] as const;
+export const legalPageKeys = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'terms-of-use', 'complaints-procedure', KEY_FACTS_PAGE_KEY] as const;
 
 export type LegalPageKey = (typeof legalPageKeys)[number];

@@ -32,7 +32,9 @@ function allPassages(result: EligibilityResult): Passage[] {
     ...result.scheme.answers.flatMap((answer) => answer.reasons),
     ...result.firmTakesOn.answers.flatMap((answer) => answer.reasons),
     ...(result.alreadyRepresented ?? []),
-    ...result.sections.flatMap((part) => (part.id === 'free-routes' ? part.steps.flatMap((step) => step.passages) : part.id === 'our-service' ? part.passages : [])),
+    ...result.sections.flatMap((part) =>
+      part.id === 'free-routes' ? part.steps.flatMap((step) => step.passages) : part.id === 'our-service' ? part.passages : [],
+    ),
   ];
 }
 
@@ -110,7 +112,11 @@ describe('the scheme, at every boundary (facts.md §2.1: by the date the agreeme
   });
 
   it('a cut month where another answer already rules it out: one answer, saying how the day splits the month', () => {
-    for (const [start, rest] of [['2007-04', 'for=company'], ['2024-11', 'via=direct'], ['2024-11', 'type=contract-hire&via=not-sure']] as const) {
+    for (const [start, rest] of [
+      ['2007-04', 'for=company'],
+      ['2024-11', 'via=direct'],
+      ['2024-11', 'type=contract-hire&via=not-sure'],
+    ] as const) {
       const answer = only(onDate(start, rest).scheme);
       expect(answer.verdict).toBe('likely-out');
       expect(answer.scheme).toBeNull();
@@ -330,7 +336,13 @@ describe('the sections', () => {
   it('free routes: the details the FCA lists, the credit file, the Ombudsman after 8 weeks or within 6 months, 6 months to opt in', () => {
     const steps = section(onDate('2015-06'), 'free-routes')!.steps;
     expect(steps.map((step) => step.id)).toEqual(['complain-to-lender', 'ombudsman', 'opt-in']);
-    expect(steps[0]!.list).toEqual(['your name', 'the agreement number', 'the date of the agreement', 'the vehicle’s registration', 'your address when you took it out']);
+    expect(steps[0]!.list).toEqual([
+      'your name',
+      'the agreement number',
+      'the date of the agreement',
+      'the vehicle’s registration',
+      'your address when you took it out',
+    ]);
     expect(steps[0]!.passages.map((passage) => passage.text).join(' ')).toMatch(/last 6 years.*credit file/);
     expect(steps[1]!.passages[0]!.text).toMatch(/after 8 weeks.*within 6 months/);
     expect(steps[2]!.passages[0]!.text).toMatch(/6 months from the day the lender sends the invitation/);
@@ -365,10 +377,15 @@ describe('the sections', () => {
 
 describe('every result', () => {
   const samples = [
-    '', IN, 'start=2007-04', 'start=2024-11&represented=yes', 'start=2021-01&complained=ombudsman',
+    '',
+    IN,
+    'start=2007-04',
+    'start=2024-11&represented=yes',
+    'start=2021-01&complained=ombudsman',
     'start=2010-02-03&type=contract-hire&via=direct&for=company&complained=lender&represented=yes',
     'start=2016-08&type=personal-loan&via=not-sure&for=sole-trader&complained=no&represented=no',
-    'start=1995-01&type=not-sure', 'start=2026-05-01&type=hp',
+    'start=1995-01&type=not-sure',
+    'start=2026-05-01&type=hp',
   ];
   const citations = new Set<Citation>([...Object.keys(scopeFacts), 'feeBands', 'feeRange'] as Citation[]);
 
@@ -381,7 +398,9 @@ describe('every result', () => {
 
   it.each(samples)('%j: promises nothing and hurries no one', (search) => {
     for (const passage of allPassages(check(search))) {
-      expect(passage.text).not.toMatch(/guarantee|you will (get|receive|be paid)|act now|hurry|don.t miss|before it.s too late|limited time|today|deadline|urgent/i);
+      expect(passage.text).not.toMatch(
+        /guarantee|you will (get|receive|be paid)|act now|hurry|don.t miss|before it.s too late|limited time|today|deadline|urgent/i,
+      );
     }
   });
 

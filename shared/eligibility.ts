@@ -114,9 +114,7 @@ export const verdictHeadings: Readonly<Record<Verdict, string>> = {
 const f = scopeFacts;
 
 function schemeBounds(scheme: SchemeNumber): { start: string; end: string } {
-  return scheme === 1
-    ? { start: f.scheme1Start.display, end: f.scheme1End.display }
-    : { start: f.scheme2Start.display, end: f.scheme2End.display };
+  return scheme === 1 ? { start: f.scheme1Start.display, end: f.scheme1End.display } : { start: f.scheme2Start.display, end: f.scheme2End.display };
 }
 
 /** "Scheme 1 (agreements made from 6 April 2007 to 31 March 2014)". */
@@ -393,9 +391,10 @@ function complainedReason(complained: PreCheckAnswers['complained'], verdict: Ve
     return {
       question,
       effect: 'note',
-      text: complained === 'ombudsman'
-        ? `Your complaint is with the Financial Ombudsman Service. It is ${f.fosFreeForConsumers.display}.`
-        : `If you disagree with the lender’s final response, you can ask the Financial Ombudsman Service to look at it, normally within ${f.fosReferralMonths.display} of the final response. It is ${f.fosFreeForConsumers.display}.`,
+      text:
+        complained === 'ombudsman'
+          ? `Your complaint is with the Financial Ombudsman Service. It is ${f.fosFreeForConsumers.display}.`
+          : `If you disagree with the lender’s final response, you can ask the Financial Ombudsman Service to look at it, normally within ${f.fosReferralMonths.display} of the final response. It is ${f.fosFreeForConsumers.display}.`,
       cites: complained === 'ombudsman' ? ['fosFreeForConsumers'] : ['fosReferralMonths', 'fosFreeForConsumers'],
     };
   }
@@ -420,19 +419,13 @@ function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null): string {
 
 function schemeFor(answers: PreCheckAnswers): ByDate<SchemeAnswer> {
   const others = [typeReason(answers.type), viaReason(answers.via), forReason(answers.for)];
-  const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start
-    ? runsFor(answers.start, schemePlace)
-    : [{ key: undefined }];
+  const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
   const schemeAnswers = places.map(({ key, days }): SchemeAnswer => {
     const scheme: SchemeNumber | null = key === 'scheme1' ? 1 : key === 'scheme2' ? 2 : null;
     const ruled = [dateReason(key), ...others];
     const verdict = verdictOf(ruled);
     const complained = complainedReason(answers.complained, verdict, scheme);
-    const reasons = [
-      ...ruled,
-      ...(verdict === 'likely-out' ? [] : [commissionCaveat]),
-      ...(complained ? [complained] : []),
-    ];
+    const reasons = [...ruled, ...(verdict === 'likely-out' ? [] : [commissionCaveat]), ...(complained ? [complained] : [])];
     return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme), reasons };
   });
   if (schemeAnswers.length > 1 && schemeAnswers.every((answer) => answer.summary === schemeAnswers[0]!.summary)) {
@@ -473,29 +466,37 @@ function firmFor(answers: PreCheckAnswers): ByDate<FirmAnswer> {
   if (answers.type === 'contract-hire') {
     return {
       dayDecides: false,
-      answers: [{
-        takesOn: 'no',
-        reasons: [{
-          question: 'type',
-          effect: 'out',
-          text: `We do not take on contract hire. We take on ${f.firmProducts.display}. You can still complain to the leasing company yourself, free.`,
-          cites: ['firmProducts', 'contractHireOut'],
-        }],
-      }],
+      answers: [
+        {
+          takesOn: 'no',
+          reasons: [
+            {
+              question: 'type',
+              effect: 'out',
+              text: `We do not take on contract hire. We take on ${f.firmProducts.display}. You can still complain to the leasing company yourself, free.`,
+              cites: ['firmProducts', 'contractHireOut'],
+            },
+          ],
+        },
+      ],
     };
   }
   if (!answers.start) {
     return {
       dayDecides: false,
-      answers: [{
-        takesOn: 'cannot-tell',
-        reasons: [{
-          question,
-          effect: 'unknown',
-          text: `Tell us when the agreement began: we take on agreements made ${windowText}.`,
-          cites: ['claimWindowStart', 'claimWindowEnd'],
-        }],
-      }],
+      answers: [
+        {
+          takesOn: 'cannot-tell',
+          reasons: [
+            {
+              question,
+              effect: 'unknown',
+              text: `Tell us when the agreement began: we take on agreements made ${windowText}.`,
+              cites: ['claimWindowStart', 'claimWindowEnd'],
+            },
+          ],
+        },
+      ],
     };
   }
   const firmAnswers = runsFor(answers.start, firmPlace).map(({ key, days }): FirmAnswer => {
@@ -511,23 +512,27 @@ function firmFor(answers: PreCheckAnswers): ByDate<FirmAnswer> {
         return {
           ...base,
           takesOn: 'no',
-          reasons: [{
-            question,
-            effect: 'out',
-            text: `We only take on agreements made from ${f.claimWindowStart.display}, so we would not take this one on. The free routes below are still open to you.`,
-            cites: ['claimWindowStart'],
-          }],
+          reasons: [
+            {
+              question,
+              effect: 'out',
+              text: `We only take on agreements made from ${f.claimWindowStart.display}, so we would not take this one on. The free routes below are still open to you.`,
+              cites: ['claimWindowStart'],
+            },
+          ],
         };
       case 'after':
         return {
           ...base,
           takesOn: 'no',
-          reasons: [{
-            question,
-            effect: 'out',
-            text: `We only take on agreements made before ${f.claimWindowEnd.display}, when discretionary commission was banned, so we would not take this one on. The free routes below are still open to you.`,
-            cites: ['claimWindowEnd', 'dcaBan'],
-          }],
+          reasons: [
+            {
+              question,
+              effect: 'out',
+              text: `We only take on agreements made before ${f.claimWindowEnd.display}, when discretionary commission was banned, so we would not take this one on. The free routes below are still open to you.`,
+              cites: ['claimWindowEnd', 'dcaBan'],
+            },
+          ],
         };
     }
   });
@@ -674,10 +679,6 @@ export function eligibilityFor(answers: PreCheckAnswers): EligibilityResult {
     scheme,
     firmTakesOn,
     alreadyRepresented: alreadyRepresented(answers.represented),
-    sections: [
-      freeRoutes(answers),
-      { id: 'scheme-status', heading: 'Where the FCA’s scheme stands' },
-      ...(service ? [service] : []),
-    ],
+    sections: [freeRoutes(answers), { id: 'scheme-status', heading: 'Where the FCA’s scheme stands' }, ...(service ? [service] : [])],
   };
 }

@@ -10,18 +10,7 @@
  */
 import { feeRangeText, fees } from './feeRange.ts';
 import { feeBands, formatPounds } from './fees.ts';
-import {
-  averageRedressText,
-  claims,
-  dates,
-  factsCheckedOn,
-  figures,
-  lenderResponseText,
-  monthText,
-  quotes,
-  schemeRangeText,
-  type Fact,
-} from './figures.ts';
+import { averageRedressText, claims, dates, factsCheckedOn, figures, lenderResponseText, monthText, quotes, schemeRangeText, type Fact } from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
 
 function entriesOf(group: Readonly<Record<string, Fact>>): [string, string][] {

@@ -36,13 +36,11 @@ export function allFacts(): RegisteredFact[] {
   return [...registered, ...scope];
 }
 
-/** One entry by its id, or undefined. */
-export function factById(id: string): RegisteredFact | undefined {
-  return allFacts().find((fact) => fact.id === id);
-}
-
 /** `soleTradersIncluded` → `Sole traders included`: what a scope fact is, from its name. */
 function wordsOf(key: string): string {
-  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  const words = key
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

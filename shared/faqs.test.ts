@@ -66,9 +66,7 @@ describe('answerBlocks (spec section 3)', () => {
   });
 
   it('accepts list lines without a bullet marker, and numbered ones', () => {
-    expect(answerBlocks('You need:\nyour name\n2. your address')).toEqual([
-      { kind: 'list', intro: 'You need:', items: ['your name', 'your address'] },
-    ]);
+    expect(answerBlocks('You need:\nyour name\n2. your address')).toEqual([{ kind: 'list', intro: 'You need:', items: ['your name', 'your address'] }]);
   });
 
   it('keeps a colon in the middle of a paragraph as a paragraph', () => {
@@ -87,9 +85,7 @@ describe('inline links', () => {
 
   it('gives structured data plain text, with links reduced to their words', () => {
     const answer = parseFaqs(FIXTURE)[1]!.answer;
-    expect(answerText(answer)).toBe(
-      'The finance types covered are: Personal contract purchase (PCP); Hire purchase (HP). Read the key facts.',
-    );
+    expect(answerText(answer)).toBe('The finance types covered are: Personal contract purchase (PCP); Hire purchase (HP). Read the key facts.');
   });
 });
 

@@ -19,8 +19,7 @@ export interface FaqItem {
 }
 
 export type AnswerBlock =
-  | { readonly kind: 'paragraph'; readonly text: string }
-  | { readonly kind: 'list'; readonly intro: string; readonly items: readonly string[] };
+  { readonly kind: 'paragraph'; readonly text: string } | { readonly kind: 'list'; readonly intro: string; readonly items: readonly string[] };
 
 export function parseFaqs(markdown: string): FaqItem[] {
   const items: FaqItem[] = [];
@@ -64,9 +63,7 @@ export function answerBlocks(answer: string): AnswerBlock[] {
 }
 
 /** A run of answer text: plain, or a markdown link `[label](href)`. */
-export type InlineSegment =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'link'; readonly text: string; readonly href: string };
+export type InlineSegment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'link'; readonly text: string; readonly href: string };
 
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
@@ -92,9 +89,7 @@ function plain(text: string): string {
 /** Plain text of an answer, for structured data. */
 export function answerText(answer: string): string {
   return answerBlocks(answer)
-    .map((block) =>
-      block.kind === 'paragraph' ? plain(block.text) : `${plain(block.intro)} ${block.items.map(plain).join('; ')}.`,
-    )
+    .map((block) => (block.kind === 'paragraph' ? plain(block.text) : `${plain(block.intro)} ${block.items.map(plain).join('; ')}.`))
     .join(' ');
 }
 

@@ -64,8 +64,5 @@ export function formatPence(pence: number): string {
 }
 
 export function redressRangeLabel(band: FeeBand): string {
-  return band.maxRedress === null
-    ? `${formatPounds(band.minRedress)} and above`
-    : `${formatPounds(band.minRedress)} to ${formatPounds(band.maxRedress)}`;
+  return band.maxRedress === null ? `${formatPounds(band.minRedress)} and above` : `${formatPounds(band.minRedress)} to ${formatPounds(band.maxRedress)}`;
 }
-

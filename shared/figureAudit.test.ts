@@ -5,12 +5,7 @@ import { figures } from './figures.ts';
 describe('figuresInText', () => {
   it('finds money, percentages, counts and whole dates, as pages set them', () => {
     expect(figuresInText('About £829 (44%) in 8 weeks, by 31 May 2026.')).toEqual(['£829', '44%', '8', '31 May 2026']);
-    expect(moneyAndPercentagesIn('About £829 (44%) in 8 weeks, by 31 May 2026; £7.5bn and £449M.')).toEqual([
-      '£829',
-      '44%',
-      '£7.5bn',
-      '£449M',
-    ]);
+    expect(moneyAndPercentagesIn('About £829 (44%) in 8 weeks, by 31 May 2026; £7.5bn and £449M.')).toEqual(['£829', '44%', '£7.5bn', '£449M']);
   });
 });
 

@@ -1,7 +1,23 @@
 import { moneyAndPercentagesIn, registeredFigureTexts } from './figureAudit.ts';
 import { factLabels } from './factLabels.ts';
 import { allFacts } from './factRegistry.ts';
-import { averageRedressText, claims, claimWindowBetweenText, claimWindowText, dates, factsCheckedOn, figures, formatIsoDate, freeRoutesText, kindText, lenderResponseText, quotes, schemeRangeText, shortFigure, type Fact } from './figures.ts';
+import {
+  averageRedressText,
+  claims,
+  claimWindowBetweenText,
+  claimWindowText,
+  dates,
+  factsCheckedOn,
+  figures,
+  formatIsoDate,
+  freeRoutesText,
+  kindText,
+  lenderResponseText,
+  quotes,
+  schemeRangeText,
+  shortFigure,
+  type Fact,
+} from './figures.ts';
 import { sourceOf, sourceText } from './factSources.ts';
 
 const KINDS = ['regulator', 'court', 'ombudsman', 'press', 'operator'];
@@ -88,10 +104,7 @@ describe('the figures registry', () => {
 
   it('derives the household estimate from its stated assumptions', () => {
     const estimate =
-      (figures.misSoldShare.value / 100) *
-      figures.averageRedressPerAgreement.value *
-      figures.adultsPerHousehold.value *
-      figures.agreementsPerPerson.value;
+      (figures.misSoldShare.value / 100) * figures.averageRedressPerAgreement.value * figures.adultsPerHousehold.value * figures.agreementsPerPerson.value;
     expect(Math.floor(estimate)).toBe(figures.averagePerHousehold.value);
   });
 

@@ -21,7 +21,7 @@ import { brand } from './brand.ts';
 import type { SourceId } from './factSources.ts';
 import type { Fact, FactBase, FactKind } from './factTypes.ts';
 
-export type { Fact, FactBase, FactKind, FactSource, SourcedFact } from './factTypes.ts';
+export type { Fact, FactBase, FactKind, SourcedFact } from './factTypes.ts';
 
 /** An entry of this module: its source named by key (shared/factSources.ts). */
 type Entry<T = number | string> = Fact<T> & { readonly sourceId: SourceId };
@@ -48,7 +48,6 @@ export function monthText(fact: FactBase<string>): string {
 function dated(value: string, fields: Omit<Entry<string>, 'value' | 'display' | 'checked'> & { display?: string }): Entry<string> {
   return { value, display: formatIsoDate(value), checked: CHECKED, ...fields };
 }
-
 
 const OWN_ESTIMATE = `${brand.name}’s own estimate`;
 const OWN_FIGURE = `${brand.name}’s own figure`;
@@ -375,17 +374,10 @@ export const quotes = {
   },
 } as const satisfies Record<string, Entry<string>>;
 
-export type FigureId = keyof typeof figures;
-export type DateId = keyof typeof dates;
-export type ClaimId = keyof typeof claims;
-export type QuoteId = keyof typeof quotes;
-
 /** The day the facts were last checked: the oldest check in the registry, so the claim is never overstated. */
 export const factsCheckedOn: { readonly value: string; readonly display: string } = (() => {
   const groups: readonly Readonly<Record<string, Fact>>[] = [figures, dates, claims, quotes];
-  const value = groups
-    .flatMap((group) => Object.values(group).map((fact) => fact.checked))
-    .sort()[0]!;
+  const value = groups.flatMap((group) => Object.values(group).map((fact) => fact.checked)).sort()[0]!;
   return { value, display: formatIsoDate(value) };
 })();
 
@@ -446,19 +438,10 @@ export function averageRedressText(): string {
 
 /** Vehicles and finance types covered (spec section 1). */
 export const vehicleTypes = ['car', 'van', 'motorbike', 'campervan'] as const;
-export const financeTypes = [
-  'Personal contract purchase (PCP)',
-  'Hire purchase (HP)',
-  'Lease purchase',
-  'A personal loan arranged by the dealer',
-] as const;
+export const financeTypes = ['Personal contract purchase (PCP)', 'Hire purchase (HP)', 'Lease purchase', 'A personal loan arranged by the dealer'] as const;
 
 /** The free routes to redress the site must always state (spec section 1). */
-export const freeRoutes = [
-  'directly with your lender',
-  'through the regulator’s redress scheme',
-  'through the Financial Ombudsman Service',
-] as const;
+export const freeRoutes = ['directly with your lender', 'through the regulator’s redress scheme', 'through the Financial Ombudsman Service'] as const;
 
 export function freeRoutesText(): string {
   return `You do not have to use a claims company. You can claim for free ${freeRoutes[0]}, ${freeRoutes[1]}, or ${freeRoutes[2]}.`;

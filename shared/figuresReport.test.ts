@@ -72,7 +72,13 @@ describe('figuresReport', () => {
 
 describe('pagesShowing', () => {
   it('finds a fact by its display, its bare figure or a quotation’s words, in the page’s visible text', () => {
-    const quote = fact({ id: 'quotes.q', group: 'quotes', value: 'Anyone who has already complained does not need to do anything.', display: 'FCA, 3 August 2025', short: undefined });
+    const quote = fact({
+      id: 'quotes.q',
+      group: 'quotes',
+      value: 'Anyone who has already complained does not need to do anything.',
+      display: 'FCA, 3 August 2025',
+      short: undefined,
+    });
     const pages = [
       { path: '/', text: pageText('<p>An average of <span class="num">£829</span>.</p>') },
       { path: '/faqs', text: pageText('<blockquote>Anyone who has already complained does not need to do&nbsp;anything.</blockquote>') },

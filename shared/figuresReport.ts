@@ -5,7 +5,7 @@
  * each figure, so a unit test can run it on any day.
  */
 import type { RegisteredFact } from './factRegistry.ts';
-import {  } from './figures.ts';
+import {} from './figures.ts';
 import { sourceLine } from './factSources.ts';
 
 /** A figure not checked against its source for longer than this is stale (issue 14). */
@@ -97,7 +97,9 @@ function wordingsOf(fact: RegisteredFact): string[] {
 
 /** Which pages show each fact, from each page's visible text. */
 export function pagesShowing(facts: readonly RegisteredFact[], pages: readonly { readonly path: string; readonly text: string }[]): Map<string, string[]> {
-  return new Map(facts.map((fact) => [fact.id, pages.filter((page) => wordingsOf(fact).some((wording) => page.text.includes(wording))).map((page) => page.path)]));
+  return new Map(
+    facts.map((fact) => [fact.id, pages.filter((page) => wordingsOf(fact).some((wording) => page.text.includes(wording))).map((page) => page.path)]),
+  );
 }
 
 const truncate = (text: string, width: number) => (text.length <= width ? text : `${text.slice(0, width - 1)}…`);
@@ -114,7 +116,11 @@ export function formatReport(report: FiguresReport, pagesHint = 'run with --site
     String(row.ageDays),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   const table = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
   const summary = report.problems.length
     ? `\n\n${report.problems.length} problem(s):\n${report.problems.map((problem) => `  - ${problem}`).join('\n')}`

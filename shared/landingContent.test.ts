@@ -2,14 +2,7 @@ import { feeRangeText, fees } from './fees.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
 import { dates, figures, freeRoutesText } from './figures.ts';
 import { sourceText } from './factSources.ts';
-import {
-  claimWindowBetweenText,
-  lenderPageContent,
-  listText,
-  splitFigures,
-  vehiclePageContent,
-  type LandingContent,
-} from './landingContent.ts';
+import { claimWindowBetweenText, lenderPageContent, listText, splitFigures, vehiclePageContent, type LandingContent } from './landingContent.ts';
 import { featuredLenders, lenderPath, lenders } from './lenders.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from './vehicles.ts';
 
@@ -23,7 +16,10 @@ function headings(content: LandingContent): string[] {
 }
 
 describe('splitFigures', () => {
-  const figuresIn = (text: string) => splitFigures(text).filter((part) => part.figure).map((part) => part.text);
+  const figuresIn = (text: string) =>
+    splitFigures(text)
+      .filter((part) => part.figure)
+      .map((part) => part.text);
 
   it('marks money, percentages and counts', () => {
     expect(figuresIn('Fees are 15% to 30% plus VAT; about £700 each, £8.2bn in all, £2,845 a household, 4.62 agreements.')).toEqual([
@@ -37,12 +33,7 @@ describe('splitFigures', () => {
   });
 
   it('keeps dates and times whole so they never break across lines', () => {
-    expect(figuresIn('From April 2007 to 28 January 2021, open 9:00 to 17:30.')).toEqual([
-      'April 2007',
-      '28 January 2021',
-      '9:00',
-      '17:30',
-    ]);
+    expect(figuresIn('From April 2007 to 28 January 2021, open 9:00 to 17:30.')).toEqual(['April 2007', '28 January 2021', '9:00', '17:30']);
   });
 
   it('leaves model names and references as words', () => {
@@ -52,7 +43,11 @@ describe('splitFigures', () => {
 
   it('loses no text', () => {
     const text = 'Up to 44% of vehicles, within 8 weeks, between April 2007 and 28 January 2021.';
-    expect(splitFigures(text).map((part) => part.text).join('')).toBe(text);
+    expect(
+      splitFigures(text)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(text);
   });
 });
 
@@ -80,9 +75,7 @@ describe('lenderPageContent', () => {
 
   it('links the 8 featured lenders and marks the page being read', () => {
     const content = lenderPageContent(lenders.find((lender) => lender.slug === 'bmw')!);
-    expect(content.links.items.map((item) => item.name)).toEqual([
-      'Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen',
-    ]);
+    expect(content.links.items.map((item) => item.name)).toEqual(['Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen']);
     expect(content.links.items.map((item) => item.href)).toEqual(featuredLenders.map(lenderPath));
     expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['BMW']);
     const blackHorse = lenderPageContent(lenders[0]!);
@@ -170,9 +163,7 @@ describe('vehiclePageContent', () => {
 
   it('links the 8 featured makes', () => {
     const content = vehiclePageContent(vehicleMakeFromParam('ford')!);
-    expect(content.links.items.map((item) => item.name)).toEqual([
-      'Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda',
-    ]);
+    expect(content.links.items.map((item) => item.name)).toEqual(['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda']);
     expect(content.links.items.map((item) => item.href)).toEqual(featuredMakes.map(vehiclePath));
     expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['Ford']);
   });

@@ -65,7 +65,7 @@ export interface LandingContent {
   };
 }
 
-export { splitFigures, type TextPart } from './splitFigures.ts';
+export { splitFigures } from './splitFigures.ts';
 
 /** `a, b, c or d`. */
 export function listText(items: readonly string[], conjunction = 'or'): string {

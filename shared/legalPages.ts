@@ -24,8 +24,7 @@ export const legalPages: readonly LegalPageConfig[] = [
     title: 'Terms and Conditions',
     file: 'terms-and-conditions',
     hasPdf: true,
-    description:
-      'The terms on which Drivefair and our partner law firm handle your car finance claim: fees, the 14-day cooling-off period and cancellation.',
+    description: 'The terms on which Drivefair and our partner law firm handle your car finance claim: fees, the 14-day cooling-off period and cancellation.',
     keywords: ['terms and conditions', 'car finance claim terms', 'no win no fee terms'],
   },
   {
@@ -61,8 +60,7 @@ export const legalPages: readonly LegalPageConfig[] = [
     title: 'Information & Key Facts',
     file: 'mlm-key-facts',
     hasPdf: true,
-    description:
-      'Key facts about making a car finance claim with Drivefair: our fee bands, the maximum fees, and the free ways to claim yourself.',
+    description: 'Key facts about making a car finance claim with Drivefair: our fee bands, the maximum fees, and the free ways to claim yourself.',
     keywords: ['key facts', 'claim fees', 'fee table', 'car finance claim costs'],
   },
 ];

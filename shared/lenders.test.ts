@@ -19,17 +19,51 @@ describe('lenders', () => {
     expect(lenders).toHaveLength(20);
     for (const lender of lenders) expect(Object.keys(lender)).toEqual(['slug', 'name']);
     expect(lenders.map((lender) => lender.slug)).toEqual([
-      'black-horse', 'alphera', 'audi', 'barclays', 'blue-motor', 'bmw', 'ca-auto', 'close-brothers',
-      'clydesdale-bank', 'honda', 'hyundai', 'mercedes', 'moneybarn', 'motonovo', 'northridge', 'psa',
-      'santander', 'toyota', 'vauxhall', 'volkswagen',
+      'black-horse',
+      'alphera',
+      'audi',
+      'barclays',
+      'blue-motor',
+      'bmw',
+      'ca-auto',
+      'close-brothers',
+      'clydesdale-bank',
+      'honda',
+      'hyundai',
+      'mercedes',
+      'moneybarn',
+      'motonovo',
+      'northridge',
+      'psa',
+      'santander',
+      'toyota',
+      'vauxhall',
+      'volkswagen',
     ]);
   });
 
   it('gives proper display names', () => {
     expect(lenders.map((lender) => lender.name)).toEqual([
-      'Black Horse', 'Alphera', 'Audi', 'Barclays', 'Blue Motor', 'BMW', 'CA Auto', 'Close Brothers',
-      'Clydesdale Financial Services', 'Honda', 'Hyundai', 'Mercedes', 'Moneybarn', 'MotoNovo', 'Northridge', 'PSA',
-      'Santander', 'Toyota', 'Vauxhall', 'Volkswagen',
+      'Black Horse',
+      'Alphera',
+      'Audi',
+      'Barclays',
+      'Blue Motor',
+      'BMW',
+      'CA Auto',
+      'Close Brothers',
+      'Clydesdale Financial Services',
+      'Honda',
+      'Hyundai',
+      'Mercedes',
+      'Moneybarn',
+      'MotoNovo',
+      'Northridge',
+      'PSA',
+      'Santander',
+      'Toyota',
+      'Vauxhall',
+      'Volkswagen',
     ]);
   });
 
@@ -41,9 +75,7 @@ describe('lenders', () => {
   });
 
   it('features the 8 lenders of the spec', () => {
-    expect(featuredLenders.map((lender) => lender.name)).toEqual([
-      'Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen',
-    ]);
+    expect(featuredLenders.map((lender) => lender.name)).toEqual(['Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen']);
   });
 });
 
@@ -52,7 +84,11 @@ describe('lenders', () => {
  * hand: the lender module must give these and nothing else.
  */
 const FROM_FACTS_MD: Record<string, { phone?: string; email?: string; post?: string; url?: string; commissionUrl?: string }> = {
-  'black-horse': { url: 'https://www.blackhorse.co.uk/complaints', phone: '0344 824 8888', post: 'Customer Complaints, Black Horse Finance, St William House, Cardiff CF10 5BH' },
+  'black-horse': {
+    url: 'https://www.blackhorse.co.uk/complaints',
+    phone: '0344 824 8888',
+    post: 'Customer Complaints, Black Horse Finance, St William House, Cardiff CF10 5BH',
+  },
   alphera: {
     url: 'http://alphera.co.uk/complaints',
     phone: '0370 5050 197',
@@ -60,7 +96,10 @@ const FROM_FACTS_MD: Record<string, { phone?: string; email?: string; post?: str
     post: 'Customer Escalations Team, Alphera Financial Services, Summit ONE, Summit Avenue, Farnborough, Hampshire GU14 0FB',
   },
   barclays: { url: 'http://www.barclays.co.uk/help/barclays-partner-finance/how-do-i-make-a-complaint-and-what-happens-once-i-have/', phone: '0800 15 22 888' },
-  'clydesdale-bank': { url: 'http://www.barclays.co.uk/help/barclays-partner-finance/how-do-i-make-a-complaint-and-what-happens-once-i-have/', phone: '0800 15 22 888' },
+  'clydesdale-bank': {
+    url: 'http://www.barclays.co.uk/help/barclays-partner-finance/how-do-i-make-a-complaint-and-what-happens-once-i-have/',
+    phone: '0800 15 22 888',
+  },
   'blue-motor': { url: 'https://blue.co.uk/ComplaintsHandlingProcedure', commissionUrl: 'https://blue.co.uk/CommissionComplaints' },
   bmw: { phone: '0370 5050 150' },
   'close-brothers': {
@@ -74,7 +113,11 @@ const FROM_FACTS_MD: Record<string, { phone?: string; email?: string; post?: str
     email: 'customerservices-mbfs@daimler.com',
     post: 'Mercedes-Benz Financial Services UK Ltd, Tongwell, Milton Keynes MK15 8BA',
   },
-  northridge: { commissionUrl: 'https://northridgefinance.com/motor-finance-commission', phone: '0800 917 0931', post: 'Northridge Finance, 1 Donegall Square South, Belfast BT1 5LR' },
+  northridge: {
+    commissionUrl: 'https://northridgefinance.com/motor-finance-commission',
+    phone: '0800 917 0931',
+    post: 'Northridge Finance, 1 Donegall Square South, Belfast BT1 5LR',
+  },
   santander: { phone: '0800 085 1759' },
   toyota: {
     commissionUrl: 'https://www.toyota.co.uk/help-centre/complaints-about-commission-models',
@@ -121,7 +164,11 @@ describe('each lender’s own free route (facts.md §4)', () => {
     for (const lender of lenders) {
       const { route } = lenderProfile(lender);
       for (const link of [route?.url, route?.commissionUrl]) {
-        if (link) expect(link.sources.map((source) => source.url), lender.slug).toContain(link.value);
+        if (link)
+          expect(
+            link.sources.map((source) => source.url),
+            lender.slug,
+          ).toContain(link.value);
       }
     }
   });
@@ -137,7 +184,10 @@ describe('each lender’s own free route (facts.md §4)', () => {
     expect(text).not.toMatch(/FRN|firm reference|reference number|company (no|number)/i);
     // Every run of digits is part of a phone number, a postcode, an address, a URL or the Close Brothers agreement-number format.
     const phones = lenders.flatMap((lender) => lenderProfile(lender).route?.phone?.value ?? []);
-    const withoutKnown = phones.reduce((rest, phone) => rest.replaceAll(phone, ''), text).replace(/https?:\/\/[^"]+/g, '').replace('12-123456', '');
+    const withoutKnown = phones
+      .reduce((rest, phone) => rest.replaceAll(phone, ''), text)
+      .replace(/https?:\/\/[^"]+/g, '')
+      .replace('12-123456', '');
     expect(withoutKnown.match(/\d{5,}/g) ?? []).toEqual([]);
   });
 
@@ -168,7 +218,11 @@ describe('each lender’s own free route (facts.md §4)', () => {
   it('gives the general route: where to complain, the FCA’s details, the credit file, the Ombudsman', () => {
     expect(generalComplaintRoute.where.text).toBe('Use the complaints page of the lender named on your agreement or statements.');
     expect(generalComplaintRoute.details).toEqual([
-      'your name', 'the agreement number', 'the date of the agreement', 'the vehicle’s registration', 'your address when you took it out',
+      'your name',
+      'the agreement number',
+      'the date of the agreement',
+      'the vehicle’s registration',
+      'your address when you took it out',
     ]);
     expect(generalComplaintRoute.lenderUnknown.text).toMatch(/last 6 years.*credit file/);
     expect(generalComplaintRoute.ombudsman.text).toMatch(/8 weeks.*6 months/);

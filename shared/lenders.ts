@@ -32,23 +32,55 @@ export interface LenderSource {
 /** facts.md's lender sources, by key. Only those a detail below rests on. */
 export const lenderSources = {
   L1: { key: 'L1', title: 'Black Horse: complaints', url: 'https://www.blackhorse.co.uk/complaints' },
-  L1d: { key: 'L1d', title: 'The Independent: Lloyds Banking Group results, Q3 2025', url: 'https://www.independent.co.uk/news/business/lloyds-lloyds-banking-group-schroders-b2850653.html' },
+  L1d: {
+    key: 'L1d',
+    title: 'The Independent: Lloyds Banking Group results, Q3 2025',
+    url: 'https://www.independent.co.uk/news/business/lloyds-lloyds-banking-group-schroders-b2850653.html',
+  },
   L2: { key: 'L2', title: 'Alphera: complaints', url: 'http://alphera.co.uk/complaints' },
   L3: { key: 'L3', title: 'Volkswagen Financial Services: privacy policy', url: 'https://customer.vwfs.co.uk/privacy-policy.html' },
-  L3c: { key: 'L3c', title: 'UK Times (Guardian copy): VW fined for treating car finance customers badly, October 2024', url: 'https://theuktimes.co.uk/vw-has-been-fined-5-4-million-for-treating-vulnerable-car-finance-customers-in-the-uk-badly' },
-  L4: { key: 'L4', title: 'Barclays: How do I make a complaint (Barclays Partner Finance)', url: 'http://www.barclays.co.uk/help/barclays-partner-finance/how-do-i-make-a-complaint-and-what-happens-once-i-have/' },
+  L3c: {
+    key: 'L3c',
+    title: 'UK Times (Guardian copy): VW fined for treating car finance customers badly, October 2024',
+    url: 'https://theuktimes.co.uk/vw-has-been-fined-5-4-million-for-treating-vulnerable-car-finance-customers-in-the-uk-badly',
+  },
+  L4: {
+    key: 'L4',
+    title: 'Barclays: How do I make a complaint (Barclays Partner Finance)',
+    url: 'http://www.barclays.co.uk/help/barclays-partner-finance/how-do-i-make-a-complaint-and-what-happens-once-i-have/',
+  },
   L4b: { key: 'L4b', title: 'Barclays Partner Finance: your loan', url: 'https://www.barclayspartnerfinance.com/home/personal/yourloan/' },
-  F3: { key: 'F3', title: 'Financial Ombudsman Service: update on car finance commission complaints', url: 'https://financial-ombudsman.org.uk/news/update-car-finance-commission-complaints' },
+  F3: {
+    key: 'F3',
+    title: 'Financial Ombudsman Service: update on car finance commission complaints',
+    url: 'https://financial-ombudsman.org.uk/news/update-car-finance-commission-complaints',
+  },
   L5: { key: 'L5', title: 'Blue Motor Finance: complaints handling procedure', url: 'https://blue.co.uk/ComplaintsHandlingProcedure' },
   L5b: { key: 'L5b', title: 'Blue Motor Finance: commission complaints', url: 'https://blue.co.uk/CommissionComplaints' },
   L6: { key: 'L6', title: 'BMW dealer: insurance complaints procedure', url: 'http://www.countrygaragebmw.co.uk/insuranceprocedure/' },
   L6b: { key: 'L6b', title: 'BMW Motorrad: existing finance customers', url: 'https://www.bmw-motorrad.co.uk/en/finance/existing-finance-customers.html' },
   L8: { key: 'L8', title: 'Close Brothers Motor Finance: how to complain', url: 'https://www.closemotorfinance.co.uk/customers/help-centre/how-to-complain' },
-  L8b: { key: 'L8b', title: 'Close Brothers Motor Finance: commission complaints', url: 'https://www.closemotorfinance.co.uk/customers/help-centre/commission-complaints' },
-  L8c: { key: 'L8c', title: 'Close Brothers Motor Finance: site notice of 1 May 2026', url: 'https://www.closemotorfinance.co.uk/dealers/support-and-resources/remote-signing/ive-been-informed-by-the-customer-that-theyve-failed-the-authentication-process' },
-  L10: { key: 'L10', title: 'Honda Financial Services: finance privacy notice, 12 December 2023', url: 'https://www.honda.co.uk/cars/useful-links/finance-privacy-policy.html' },
+  L8b: {
+    key: 'L8b',
+    title: 'Close Brothers Motor Finance: commission complaints',
+    url: 'https://www.closemotorfinance.co.uk/customers/help-centre/commission-complaints',
+  },
+  L8c: {
+    key: 'L8c',
+    title: 'Close Brothers Motor Finance: site notice of 1 May 2026',
+    url: 'https://www.closemotorfinance.co.uk/dealers/support-and-resources/remote-signing/ive-been-informed-by-the-customer-that-theyve-failed-the-authentication-process',
+  },
+  L10: {
+    key: 'L10',
+    title: 'Honda Financial Services: finance privacy notice, 12 December 2023',
+    url: 'https://www.honda.co.uk/cars/useful-links/finance-privacy-policy.html',
+  },
   L11: { key: 'L11', title: 'Kia Finance / Hyundai Capital UK: privacy notice', url: 'https://www.kiafinance.co.uk/eapply-privacy/' },
-  L12: { key: 'L12', title: 'Mercedes-Benz Financial Services: complaints', url: 'https://www.mercedes-benz-trucks.com/en_GB/owner/existing-finance-customers/frequently-asked-questions/complaints.html' },
+  L12: {
+    key: 'L12',
+    title: 'Mercedes-Benz Financial Services: complaints',
+    url: 'https://www.mercedes-benz-trucks.com/en_GB/owner/existing-finance-customers/frequently-asked-questions/complaints.html',
+  },
   L14: { key: 'L14', title: 'MotoNovo Finance: complaints data', url: 'https://customer.motonovofinance.com/complaints-data' },
   L15: { key: 'L15', title: 'Northridge Finance: motor finance commission', url: 'https://northridgefinance.com/motor-finance-commission' },
   L15b: { key: 'L15b', title: 'Northridge Finance: customer tool kit', url: 'https://northridgefinance.com/customer-tool-kit' },
@@ -58,9 +90,21 @@ export const lenderSources = {
   L17: { key: 'L17', title: 'Santander Consumer Finance: FAQ', url: 'https://santanderconsumer.co.uk/frequently-asked-questions/retail-faq' },
   L18: { key: 'L18', title: 'Toyota: complaints about commission models', url: 'https://www.toyota.co.uk/help-centre/complaints-about-commission-models' },
   L18b: { key: 'L18b', title: 'Toyota: finance help centre', url: 'https://www.toyota.co.uk/help-centre/finance' },
-  A3: { key: 'A3', title: 'Legal Futures: Motor finance redress delay “could send more cases to court”, July 2026', url: 'https://www.legalfutures.co.uk/latest-news/motor-finance-redress-delay-could-send-more-cases-to-court/print/' },
-  A4: { key: 'A4', title: 'Industry News: Motor finance payouts pushed back to 2027, stalled by legal challenges, July 2026', url: 'https://industry-news.biz/?p=43137' },
-  F20: { key: 'F20', title: 'Supreme Court: Johnson v FirstRand Bank Ltd [2025] UKSC 33, 1 August 2025', url: 'https://www.supremecourt.uk/cases/uksc-2024-0157' },
+  A3: {
+    key: 'A3',
+    title: 'Legal Futures: Motor finance redress delay “could send more cases to court”, July 2026',
+    url: 'https://www.legalfutures.co.uk/latest-news/motor-finance-redress-delay-could-send-more-cases-to-court/print/',
+  },
+  A4: {
+    key: 'A4',
+    title: 'Industry News: Motor finance payouts pushed back to 2027, stalled by legal challenges, July 2026',
+    url: 'https://industry-news.biz/?p=43137',
+  },
+  F20: {
+    key: 'F20',
+    title: 'Supreme Court: Johnson v FirstRand Bank Ltd [2025] UKSC 33, 1 August 2025',
+    url: 'https://www.supremecourt.uk/cases/uksc-2024-0157',
+  },
 } as const satisfies Record<string, LenderSource>;
 
 type LenderSourceKey = keyof typeof lenderSources;
@@ -156,7 +200,7 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
       notes: [sourced('This is its general complaints page; no page for commission complaints in particular was found.', ['L1'])],
     },
   },
-  'alphera': {
+  alphera: {
     // facts.md §4 no. 2: the legal entity is INFERRED, so not given.
     route: {
       url: sourced(lenderSources.L2.url, ['L2'], 'Alphera complaints'),
@@ -165,11 +209,11 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
       post: sourced('Customer Escalations Team, Alphera Financial Services, Summit ONE, Summit Avenue, Farnborough, Hampshire GU14 0FB', ['L2']),
     },
   },
-  'audi': {
+  audi: {
     entity: sourced(VWFS, ['L3c']),
     challenger: challenger('Volkswagen Financial Services, which provides finance for Audi,'),
   },
-  'barclays': {
+  barclays: {
     entity: barclaysPartnerFinanceEntity,
     route: barclaysPartnerFinanceRoute,
   },
@@ -181,7 +225,7 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
       notes: [sourced('It accepts complaints “by any reasonable means including phone, email and in person”.', ['L5'])],
     },
   },
-  'bmw': {
+  bmw: {
     entity: sourced('BMW Financial Services (GB) Ltd, Summit ONE, Summit Avenue, Farnborough, Hampshire GU14 0FB', ['L6']),
     route: {
       phone: sourced('0370 5050 150', ['L6b'], 'Customer Services'),
@@ -202,7 +246,12 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
         ['your name and address', 'the vehicle’s registration', 'your agreement number (it looks like 12-123456)', 'what happened', 'the outcome you want'],
         ['L8'],
       ),
-      notes: [sourced('Its site said on 1 May 2026 that the FCA had confirmed the scheme was legally challenged, so communication and any compensation are delayed.', ['L8c'])],
+      notes: [
+        sourced(
+          'Its site said on 1 May 2026 that the FCA had confirmed the scheme was legally challenged, so communication and any compensation are delayed.',
+          ['L8c'],
+        ),
+      ],
     },
   },
   'clydesdale-bank': {
@@ -211,13 +260,13 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
     entity: barclaysPartnerFinanceEntity,
     route: barclaysPartnerFinanceRoute,
   },
-  'honda': {
+  honda: {
     entity: sourced('Honda Finance Europe plc, trading as Honda Financial Services', ['L10']),
   },
-  'hyundai': {
+  hyundai: {
     entity: sourced('Hyundai Capital UK Limited', ['L11']),
   },
-  'mercedes': {
+  mercedes: {
     entity: sourced('Mercedes-Benz Financial Services UK Ltd', ['L12']),
     route: {
       url: sourced(lenderSources.L12.url, ['L12'], 'Mercedes-Benz Financial Services complaints'),
@@ -229,11 +278,11 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
     challenger: challenger('Mercedes-Benz Financial Services'),
   },
   // facts.md §4 no. 13: entity and route NOT FOUND (its one number is for withdrawals, not complaints).
-  'moneybarn': {},
-  'motonovo': {
+  moneybarn: {},
+  motonovo: {
     entity: sourced('FirstRand Bank Limited (London Branch), trading as MotoNovo Finance', ['F20', 'L14']),
   },
-  'northridge': {
+  northridge: {
     entity: sourced('NIIB Group Limited, trading as Northridge Finance', ['L15c']),
     route: {
       commissionUrl: sourced(lenderSources.L15.url, ['L15'], 'Northridge Finance: motor finance commission'),
@@ -242,17 +291,17 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
       notes: [sourced('No complaints contact in particular was found; its commission page explains its approach.', ['L15'])],
     },
   },
-  'psa': {
+  psa: {
     entity: sourced('Stellantis Financial Services UK Ltd', ['L16']),
   },
-  'santander': {
+  santander: {
     entity: sourced('Santander Consumer (UK) plc', ['L17']),
     route: {
       phone: sourced('0800 085 1759', ['L17'], 'Customer Services'),
       notes: [sourced('Its commission complaint page is for contract hire customers only; no page for hire purchase or PCP was found.', ['L17'])],
     },
   },
-  'toyota': {
+  toyota: {
     entity: sourced('Toyota Financial Services (UK) PLC', ['L18']),
     route: {
       commissionUrl: sourced(lenderSources.L18.url, ['L18'], 'Toyota: Motor Commission Complaints and Enquiry Form'),
@@ -261,11 +310,11 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
       phone: sourced('0333 041 0501', ['L18b'], 'General complaints'),
     },
   },
-  'vauxhall': {
+  vauxhall: {
     // facts.md §4 no. 19: old Vauxhall Finance agreements are now with Stellantis Financial Services; the historic entity NOT FOUND.
     entity: sourced('Stellantis Financial Services, which now holds old Vauxhall Finance agreements (agreement numbers starting “ZX”)', ['L16b']),
   },
-  'volkswagen': {
+  volkswagen: {
     entity: sourced(VWFS, ['L3']),
     // facts.md §4 no. 20: its data-protection contact is not a complaints route, so it is not given.
     challenger: challenger('Volkswagen Financial Services'),
@@ -319,7 +368,9 @@ export function freeRouteLine(lender: Lender): string {
   const ways = [
     route.commissionUrl ? 'a commission complaints page' : undefined,
     route.url ? 'a complaints page' : undefined,
-    route.phone ? `${route.phone.label ? `${route.phone.label.toLowerCase()} ` : ''}${route.phone.value}${route.phone.hours ? ` (${route.phone.hours})` : ''}` : undefined,
+    route.phone
+      ? `${route.phone.label ? `${route.phone.label.toLowerCase()} ` : ''}${route.phone.value}${route.phone.hours ? ` (${route.phone.hours})` : ''}`
+      : undefined,
     route.email ? route.email.value : undefined,
     route.post ? 'post' : undefined,
   ].filter((way): way is string => way !== undefined);

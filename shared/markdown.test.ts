@@ -8,9 +8,7 @@ function html(markdown: string, options?: Parameters<typeof renderMarkdown>[1]):
 
 describe('renderMarkdown: each element kind', () => {
   it('shifts headings down a level, so the page title stays the only h1', () => {
-    expect(html('# One\n\n## Two\n\n### Three\n\n##### Five\n\n###### Six')).toBe(
-      '<h2>One</h2>\n<h3>Two</h3>\n<h4>Three</h4>\n<h6>Five</h6>\n<h6>Six</h6>',
-    );
+    expect(html('# One\n\n## Two\n\n### Three\n\n##### Five\n\n###### Six')).toBe('<h2>One</h2>\n<h3>Two</h3>\n<h4>Three</h4>\n<h6>Five</h6>\n<h6>Six</h6>');
   });
 
   it('renders paragraphs, bold and emphasis', () => {
@@ -78,9 +76,7 @@ describe('renderMarkdown: numbers and currency in the numeric font', () => {
   });
 
   it('does not wrap inside links or code', () => {
-    expect(html('[0800 023 4567](tel:+448000234567) and `utm 5`')).toBe(
-      '<p><a href="tel:+448000234567">0800 023 4567</a> and <code>utm 5</code></p>',
-    );
+    expect(html('[0800 023 4567](tel:+448000234567) and `utm 5`')).toBe('<p><a href="tel:+448000234567">0800 023 4567</a> and <code>utm 5</code></p>');
   });
 });
 

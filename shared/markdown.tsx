@@ -9,7 +9,7 @@
  * site, and pages with no document must not download it (issue 4, item 3).
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
-import type { Components } from 'hast-util-to-jsx-runtime';
+import type { Options as RehypeReactOptions } from 'rehype-react';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
@@ -17,6 +17,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+
+type Components = NonNullable<RehypeReactOptions['components']>;
 
 export interface RenderMarkdownOptions {
   /** Replace elements by components, e.g. `a` by a router link for internal paths. */

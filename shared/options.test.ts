@@ -33,9 +33,7 @@ describe('your options side by side', () => {
       'Going to court through a solicitor',
     ]);
     expect(optionRows.map((row) => row.free)).toEqual([true, true, true, false, false]);
-    expect(optionColumns.map((column) => column.heading)).toEqual([
-      'What it costs you', 'What you have to do', 'How long it may take', 'What to watch for',
-    ]);
+    expect(optionColumns.map((column) => column.heading)).toEqual(['What it costs you', 'What you have to do', 'How long it may take', 'What to watch for']);
   });
 
   it.each(allCells)('%s / %s: every figure comes from what the cell cites', (_row, _column, passages) => {
@@ -52,7 +50,10 @@ describe('your options side by side', () => {
   });
 
   it('states our fee from the fee bands and the FCA’s average from the registry', () => {
-    const cost = optionRows.find((row) => row.id === 'us')!.cells.cost.map((passage) => passage.text).join(' ');
+    const cost = optionRows
+      .find((row) => row.id === 'us')!
+      .cells.cost.map((passage) => passage.text)
+      .join(' ');
     expect(cost).toContain('15% to 30% plus VAT (18% to 36% including VAT)');
     for (const band of feeBands) expect(cost).toContain(`${feePercent(band)}% (at most ${formatPounds(band.maxFee)})`);
     expect(feeOnAverageRedress()).toBe(formatPence(feeForRedress(829)!.feePence));
@@ -60,28 +61,40 @@ describe('your options side by side', () => {
   });
 
   it('quotes the FCA on claims firms’ fees, with its date', () => {
-    const cost = optionRows.find((row) => row.id === 'us')!.cells.cost.map((passage) => passage.text).join(' ');
+    const cost = optionRows
+      .find((row) => row.id === 'us')!
+      .cells.cost.map((passage) => passage.text)
+      .join(' ');
     expect(cost).toContain(
       'The FCA said on 12 September 2025: “Using a CMC or law firm to make a motor finance claim could cost consumers around 30% of any compensation paid.”',
     );
   });
 
   it('says the Ombudsman is free for consumers, and what it charges claims firms', () => {
-    const cost = optionRows.find((row) => row.id === 'ombudsman')!.cells.cost.map((passage) => passage.text).join(' ');
+    const cost = optionRows
+      .find((row) => row.id === 'ombudsman')!
+      .cells.cost.map((passage) => passage.text)
+      .join(' ');
     expect(cost).toMatch(/^Nothing: the Ombudsman is free for consumers/);
     expect(cost).toContain('£250 a case after its first 10 in a year (£75 net if the consumer wins)');
   });
 
   it('invents no court figures, and attributes the group-litigation report to its source', () => {
     const court = optionRows.find((row) => row.id === 'court')!;
-    const text = optionColumns.flatMap((column) => court.cells[column.key]).map((passage) => passage.text).join(' ');
+    const text = optionColumns
+      .flatMap((column) => court.cells[column.key])
+      .map((passage) => passage.text)
+      .join(' ');
     expect(text).not.toMatch(/£|%/);
     expect(court.cells.cost[0]!.text).toMatch(/depends on the solicitor’s terms: ask before you sign/);
     expect(text).toContain('A claims firm’s news page reported that on 30 June 2026');
   });
 
   it('dates the scheme’s timetable', () => {
-    const howLong = optionRows.find((row) => row.id === 'scheme')!.cells.howLong.map((passage) => passage.text).join(' ');
+    const howLong = optionRows
+      .find((row) => row.id === 'scheme')!
+      .cells.howLong.map((passage) => passage.text)
+      .join(' ');
     expect(howLong).toContain('30 March 2026');
     expect(howLong).toContain('2 July 2026');
     expect(howLong).toContain('14–18 December 2026 or 16–26 February 2027');

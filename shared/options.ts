@@ -55,7 +55,8 @@ function capitalise(text: string): string {
 function feeBandsText(): string {
   return feeBands
     .map((band) => {
-      const range = band.maxRedress === null ? `${formatPounds(band.minRedress)} or more` : `${formatPounds(band.minRedress)} to ${formatPounds(band.maxRedress)}`;
+      const range =
+        band.maxRedress === null ? `${formatPounds(band.minRedress)} or more` : `${formatPounds(band.minRedress)} to ${formatPounds(band.maxRedress)}`;
       return `${feePercent(band)}% (at most ${formatPounds(band.maxFee)}) on ${range}`;
     })
     .join('; ');
@@ -132,7 +133,10 @@ const scheme: OptionRow = {
     ],
     watchFor: [
       { text: `${f.fullAndFinalSettlement.display}: read an offer before you accept it.`, cites: ['fullAndFinalSettlement'] },
-      { text: `The scheme is being challenged by ${f.tribunalChallengers.display}, and may change after the tribunal’s judgment.`, cites: ['tribunalChallengers'] },
+      {
+        text: `The scheme is being challenged by ${f.tribunalChallengers.display}, and may change after the tribunal’s judgment.`,
+        cites: ['tribunalChallengers'],
+      },
     ],
   },
 };
@@ -160,7 +164,10 @@ const ombudsman: OptionRow = {
       { text: 'We have not found a current figure for how long the Ombudsman then takes.', cites: [] },
     ],
     watchFor: [
-      { text: `The time limit. A longer one applies to some earlier commission complaints: ${f.fosCommissionLongerLimit.display}.`, cites: ['fosCommissionLongerLimit'] },
+      {
+        text: `The time limit. A longer one applies to some earlier commission complaints: ${f.fosCommissionLongerLimit.display}.`,
+        cites: ['fosCommissionLongerLimit'],
+      },
     ],
   },
 };

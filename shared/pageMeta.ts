@@ -3,10 +3,7 @@ import { DEFAULT_IMAGE, DEFAULT_IMAGE_ALT, DEFAULT_IMAGE_SIZE, type PageMeta } f
 export const COMMON_KEYWORDS = ['car finance claim', 'mis-sold car finance', 'PCP claim', 'hire purchase claim'];
 
 /** A page's search metadata with the site's defaults. */
-export function pageMeta(
-  canonical: string,
-  fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>,
-): PageMeta {
+export function pageMeta(canonical: string, fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>): PageMeta {
   // The default card's size is known; another image states its own.
   const defaultImage = fields.image === undefined || fields.image === DEFAULT_IMAGE;
   return {

@@ -66,8 +66,7 @@ export interface DateQuestion extends QuestionBase<'start'> {
   readonly example: string;
 }
 
-export interface ChoiceQuestion<N extends Exclude<QuestionName, 'start'> = Exclude<QuestionName, 'start'>, V extends string = string>
-  extends QuestionBase<N> {
+export interface ChoiceQuestion<N extends Exclude<QuestionName, 'start'> = Exclude<QuestionName, 'start'>, V extends string = string> extends QuestionBase<N> {
   readonly kind: 'choice';
   readonly options: readonly QuestionOption<V>[];
 }
@@ -152,14 +151,7 @@ export const representedQuestion: ChoiceQuestion<'represented', Represented> = {
 };
 
 /** In the order the page asks them and the URL lists them. */
-export const preCheckQuestions: readonly PreCheckQuestion[] = [
-  startQuestion,
-  typeQuestion,
-  viaQuestion,
-  forQuestion,
-  complainedQuestion,
-  representedQuestion,
-];
+export const preCheckQuestions: readonly PreCheckQuestion[] = [startQuestion, typeQuestion, viaQuestion, forQuestion, complainedQuestion, representedQuestion];
 
 export const questionNames: readonly QuestionName[] = preCheckQuestions.map((question) => question.name);
 

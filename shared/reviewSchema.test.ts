@@ -56,16 +56,38 @@ describe('validateReview', () => {
 
   describe('names', () => {
     it.each([
-      'Zoë', 'Siân', "O'Neill", 'O\u2019Neill', 'José-María', 'Nguyễn', 'Zoe\u0308', 'Mary Jane', 'Łukasz', 'Σοφία', '李',
+      'Zoë',
+      'Siân',
+      "O'Neill",
+      'O\u2019Neill',
+      'José-María',
+      'Nguyễn',
+      'Zoe\u0308',
+      'Mary Jane',
+      'Łukasz',
+      'Σοφία',
+      '李',
       // issue 13: real names these rules once refused
-      'St. John', 'Smith Jr.', 'J.R.R. Tolkien', 'X Æ A-12', 'Lovelace 2nd', 'Ada1', 'Ada!', '<b>Ada</b>', 'a@b', "'-'",
-      'محمد', 'अनुष्का', 'Ngũgĩ wa Thiong\u2019o', 'Dr. Zoë Smith-Jones, PhD', '😀 Smiley', 'Tōru (徹)', 'Ra\u200Dhul',
-    ])(
-      'accepts %s',
-      (name) => {
-        expect(valueOf(validateReview({ ...VALID, firstName: name, lastName: name })).firstName).toBe(name);
-      },
-    );
+      'St. John',
+      'Smith Jr.',
+      'J.R.R. Tolkien',
+      'X Æ A-12',
+      'Lovelace 2nd',
+      'Ada1',
+      'Ada!',
+      '<b>Ada</b>',
+      'a@b',
+      "'-'",
+      'محمد',
+      'अनुष्का',
+      'Ngũgĩ wa Thiong\u2019o',
+      'Dr. Zoë Smith-Jones, PhD',
+      '😀 Smiley',
+      'Tōru (徹)',
+      'Ra\u200Dhul',
+    ])('accepts %s', (name) => {
+      expect(valueOf(validateReview({ ...VALID, firstName: name, lastName: name })).firstName).toBe(name);
+    });
 
     it.each(['', '   ', undefined, null, 7, ['Ada']])('asks for a first and last name when given %j', (name) => {
       expect(errorsOf(validateReview({ ...VALID, firstName: name, lastName: name }))).toEqual({
@@ -84,9 +106,7 @@ describe('validateReview', () => {
 
     it(`allows ${NAME_MAX_LENGTH} characters and no more, counting an accented letter once`, () => {
       expect(validateReview({ ...VALID, lastName: 'é'.repeat(NAME_MAX_LENGTH) }).ok).toBe(true);
-      expect(errorsOf(validateReview({ ...VALID, lastName: 'é'.repeat(NAME_MAX_LENGTH + 1) })).lastName).toBe(
-        'Last name must be 100 characters or fewer',
-      );
+      expect(errorsOf(validateReview({ ...VALID, lastName: 'é'.repeat(NAME_MAX_LENGTH + 1) })).lastName).toBe('Last name must be 100 characters or fewer');
     });
   });
 
@@ -99,14 +119,21 @@ describe('validateReview', () => {
       expect(errorsOf(validateReview({ ...VALID, email: ' ' })).email).toBe('Enter your email address');
     });
 
-    it.each(['name', 'name@', '@example.com', 'name@example', 'name@@example.com', 'na me@example.com', 'name@exa_mple.com', 'name@-example.com', 'name@example.com.', 'zoë@example.com', 'a@b@example.com'])(
-      'rejects %s with the GOV.UK message',
-      (email) => {
-        expect(errorsOf(validateReview({ ...VALID, email })).email).toBe(
-          'Enter an email address in the correct format, like name@example.com',
-        );
-      },
-    );
+    it.each([
+      'name',
+      'name@',
+      '@example.com',
+      'name@example',
+      'name@@example.com',
+      'na me@example.com',
+      'name@exa_mple.com',
+      'name@-example.com',
+      'name@example.com.',
+      'zoë@example.com',
+      'a@b@example.com',
+    ])('rejects %s with the GOV.UK message', (email) => {
+      expect(errorsOf(validateReview({ ...VALID, email })).email).toBe('Enter an email address in the correct format, like name@example.com');
+    });
 
     it(`caps the address at ${EMAIL_MAX_LENGTH} characters and the local part at 64`, () => {
       const domain = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.com`; // 185 characters
@@ -132,9 +159,7 @@ describe('validateReview', () => {
       ['accented letters', 'é'],
     ])(`allows exactly ${REVIEW_MAX_LENGTH} characters of %s and not ${REVIEW_MAX_LENGTH + 1}`, (_kind, char) => {
       expect(valueOf(validateReview({ ...VALID, review: char.repeat(REVIEW_MAX_LENGTH) })).review).toBe(char.repeat(REVIEW_MAX_LENGTH));
-      expect(errorsOf(validateReview({ ...VALID, review: char.repeat(REVIEW_MAX_LENGTH + 1) })).review).toBe(
-        'Review must be 500 characters or fewer',
-      );
+      expect(errorsOf(validateReview({ ...VALID, review: char.repeat(REVIEW_MAX_LENGTH + 1) })).review).toBe('Review must be 500 characters or fewer');
     });
 
     it('counts a line break once whether the browser sent LF or CR LF, and stores LF', () => {

@@ -77,8 +77,7 @@ const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(
  * typo than an address. Letters outside ASCII in the domain must be typed in
  * punycode; the local part allows what real mailboxes use.
  */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 const MESSAGES = {
   firstName: {

@@ -76,10 +76,9 @@ export const ratingProvenance: Provenance = {
 };
 
 /** What stops the reviews going live: placeholders, or a verified entry without its source or day. */
-export function reviewProblems(entries: readonly (Provenance & { readonly id: string })[] = [
-  ...sourcedReviews,
-  { id: 'rating', ...ratingProvenance },
-]): string[] {
+export function reviewProblems(
+  entries: readonly (Provenance & { readonly id: string })[] = [...sourcedReviews, { id: 'rating', ...ratingProvenance }],
+): string[] {
   return entries.flatMap((entry) => {
     if (entry.status === 'placeholder') return [`${entry.id}: placeholder, not a real customer's review or rating`];
     const missing = (['source', 'takenOn'] as const).filter((field) => !entry[field]);

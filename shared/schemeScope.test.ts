@@ -16,7 +16,10 @@ describe('scope facts', () => {
 
   it('states the scheme dates of facts.md §2.1 and the figures of §2.6, §3.3 and §3.5', () => {
     expect([scopeFacts.scheme1Start.value, scopeFacts.scheme1End.value, scopeFacts.scheme2Start.value, scopeFacts.scheme2End.value]).toEqual([
-      '2007-04-06', '2014-03-31', '2014-04-01', '2024-11-01',
+      '2007-04-06',
+      '2014-03-31',
+      '2014-04-01',
+      '2024-11-01',
     ]);
     expect(scopeFacts.dcaBan.value).toBe('2021-01-28');
     expect(scopeFacts.averageRedressFinal).toMatchObject({ value: 829, display: '£829' });

@@ -18,33 +18,163 @@ export const SCOPE_FACTS_CHECKED = '2026-11-23';
 
 /** Sources by their key in facts.md's source list, so a reader can follow one back. */
 export const scopeSources = {
-  P1: { title: 'FCA PS26/3: Motor Finance Consumer Redress Scheme', publisher: 'Regulation Tomorrow (Eversheds Sutherland)', date: '2026-03', url: 'https://www.regulationtomorrow.com/2026/03/fca-ps26-3-motor-finance-consumer-redress-scheme/' },
-  P2: { title: 'The motor finance redress scheme’s final form', publisher: 'Shoosmiths', date: 'undated', url: 'https://www.swgroup.com/insights-events/insights/the-motor-finance-redress-scheme-takes-shape' },
-  P3: { title: 'FCA motor finance redress scheme: what compliance officers need to do now', publisher: 'FinReg-E', date: 'undated', url: 'https://www.finreg-e.com/fca-motor-finance-redress-scheme-what-compliance-officers-need-to-do-now' },
-  P4: { title: 'FCA publishes press release on proposed motor finance consumer redress scheme', publisher: 'Walker Morris, Consumer Finance Law blog', date: '2026-03-04', url: 'https://consumerfinancelaw.co.uk/wp/2026/03/04/fca-publishes-press-release-on-proposed-motor-finance-consumer-redress-scheme/' },
-  P7: { title: 'FCA Handbook, CONRED 5: the motor finance redress scheme (2014–2024)', publisher: 'Financial Conduct Authority', date: '2026-03-31', url: 'https://public-prod-ui.azurewebsites.net/handbook/conred5' },
-  P8: { title: 'FCA Handbook, CONRED 6: the motor finance redress scheme (2007–2014)', publisher: 'Financial Conduct Authority', date: '2026-03-31', url: 'https://handbook.fca.org.uk/handbook/conred6/conred6s1' },
-  C6: { title: 'FCA Consultation on Motor Finance Redress Scheme', publisher: 'TLT', date: '2025-10', url: 'https://www.tlt.com/insights-and-events/insight/motor-finance' },
-  C8: { title: 'The FCA announcement on a motor finance compensation scheme', publisher: 'Irwin Mitchell', date: '2025-08-07', url: 'https://www.irwinmitchell.com/news-and-insights/expert-comment/post/102kzav/the-fca-announcement-on-a-motor-finance-compensation-scheme' },
-  C9: { title: 'FCA considering compensation scheme over car finance (PA copy of the FCA statement)', publisher: 'Newsio', date: '2025-08-03', url: 'https://newsio.com/2025/08/03/fca-considering-compensation-scheme-over-car-finance-scandal-raising-hopes-of-payouts-for-motorists-2' },
-  C5: { title: 'FCA proposed redress scheme on motor finance commission', publisher: 'Kennedys', date: '2025-10', url: 'https://www.kennedyslaw.com/en/thought-leadership/article/2025/fca-proposed-redress-scheme-on-motor-finance-commission' },
-  D1: { title: 'PS25/18: Changes to handling rules for motor finance complaints', publisher: 'Financial Conduct Authority', date: '2025-12-03', url: 'https://www.fca.org.uk/publications/policy-statements/ps25-18-changes-handling-rules-motor-finance-complaints' },
-  D2: { title: 'FCA Handbook, DISP App 5', publisher: 'Financial Conduct Authority', date: '2025-12-05', url: 'https://public-ui-fcahandbook-dev.azurewebsites.net/handbook/dispapp5' },
-  D3: { title: 'Car finance complaints', publisher: 'Financial Conduct Authority', date: 'undated', url: 'https://fca.org.uk/consumers/car-finance-complaints/printable/print' },
+  P1: {
+    title: 'FCA PS26/3: Motor Finance Consumer Redress Scheme',
+    publisher: 'Regulation Tomorrow (Eversheds Sutherland)',
+    date: '2026-03',
+    url: 'https://www.regulationtomorrow.com/2026/03/fca-ps26-3-motor-finance-consumer-redress-scheme/',
+  },
+  P2: {
+    title: 'The motor finance redress scheme’s final form',
+    publisher: 'Shoosmiths',
+    date: 'undated',
+    url: 'https://www.swgroup.com/insights-events/insights/the-motor-finance-redress-scheme-takes-shape',
+  },
+  P3: {
+    title: 'FCA motor finance redress scheme: what compliance officers need to do now',
+    publisher: 'FinReg-E',
+    date: 'undated',
+    url: 'https://www.finreg-e.com/fca-motor-finance-redress-scheme-what-compliance-officers-need-to-do-now',
+  },
+  P4: {
+    title: 'FCA publishes press release on proposed motor finance consumer redress scheme',
+    publisher: 'Walker Morris, Consumer Finance Law blog',
+    date: '2026-03-04',
+    url: 'https://consumerfinancelaw.co.uk/wp/2026/03/04/fca-publishes-press-release-on-proposed-motor-finance-consumer-redress-scheme/',
+  },
+  P7: {
+    title: 'FCA Handbook, CONRED 5: the motor finance redress scheme (2014–2024)',
+    publisher: 'Financial Conduct Authority',
+    date: '2026-03-31',
+    url: 'https://public-prod-ui.azurewebsites.net/handbook/conred5',
+  },
+  P8: {
+    title: 'FCA Handbook, CONRED 6: the motor finance redress scheme (2007–2014)',
+    publisher: 'Financial Conduct Authority',
+    date: '2026-03-31',
+    url: 'https://handbook.fca.org.uk/handbook/conred6/conred6s1',
+  },
+  C6: {
+    title: 'FCA Consultation on Motor Finance Redress Scheme',
+    publisher: 'TLT',
+    date: '2025-10',
+    url: 'https://www.tlt.com/insights-and-events/insight/motor-finance',
+  },
+  C8: {
+    title: 'The FCA announcement on a motor finance compensation scheme',
+    publisher: 'Irwin Mitchell',
+    date: '2025-08-07',
+    url: 'https://www.irwinmitchell.com/news-and-insights/expert-comment/post/102kzav/the-fca-announcement-on-a-motor-finance-compensation-scheme',
+  },
+  C9: {
+    title: 'FCA considering compensation scheme over car finance (PA copy of the FCA statement)',
+    publisher: 'Newsio',
+    date: '2025-08-03',
+    url: 'https://newsio.com/2025/08/03/fca-considering-compensation-scheme-over-car-finance-scandal-raising-hopes-of-payouts-for-motorists-2',
+  },
+  C5: {
+    title: 'FCA proposed redress scheme on motor finance commission',
+    publisher: 'Kennedys',
+    date: '2025-10',
+    url: 'https://www.kennedyslaw.com/en/thought-leadership/article/2025/fca-proposed-redress-scheme-on-motor-finance-commission',
+  },
+  D1: {
+    title: 'PS25/18: Changes to handling rules for motor finance complaints',
+    publisher: 'Financial Conduct Authority',
+    date: '2025-12-03',
+    url: 'https://www.fca.org.uk/publications/policy-statements/ps25-18-changes-handling-rules-motor-finance-complaints',
+  },
+  D2: {
+    title: 'FCA Handbook, DISP App 5',
+    publisher: 'Financial Conduct Authority',
+    date: '2025-12-05',
+    url: 'https://public-ui-fcahandbook-dev.azurewebsites.net/handbook/dispapp5',
+  },
+  D3: {
+    title: 'Car finance complaints',
+    publisher: 'Financial Conduct Authority',
+    date: 'undated',
+    url: 'https://fca.org.uk/consumers/car-finance-complaints/printable/print',
+  },
   D4: { title: 'Commission Complaints', publisher: 'Blue Motor Finance', date: 'undated', url: 'https://blue.co.uk/CommissionComplaints' },
-  X2: { title: 'Regulator to ban interest rate-linked car finance commission', publisher: 'MoneySavingExpert', date: '2020-07', url: 'https://www.moneysavingexpert.com/news/2020/07/regulator-to-crackdown-on-interest-rate-linked-car-finance-commi/' },
-  X10: { title: 'Customer complaints procedure', publisher: 'Refused Car Finance', date: 'undated', url: 'https://www.refusedcarfinance.com/customer-complaints-procedure/' },
-  F1: { title: 'Financial Ombudsman Service to start charging professional representatives to refer cases', publisher: 'Financial Ombudsman Service', date: '2025-02', url: 'https://financial-ombudsman.org.uk/news/financial-ombudsman-service-start-charging-professional-representatives-refer-cases' },
-  M1: { title: '£1 million campaign to raise awareness of the motor finance redress scheme (FCA press release)', publisher: 'Parliament Today', date: '2025-09-12', url: 'https://www.parliamenttoday.com/free/viewnews.html?id=167845' },
-  M3: { title: 'FCA and SRA: professional representatives and motor finance commission claims', publisher: 'Financial Conduct Authority and Solicitors Regulation Authority', date: '2026-02-04', url: 'https://www.fca.org.uk/news/statements/fca-sra-professional-representatives-motor-finance-commission-claims' },
-  M3b: { title: 'Firms representing motor finance customers must act in clients’ best interests (PA)', publisher: 'Express & Star', date: '2026-02-04', url: 'https://www.expressandstar.com/news/motors/2026/02/04/firms-representing-motor-finance-customers-must-act-in-clients-best-interests' },
-  M4: { title: 'Car finance FREE reclaim tool & guide', publisher: 'MoneySavingExpert', date: '2025-10', url: 'https://blog.moneysavingexpert.com/reclaim/reclaim-car-finance' },
-  A1: { title: 'Bite-size: Upper Tribunal partially suspends motor finance redress scheme', publisher: 'Auxillias', date: 'undated', url: 'https://auxillias.com/new2/upper-tribunal-partially-suspends-motor-finance-redress-scheme' },
-  A2: { title: 'Tribunal suspends part of motor finance scheme', publisher: 'Financial Institutions News', date: '2026-07-02', url: 'https://www.financialinstitutionsnews.com/2026/07/02/tribunal-suspends-part-of-motor-finance-scheme/amp/' },
-  A3: { title: 'Motor finance redress delay “could send more cases to court”', publisher: 'Legal Futures', date: '2026-07', url: 'https://www.legalfutures.co.uk/latest-news/motor-finance-redress-delay-could-send-more-cases-to-court/print/' },
-  A4: { title: 'Motor finance payouts pushed back to 2027, stalled by legal challenges', publisher: 'Industry News', date: '2026-07', url: 'https://industry-news.biz/?p=43137' },
-  A7: { title: 'Court of Appeal clears way for mass car finance claims despite lenders’ challenge', publisher: 'Reclaim247 (a claims management company)', date: '2026-06-30', url: 'https://www.reclaim247.co.uk/claims-guide/court-of-appeal-clears-way-for-mass-car-finance-claims-despite-lenders-challenge/' },
-  A10: { title: 'Car finance challenge article (GB News, mirrored)', publisher: 'GB News', date: '2026-04-23', url: 'https://longform.social/post/did:plc:oznbnvgr7dmvddiyvr7dih52/3mk5zfrucjkb2/source' },
+  X2: {
+    title: 'Regulator to ban interest rate-linked car finance commission',
+    publisher: 'MoneySavingExpert',
+    date: '2020-07',
+    url: 'https://www.moneysavingexpert.com/news/2020/07/regulator-to-crackdown-on-interest-rate-linked-car-finance-commi/',
+  },
+  X10: {
+    title: 'Customer complaints procedure',
+    publisher: 'Refused Car Finance',
+    date: 'undated',
+    url: 'https://www.refusedcarfinance.com/customer-complaints-procedure/',
+  },
+  F1: {
+    title: 'Financial Ombudsman Service to start charging professional representatives to refer cases',
+    publisher: 'Financial Ombudsman Service',
+    date: '2025-02',
+    url: 'https://financial-ombudsman.org.uk/news/financial-ombudsman-service-start-charging-professional-representatives-refer-cases',
+  },
+  M1: {
+    title: '£1 million campaign to raise awareness of the motor finance redress scheme (FCA press release)',
+    publisher: 'Parliament Today',
+    date: '2025-09-12',
+    url: 'https://www.parliamenttoday.com/free/viewnews.html?id=167845',
+  },
+  M3: {
+    title: 'FCA and SRA: professional representatives and motor finance commission claims',
+    publisher: 'Financial Conduct Authority and Solicitors Regulation Authority',
+    date: '2026-02-04',
+    url: 'https://www.fca.org.uk/news/statements/fca-sra-professional-representatives-motor-finance-commission-claims',
+  },
+  M3b: {
+    title: 'Firms representing motor finance customers must act in clients’ best interests (PA)',
+    publisher: 'Express & Star',
+    date: '2026-02-04',
+    url: 'https://www.expressandstar.com/news/motors/2026/02/04/firms-representing-motor-finance-customers-must-act-in-clients-best-interests',
+  },
+  M4: {
+    title: 'Car finance FREE reclaim tool & guide',
+    publisher: 'MoneySavingExpert',
+    date: '2025-10',
+    url: 'https://blog.moneysavingexpert.com/reclaim/reclaim-car-finance',
+  },
+  A1: {
+    title: 'Bite-size: Upper Tribunal partially suspends motor finance redress scheme',
+    publisher: 'Auxillias',
+    date: 'undated',
+    url: 'https://auxillias.com/new2/upper-tribunal-partially-suspends-motor-finance-redress-scheme',
+  },
+  A2: {
+    title: 'Tribunal suspends part of motor finance scheme',
+    publisher: 'Financial Institutions News',
+    date: '2026-07-02',
+    url: 'https://www.financialinstitutionsnews.com/2026/07/02/tribunal-suspends-part-of-motor-finance-scheme/amp/',
+  },
+  A3: {
+    title: 'Motor finance redress delay “could send more cases to court”',
+    publisher: 'Legal Futures',
+    date: '2026-07',
+    url: 'https://www.legalfutures.co.uk/latest-news/motor-finance-redress-delay-could-send-more-cases-to-court/print/',
+  },
+  A4: {
+    title: 'Motor finance payouts pushed back to 2027, stalled by legal challenges',
+    publisher: 'Industry News',
+    date: '2026-07',
+    url: 'https://industry-news.biz/?p=43137',
+  },
+  A7: {
+    title: 'Court of Appeal clears way for mass car finance claims despite lenders’ challenge',
+    publisher: 'Reclaim247 (a claims management company)',
+    date: '2026-06-30',
+    url: 'https://www.reclaim247.co.uk/claims-guide/court-of-appeal-clears-way-for-mass-car-finance-claims-despite-lenders-challenge/',
+  },
+  A10: {
+    title: 'Car finance challenge article (GB News, mirrored)',
+    publisher: 'GB News',
+    date: '2026-04-23',
+    url: 'https://longform.social/post/did:plc:oznbnvgr7dmvddiyvr7dih52/3mk5zfrucjkb2/source',
+  },
   SPEC: { title: 'Drivefair product specification, sections 1 and 9: the agreements the firm takes on and how', publisher: 'Drivefair', date: '2026-11' },
 } as const satisfies Record<string, FactSource>;
 
@@ -166,12 +296,7 @@ export const scopeFacts = {
     'regulator',
     ['M3'],
   ),
-  terminationFeeQuote: fact(
-    'wouldn’t expect a termination fee to be charged',
-    '“wouldn’t expect a termination fee to be charged”',
-    'regulator',
-    ['M3'],
-  ),
+  terminationFeeQuote: fact('wouldn’t expect a termination fee to be charged', '“wouldn’t expect a termination fee to be charged”', 'regulator', ['M3']),
   representativeComplaints: fact(
     'firm, then CMO or Legal Ombudsman',
     'Unhappy with a representative? Complain to the firm first, then to the Claims Management Ombudsman (claims firms) or the Legal Ombudsman (law firms)',
@@ -187,23 +312,15 @@ export const scopeFacts = {
     ['D3'],
   ),
   creditFileYears: fact(6, '6 years', 'regulator', ['D3']),
-  freeComplaintTool: fact(
-    'MSE free tool',
-    'MoneySavingExpert’s free tool drafts and sends a complaint for you',
-    'press',
-    ['M4'],
-  ),
+  freeComplaintTool: fact('MSE free tool', 'MoneySavingExpert’s free tool drafts and sends a complaint for you', 'press', ['M4']),
 
   // facts.md §3.2 and §3.3: timescales and the Financial Ombudsman Service.
   lenderResponseWeeks: fact(8, '8 weeks', 'regulator', ['D2', 'X10']),
   pauseEnded: fact('2026-05-31', '31 May 2026', 'regulator', ['D1']),
   fosReferralMonths: fact(6, '6 months', 'ombudsman', ['X10', 'D1']),
-  fosCommissionLongerLimit: fact(
-    15,
-    '15 months from the letter, for commission final responses sent from 30 April 2025 to 29 January 2026',
-    'ombudsman',
-    ['D4'],
-  ),
+  fosCommissionLongerLimit: fact(15, '15 months from the letter, for commission final responses sent from 30 April 2025 to 29 January 2026', 'ombudsman', [
+    'D4',
+  ]),
   fosFreeForConsumers: fact(0, 'free for consumers, and for family, friends and charities helping them', 'ombudsman', ['F1']),
   fosProfessionalFee: fact(250, '£250', 'ombudsman', ['F1']),
   fosFreeCasesPerYear: fact(10, '10', 'ombudsman', ['F1']),
@@ -214,12 +331,7 @@ export const scopeFacts = {
     'regulator',
     ['P8'],
   ),
-  fullAndFinalSettlement: fact(
-    'full and final',
-    'A redress offer can be accepted straight away, in full and final settlement',
-    'regulator',
-    ['P4', 'P7'],
-  ),
+  fullAndFinalSettlement: fact('full and final', 'A redress offer can be accepted straight away, in full and final settlement', 'regulator', ['P4', 'P7']),
 
   // facts.md §1 and §2.6: the scheme's figures and status.
   averageRedressFinal: fact(829, '£829', 'regulator', ['P2', 'A10']),
@@ -228,12 +340,7 @@ export const scopeFacts = {
   hearing: fact('2026-12-14|2027-02-16', '14–18 December 2026 or 16–26 February 2027', 'court', ['A1', 'A4']),
   paymentsIfUpheld: fact('2027', 'should begin in 2027', 'regulator', ['A2', 'A3']),
   delayIfOverturned: fact('2028', 'could be delayed until 2028 or beyond', 'regulator', ['A3']),
-  tribunalChallengers: fact(
-    4,
-    'Consumer Voice, Volkswagen Financial Services, Mercedes-Benz Financial Services and CA Auto Finance',
-    'court',
-    ['A3', 'A4'],
-  ),
+  tribunalChallengers: fact(4, 'Consumer Voice, Volkswagen Financial Services, Mercedes-Benz Financial Services and CA Auto Finance', 'court', ['A3', 'A4']),
   /** facts.md §1.1: VERIFIED, single source, a claims firm's news page: always worded with that source. */
   groupLitigation: fact(
     '2026-06-30',
@@ -243,12 +350,9 @@ export const scopeFacts = {
   ),
 
   // facts.md §3.5: what the FCA said about claims firms' fees.
-  fcaCmcCostQuote: fact(
-    30,
-    '“Using a CMC or law firm to make a motor finance claim could cost consumers around 30% of any compensation paid.”',
-    'regulator',
-    ['M1'],
-  ),
+  fcaCmcCostQuote: fact(30, '“Using a CMC or law firm to make a motor finance claim could cost consumers around 30% of any compensation paid.”', 'regulator', [
+    'M1',
+  ]),
   fcaSchemeAimQuote: fact(
     'no need to use a claims management company or law firm',
     '“Our aim is a compensation scheme that’s fair and easy to participate in, so there’s no need to use a claims management company or law firm.”',
@@ -309,10 +413,7 @@ export interface Passage {
   readonly cites: readonly [Citation, ...Citation[]];
 }
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** `2007-04-06` → "6 April 2007"; `2007-04` → "April 2007"; anything else as given. */
 export function formatIsoDate(iso: string): string {

@@ -83,9 +83,7 @@ export const schemeStatus: SchemeStatus = {
     },
     {
       outcome: 'If the scheme is overturned',
-      text:
-        `${claims.overturnedOptions.display} A revised scheme could delay compensation ${dates.delayIfOverturned.display}. ` +
-        claims.fcaFallback.display,
+      text: `${claims.overturnedOptions.display} A revised scheme could delay compensation ${dates.delayIfOverturned.display}. ` + claims.fcaFallback.display,
       facts: [claims.overturnedOptions, dates.delayIfOverturned, claims.fcaFallback],
     },
   ],

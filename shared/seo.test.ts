@@ -27,8 +27,7 @@ describe('safeJson', () => {
 
 describe('headTagsFor', () => {
   const tags = headTagsFor(base, 'https://drivefair.example');
-  const meta = (key: string) =>
-    tags.find((tag) => tag.kind === 'meta' && (tag.name === key || tag.property === key)) as { content: string } | undefined;
+  const meta = (key: string) => tags.find((tag) => tag.kind === 'meta' && (tag.name === key || tag.property === key)) as { content: string } | undefined;
 
   it('writes title, description, keywords and an absolute canonical', () => {
     expect(tags[0]).toEqual({ kind: 'title', text: 'About Us | Drivefair' });
@@ -93,7 +92,11 @@ describe('headTagsFor', () => {
   });
 
   it('adds FAQPage and article tags when the page has them', () => {
-    const page: PageMeta = { ...base, faqs: [{ question: 'Q?', answer: 'A.' }], article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' } };
+    const page: PageMeta = {
+      ...base,
+      faqs: [{ question: 'Q?', answer: 'A.' }],
+      article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' },
+    };
     const withFaqs = headTagsFor(page, 'https://drivefair.example');
     const types = structuredDataFor(page, 'https://drivefair.example').map((json) => JSON.parse(json)['@type']);
     expect(types).toContain('FAQPage');

@@ -54,9 +54,7 @@ export function safeJson(value: unknown): string {
 }
 
 export type HeadTag =
-  | { kind: 'title'; text: string }
-  | { kind: 'meta'; name?: string; property?: string; content: string }
-  | { kind: 'link'; rel: string; href: string };
+  { kind: 'title'; text: string } | { kind: 'meta'; name?: string; property?: string; content: string } | { kind: 'link'; rel: string; href: string };
 
 /**
  * A page's title, meta and link tags, as data; the document component renders

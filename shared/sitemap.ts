@@ -40,16 +40,13 @@ export function lastModifiedFor(path: string): string {
   return contentUpdated.page;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function sitemapXml(siteUrl: string, paths: readonly string[], lastModified: (path: string) => string = lastModifiedFor): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    [...new Set(paths)]
-      .map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc><lastmod>${lastModified(path)}</lastmod></url>\n`)
-      .join('') +
+    [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc><lastmod>${lastModified(path)}</lastmod></url>\n`).join('') +
     '</urlset>\n'
   );
 }

@@ -6,10 +6,7 @@ const MONTH = '(?:January|February|March|April|May|June|July|August|September|Oc
  * whole (`28 January 2021`, `April 2007`) so they never break across lines.
  * Not preceded by a letter, so model names such as A3 or Q5 stay words.
  */
-const FIGURE = new RegExp(
-  `(?<![\\p{L}\\d/])((?:\\d{1,2} )?${MONTH} \\d{4}|£?\\d+(?:,\\d{3})*(?:\\.\\d+)?(?::\\d{2})?(?:%|bn\\b|M\\b)?)`,
-  'gu',
-);
+const FIGURE = new RegExp(`(?<![\\p{L}\\d/])((?:\\d{1,2} )?${MONTH} \\d{4}|£?\\d+(?:,\\d{3})*(?:\\.\\d+)?(?::\\d{2})?(?:%|bn\\b|M\\b)?)`, 'gu');
 
 export interface TextPart {
   readonly text: string;

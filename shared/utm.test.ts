@@ -20,11 +20,13 @@ describe('UTM_PARAMS', () => {
 
 describe('parseUtmParams', () => {
   it('reads the five names and nothing else', () => {
-    expect(
-      parseUtmParams(
-        '?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=car+finance&utm_content=ad1&gclid=x&utm_id=9&UTM_SOURCE=y',
-      ),
-    ).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'car finance', utm_content: 'ad1' });
+    expect(parseUtmParams('?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=car+finance&utm_content=ad1&gclid=x&utm_id=9&UTM_SOURCE=y')).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      utm_term: 'car finance',
+      utm_content: 'ad1',
+    });
   });
 
   it('accepts a query without its question mark', () => {
@@ -65,9 +67,11 @@ describe('parseUtmParams', () => {
 
 describe('mergeUtmParams', () => {
   it('lets present parameters overwrite and keeps absent ones', () => {
-    expect(
-      mergeUtmParams({ utm_source: 'google', utm_campaign: 'spring' }, { utm_source: 'bing', utm_medium: 'cpc' }),
-    ).toEqual({ utm_source: 'bing', utm_medium: 'cpc', utm_campaign: 'spring' });
+    expect(mergeUtmParams({ utm_source: 'google', utm_campaign: 'spring' }, { utm_source: 'bing', utm_medium: 'cpc' })).toEqual({
+      utm_source: 'bing',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+    });
   });
 
   it('never removes a saved value', () => {
@@ -116,11 +120,9 @@ describe('parseStoredUtm', () => {
   });
 
   it('drops unknown keys and values that are not non-empty strings', () => {
-    expect(
-      parseStoredUtm(
-        JSON.stringify({ utm_source: 'google', utm_medium: 7, utm_campaign: { a: 1 }, utm_term: '', utm_content: null, evil: 'x' }),
-      ),
-    ).toEqual({ utm_source: 'google' });
+    expect(parseStoredUtm(JSON.stringify({ utm_source: 'google', utm_medium: 7, utm_campaign: { a: 1 }, utm_term: '', utm_content: null, evil: 'x' }))).toEqual(
+      { utm_source: 'google' },
+    );
   });
 
   it('caps stored values too', () => {
@@ -162,9 +164,7 @@ describe('applyUtmToUrl', () => {
   });
 
   it('keeps a parameter the link already has, even an empty one', () => {
-    expect(applyUtmToUrl('/faqs?utm_source=newsletter', params, origins)).toBe(
-      '/faqs?utm_source=newsletter&utm_campaign=spring',
-    );
+    expect(applyUtmToUrl('/faqs?utm_source=newsletter', params, origins)).toBe('/faqs?utm_source=newsletter&utm_campaign=spring');
     expect(applyUtmToUrl('/faqs?utm_source=', { utm_source: 'google' }, origins)).toBeNull();
   });
 
@@ -187,9 +187,7 @@ describe('applyUtmToUrl', () => {
 
   it('compares only the origin of the claim application URL', () => {
     const withPath = { ...origins, claimAppOrigin: 'https://claim.drivefair.example/apply' };
-    expect(applyUtmToUrl('https://claim.drivefair.example/new-claimant-details', params, withPath)).toContain(
-      'utm_source=google',
-    );
+    expect(applyUtmToUrl('https://claim.drivefair.example/new-claimant-details', params, withPath)).toContain('utm_source=google');
   });
 
   it('resolves page-relative hrefs against the base and makes them path-absolute', () => {

@@ -49,7 +49,6 @@ export const MAKE_MAX_LENGTH = 40;
 const MAKE_PARAM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 const CAR_FINANCE_SUFFIX = /-car-finance$/i;
 
-
 /** Title-case hyphenated words: `land-rover` → `Land Rover`. */
 export function titleCaseWords(slug: string): string {
   return slug

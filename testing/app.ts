@@ -48,10 +48,13 @@ export async function buildTestApp(env: Record<string, string> = {}, extraDeps: 
     config,
     deps,
     logText: () => text,
-    logs: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+    logs: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
   };
 }
 
-export const BROWSER_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+export const BROWSER_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

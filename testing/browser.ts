@@ -13,17 +13,14 @@ export { CHROMIUM_ARGS, chromiumPath, freePort };
 
 export const ROOT = join(import.meta.dirname, '..');
 
-
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });
 }
-
 
 export interface RunningServer {
   readonly url: string;
@@ -144,10 +141,7 @@ export function heldRequests(): { readonly hold: (route: Route) => Promise<void>
  * A browser test file's server and Chromium: started together before its
  * tests, closed after them. Hands both to `use` once they are up.
  */
-export function withServerAndBrowser(
-  env: Record<string, string>,
-  use: (server: RunningServer, browser: Browser) => void,
-): void {
+export function withServerAndBrowser(env: Record<string, string>, use: (server: RunningServer, browser: Browser) => void): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -10,17 +10,7 @@ export const BLOG_IMAGE_HEIGHT = 360;
  * Only a post with its own page links to it (spec section 2): the title is the
  * one link, stretched over the card by CSS so the whole card is a target.
  */
-export function BlogCard({
-  post,
-  heading: Heading,
-  lazy,
-  linked = true,
-}: {
-  post: BlogPost;
-  heading: 'h2' | 'h3';
-  lazy: boolean;
-  linked?: boolean;
-}) {
+export function BlogCard({ post, heading: Heading, lazy, linked = true }: { post: BlogPost; heading: 'h2' | 'h3'; lazy: boolean; linked?: boolean }) {
   const href = linked ? post.href : undefined;
   return (
     <article className={`blog-card${href ? ' blog-card--linked' : ''}`}>

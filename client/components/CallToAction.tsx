@@ -32,8 +32,7 @@ export function CallToAction() {
         <div className="container closing-cta__inner">
           <h2 id="closing-cta-heading">Ready to Start Your Claim?</h2>
           <p className="lead">
-            Checking is free and takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>.
-            There is no obligation to go ahead.
+            Checking is free and takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. There is no obligation to go ahead.
           </p>
           <StartClaimLink className="button button--primary button--large" />
           <p className="closing-cta__note">

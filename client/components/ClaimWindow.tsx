@@ -4,8 +4,7 @@ import { dates } from '../../shared/figures.ts';
 export function ClaimWindow() {
   return (
     <>
-      <span className="num">{dates.claimWindowStart.display}</span> to{' '}
-      <span className="num">{dates.claimWindowEnd.display}</span>
+      <span className="num">{dates.claimWindowStart.display}</span> to <span className="num">{dates.claimWindowEnd.display}</span>
     </>
   );
 }

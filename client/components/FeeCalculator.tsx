@@ -1,16 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { freeRoutesText } from '../../shared/figures.ts';
-import {
-  feeBands,
-  feeForRedress,
-  feeRangeText,
-  fees,
-  formatPence,
-  formatPounds,
-  redressRangeLabel,
-  type FeeQuote,
-} from '../../shared/fees.ts';
+import { feeBands, feeForRedress, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel, type FeeQuote } from '../../shared/fees.ts';
 import { FEE_CALCULATOR_ANCHOR, parseRedressInput, REDRESS_PARAM } from '../../shared/redressInput.ts';
 import { FeeTable } from './FeeTable.tsx';
 
@@ -48,9 +39,8 @@ export function FeeCalculator() {
     <section className="fee-calculator" id={ANCHOR} aria-labelledby="fee-calculator-heading">
       <h2 id="fee-calculator-heading">Work out the fee</h2>
       <p>
-        If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, and each band
-        has a maximum fee. If your claim does not succeed, you pay nothing. Type the amount you expect to get back to see
-        what you would pay.
+        If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, and each band has a maximum fee. If your claim does not
+        succeed, you pay nothing. Type the amount you expect to get back to see what you would pay.
       </p>
       <form className="fee-calculator__form" method="get" action={`${pathname}#${ANCHOR}`} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="fee-calculator__label">
@@ -87,15 +77,14 @@ export function FeeCalculator() {
           <FeeResult quote={quote} redressPence={Math.round(amount! * 100)} />
         ) : invalid ? (
           <p className="fee-calculator__error">
-            Enter an amount of at least <span className="num">{formatPounds(feeBands[0]!.minRedress)}</span>, for
-            example <span className="num">2,500</span>.
+            Enter an amount of at least <span className="num">{formatPounds(feeBands[0]!.minRedress)}</span>, for example <span className="num">2,500</span>.
           </p>
         ) : null}
       </div>
       <FeeTable activeBand={quote?.band.band} />
       <p className="fee-calculator__note">
-        Fees include VAT. You can cancel without charge within the {fees.coolingOffDays}-day cooling-off period; after it,
-        a cancellation fee may apply. {freeRoutesText()} If you do, you pay no fee.
+        Fees include VAT. You can cancel without charge within the {fees.coolingOffDays}-day cooling-off period; after it, a cancellation fee may apply.{' '}
+        {freeRoutesText()} If you do, you pay no fee.
       </p>
     </section>
   );
@@ -132,8 +121,7 @@ function FeeResult({ quote, redressPence }: { quote: FeeQuote; redressPence: num
       <div className="fee-result__item">
         <dt>You would keep</dt>
         <dd>
-          <span className="num">{formatPence(redressPence - feePence)}</span> of{' '}
-          <span className="num">{formatPence(redressPence)}</span>
+          <span className="num">{formatPence(redressPence - feePence)}</span> of <span className="num">{formatPence(redressPence)}</span>
         </dd>
       </div>
     </dl>

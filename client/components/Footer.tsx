@@ -14,8 +14,8 @@ export function Footer() {
         <div className="site-footer__brand">
           <p className="site-footer__name">{brand.name}</p>
           <p>
-            Free to check. You can also claim for free directly with your lender, through the regulator’s redress
-            scheme, or through the Financial Ombudsman Service.
+            Free to check. You can also claim for free directly with your lender, through the regulator’s redress scheme, or through the Financial Ombudsman
+            Service.
           </p>
         </div>
         <nav aria-label="Footer" className="site-footer__nav">
@@ -48,8 +48,7 @@ export function Footer() {
       <div className="container site-footer__legal">
         <p>{legalStatement()}</p>
         <p>
-          © {brand.companyName}. If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount
-          recovered.
+          © {brand.companyName}. If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered.
         </p>
       </div>
     </footer>

@@ -22,9 +22,8 @@ export function KeyInformation() {
             <h3 id="key-info-refund">Average refund</h3>
             <p>{averageRedressText()}</p>
             <p className="key-info__small">
-              In {dates.regulatorEstimate.display} the FCA said most people would probably receive{' '}
-              {figures.regulatorEstimateAugust2025.display} per agreement. Our own estimate, from our customers’ agreements, is{' '}
-              {figures.averagePerHousehold.display}: it assumes {figures.adultsPerHousehold.display} and{' '}
+              In {dates.regulatorEstimate.display} the FCA said most people would probably receive {figures.regulatorEstimateAugust2025.display} per agreement.
+              Our own estimate, from our customers’ agreements, is {figures.averagePerHousehold.display}: it assumes {figures.adultsPerHousehold.display} and{' '}
               {figures.agreementsPerPerson.display}.
             </p>
           </article>
@@ -35,23 +34,21 @@ export function KeyInformation() {
           <article className="key-info__item" aria-labelledby="key-info-nwnf">
             <h3 id="key-info-nwnf">No win no fee</h3>
             <p>
-              If your claim does not succeed, you pay nothing. If it succeeds, our partner law firm’s fee is{' '}
-              {feeRangeText()} of the amount recovered, with a maximum fee for each band (from{' '}
-              <span className="num">{formatPounds(Math.min(...maxFees))}</span> to{' '}
+              If your claim does not succeed, you pay nothing. If it succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, with a
+              maximum fee for each band (from <span className="num">{formatPounds(Math.min(...maxFees))}</span> to{' '}
               <span className="num">{formatPounds(Math.max(...maxFees))}</span>).
             </p>
             <p className="key-info__small">
-              You can cancel free of charge within the <span className="num">{fees.coolingOffDays}</span>-day cooling-off
-              period. After it, a cancellation fee may apply. See{' '}
-              <Link to="/mlm-information-and-key-facts">Information &amp; Key Facts</Link>, and{' '}
+              You can cancel free of charge within the <span className="num">{fees.coolingOffDays}</span>-day cooling-off period. After it, a cancellation fee
+              may apply. See <Link to="/mlm-information-and-key-facts">Information &amp; Key Facts</Link>, and{' '}
               <Link to={OPTIONS_PATH}>compare no win no fee with the free routes</Link>.
             </p>
           </article>
           <article className="key-info__item" aria-labelledby="key-info-sources">
             <h3 id="key-info-sources">Information sources</h3>
             <p>
-              Our figures come from the Financial Conduct Authority’s published rules, statements and consultations on motor
-              finance, the Financial Ombudsman Service, the press where we say so, and our own figures, which we label as ours.
+              Our figures come from the Financial Conduct Authority’s published rules, statements and consultations on motor finance, the Financial Ombudsman
+              Service, the press where we say so, and our own figures, which we label as ours.
             </p>
             <p className="key-info__small">
               Facts last checked on {factsCheckedOn.display}. <Link to="/our-figures">See every figure and its source</Link>.
@@ -61,8 +58,8 @@ export function KeyInformation() {
             <h3 id="key-info-choices">About your choices</h3>
             <p>{freeRoutesText()}</p>
             <p className="key-info__small">
-              The Financial Ombudsman Service is free and independent. Using a claims company is optional, and you
-              should only use one if the help is worth the fee to you.
+              The Financial Ombudsman Service is free and independent. Using a claims company is optional, and you should only use one if the help is worth the
+              fee to you.
             </p>
           </article>
         </div>

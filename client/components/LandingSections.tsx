@@ -57,8 +57,7 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
           <ul className="landing-facts">
             {facts.items.map((fact) => (
               <li key={fact.label} className="landing-fact">
-                <span className="landing-fact__value num">{fact.value}</span>{' '}
-                <span className="landing-fact__label">{fact.label}</span>
+                <span className="landing-fact__value num">{fact.value}</span> <span className="landing-fact__label">{fact.label}</span>
               </li>
             ))}
           </ul>
@@ -78,11 +77,16 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
         </div>
       </section>
 
-      <Section id="landing-process" heading={process.heading} lead={
+      <Section
+        id="landing-process"
+        heading={process.heading}
+        lead={
           <>
             <LandingText>{process.intro}</LandingText>
           </>
-        } tone="tint">
+        }
+        tone="tint"
+      >
         <Steps steps={process.steps} className="landing-steps landing-steps--4" />
       </Section>
 
@@ -104,25 +108,19 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
         </div>
       </section>
 
-      <Section id="landing-links" heading={links.heading} lead={
-          <>
-            {links.intro}
-          </>
-        } className="landing-others">
+      <Section id="landing-links" heading={links.heading} lead={<>{links.intro}</>} className="landing-others">
         <nav aria-label={links.navLabel}>
           <ul className="landing-links">
             {links.items.map((item) => (
               <li key={item.href}>
                 <Link to={item.href} className="landing-link" aria-current={item.current ? 'page' : undefined}>
-                  <span className="landing-link__name">{item.name}</span>{' '}
-                  <span className="landing-link__label">{item.label}</span>
+                  <span className="landing-link__name">{item.name}</span> <span className="landing-link__label">{item.label}</span>
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       </Section>
-
     </>
   );
 }

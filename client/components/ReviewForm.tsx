@@ -177,18 +177,24 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
           </div>
         )}
         <div className="review-form__names">
-          <TextInput field="firstName" label="First name" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={update('firstName')} />
-          <TextInput field="lastName" label="Last name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={update('lastName')} />
+          <TextInput
+            field="firstName"
+            label="First name"
+            autoComplete="given-name"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={update('firstName')}
+          />
+          <TextInput
+            field="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={update('lastName')}
+          />
         </div>
-        <TextInput
-          field="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={update('email')}
-        />
+        <TextInput field="email" label="Email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={update('email')} />
         <ReviewStarRating rating={rating} onChange={chooseRating} error={errors.rating} />
         <Field field="review" label="Review" error={reviewError}>
           {(describedBy) => (

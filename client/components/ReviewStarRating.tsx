@@ -39,11 +39,7 @@ export function ReviewStarRating({ rating, onChange, error }: StarRatingProps) {
       )}
       <div className="star-rating__stars" onMouseLeave={() => setHovered(0)}>
         {STARS.map((stars) => (
-          <label
-            key={stars}
-            className={`star-rating__star${stars <= lit ? ' star-rating__star--lit' : ''}`}
-            onMouseEnter={() => setHovered(stars)}
-          >
+          <label key={stars} className={`star-rating__star${stars <= lit ? ' star-rating__star--lit' : ''}`} onMouseEnter={() => setHovered(stars)}>
             <input
               id={starInputId(stars)}
               className="star-rating__input"

@@ -49,12 +49,7 @@ export function SiteBanner() {
           ))}
         </ul>
         {canRotate && (
-          <button
-            type="button"
-            className="site-banner__toggle"
-            aria-pressed={paused}
-            onClick={() => setPaused((value) => !value)}
-          >
+          <button type="button" className="site-banner__toggle" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
             {paused ? <PlayIcon /> : <PauseIcon />}
             <span className="visually-hidden">Pause banner messages</span>
           </button>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 
-const STAR_PATH =
-  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 /**
  * A row of stars, partly filled for fractions (4.5 shows four and a half).

@@ -20,7 +20,5 @@ const first =
 export function StructuredData(_props: { meta: PageMeta; siteUrl: string }) {
   const { pathname } = useLocation();
   if (pathname !== first.pathname) return null;
-  return first.blocks.map((json, index) => (
-    <script key={`ld:${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-  ));
+  return first.blocks.map((json, index) => <script key={`ld:${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />);
 }

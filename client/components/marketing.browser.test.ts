@@ -42,7 +42,16 @@ describe('without JavaScript', () => {
     try {
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('You could be owed money');
       await expect(visibleMessages(page)).resolves.toEqual([...BANNER_MESSAGES]);
-      for (const name of ['You can claim for', 'How it works', 'Was your car finance mis-sold?', 'Common signs of mis-sold car finance', 'Key information', 'Work out the fee', 'What our customers say', 'Ready to Start Your Claim?']) {
+      for (const name of [
+        'You can claim for',
+        'How it works',
+        'Was your car finance mis-sold?',
+        'Common signs of mis-sold car finance',
+        'Key information',
+        'Work out the fee',
+        'What our customers say',
+        'Ready to Start Your Claim?',
+      ]) {
         await expect(page.getByRole('heading', { name, exact: true }).isVisible(), name).resolves.toBe(true);
       }
       await expect(page.locator('.fee-table tbody tr').count()).resolves.toBe(5);
@@ -201,7 +210,6 @@ describe('FAQ accordion', () => {
   });
 });
 
-
 describe('review carousel', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`steps one card width plus 16 px each way at ${name} width`, async () => {
@@ -210,7 +218,10 @@ describe('review carousel', () => {
         await waitForHydration(page);
         const track = page.locator('.review-carousel__track');
         await track.scrollIntoViewIfNeeded();
-        const cardWidth = await page.locator('.review-card').first().evaluate((card) => card.getBoundingClientRect().width);
+        const cardWidth = await page
+          .locator('.review-card')
+          .first()
+          .evaluate((card) => card.getBoundingClientRect().width);
         const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
         await expect(scrollLeft()).resolves.toBe(0);
 

@@ -17,8 +17,8 @@ export function AboutContent() {
         title="About Us"
         lead={
           <>
-            {brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a
-            partner law firm on a <NoWinNoFeeLink /> basis.
+            {brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a partner law firm on a <NoWinNoFeeLink />{' '}
+            basis.
           </>
         }
       />
@@ -28,19 +28,15 @@ export function AboutContent() {
           <h2 id="mission-heading">Our mission</h2>
           <div className="about-mission__text">
             <p className="lead">
-              For years, many people who bought a car, van, motorbike or campervan on finance paid more than they should
-              have, because of commission they were never told about.
+              For years, many people who bought a car, van, motorbike or campervan on finance paid more than they should have, because of commission they were
+              never told about.
             </p>
             <p>
-              Our mission is to make it simple for anyone who had motor finance between{' '}
-              <ClaimWindow /> to find out where they stand and, if they choose, to
-              claim back what they are owed. We do that by explaining your options in plain English, being open about
-              our fees, and doing the searching and the paperwork for you.
+              Our mission is to make it simple for anyone who had motor finance between <ClaimWindow /> to find out where they stand and, if they choose, to
+              claim back what they are owed. We do that by explaining your options in plain English, being open about our fees, and doing the searching and the
+              paperwork for you.
             </p>
-            <p>
-              We also believe you should know that you do not need us. {freeRoutesText()} If you would rather we handle
-              it, we are here to help.
-            </p>
+            <p>We also believe you should know that you do not need us. {freeRoutesText()} If you would rather we handle it, we are here to help.</p>
           </div>
         </div>
       </section>
@@ -55,37 +51,31 @@ export function AboutContent() {
           <ol className="reasons">
             <li className="card reasons__item">
               <h3>A free check in about {figures.eligibilityCheckSeconds.display}</h3>
-              <p>
-                Our online eligibility check is free, quick and carries no obligation. You decide whether to go ahead.
-              </p>
+              <p>Our online eligibility check is free, quick and carries no obligation. You decide whether to go ahead.</p>
             </li>
             <li className="card reasons__item">
               <h3>We find your agreements for you</h3>
-              <p>
-                We search credit reference and vehicle registration data to find your finance agreements, so you do not
-                need your old paperwork.
-              </p>
+              <p>We search credit reference and vehicle registration data to find your finance agreements, so you do not need your old paperwork.</p>
             </li>
             <li className="card reasons__item">
               <h3>A specialist partner law firm</h3>
               <p>
-                Your claim is handled by our partner law firm, which negotiates with your lenders on a{' '}
-                <NoWinNoFeeLink /> basis: if your claim does not succeed, you pay nothing.
+                Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: if your claim does not succeed,
+                you pay nothing.
               </p>
             </li>
             <li className="card reasons__item">
               <h3>Clear, capped fees</h3>
               <p>
-                The fee is {feeRangeText()} of the amount recovered, with a maximum fee in each band. Work out your fee
-                on our <Link to="/mlm-information-and-key-facts">Information &amp; Key Facts</Link> page.
+                The fee is {feeRangeText()} of the amount recovered, with a maximum fee in each band. Work out your fee on our{' '}
+                <Link to="/mlm-information-and-key-facts">Information &amp; Key Facts</Link> page.
               </p>
             </li>
             <li className="card reasons__item">
               <h3>Honest about your choices</h3>
               <p>
-                We always tell you about the free routes, and you can cancel within the{' '}
-                <span className="num">{fees.coolingOffDays}</span>-day cooling-off period without paying anything.
-                After it, a cancellation fee may apply.
+                We always tell you about the free routes, and you can cancel within the <span className="num">{fees.coolingOffDays}</span>-day cooling-off
+                period without paying anything. After it, a cancellation fee may apply.
               </p>
             </li>
           </ol>

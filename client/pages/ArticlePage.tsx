@@ -3,15 +3,7 @@ import { Link } from 'react-router';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard } from '../components/BlogCard.tsx';
 import { LandingText } from '../components/LandingText.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
-import {
-  ARTICLE_AUTHOR,
-  ARTICLE_MODIFIED,
-  ARTICLE_PUBLISHED,
-  article,
-  blogPosts,
-  formatPostDate,
-  redressAtRiskIllustration,
-} from '../../shared/blogPosts.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article, blogPosts, formatPostDate, redressAtRiskIllustration } from '../../shared/blogPosts.ts';
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
@@ -124,9 +116,14 @@ const body: readonly Block[] = [
 
 const sources: readonly string[] = [
   ...new Set(
-    [figures.regulatorEstimateAugust2025, figures.schemeRedressConsultation, figures.schemeRedressTotal, dates.pauseEnded, dates.suspension, figures.lenderResponseWeeks].map(
-      sourceText,
-    ),
+    [
+      figures.regulatorEstimateAugust2025,
+      figures.schemeRedressConsultation,
+      figures.schemeRedressTotal,
+      dates.pauseEnded,
+      dates.suspension,
+      figures.lenderResponseWeeks,
+    ].map(sourceText),
   ),
 ];
 
@@ -191,14 +188,7 @@ export function ArticleContent() {
         </header>
 
         <div className="container article-narrow article-content">
-          <img
-            className="article-image"
-            src={article.image}
-            alt={article.imageAlt}
-            width={BLOG_IMAGE_WIDTH}
-            height={BLOG_IMAGE_HEIGHT}
-            fetchPriority="high"
-          />
+          <img className="article-image" src={article.image} alt={article.imageAlt} width={BLOG_IMAGE_WIDTH} height={BLOG_IMAGE_HEIGHT} fetchPriority="high" />
           <p className="article-lead">
             <LandingText>{lead}</LandingText>
           </p>
@@ -225,9 +215,7 @@ export function ArticleContent() {
                 </li>
               ))}
             </ul>
-            <p>
-              This article is general information, not legal or financial advice. Figures were correct when the article was last updated.
-            </p>
+            <p>This article is general information, not legal or financial advice. Figures were correct when the article was last updated.</p>
           </footer>
         </div>
       </article>

@@ -40,9 +40,7 @@ export default function BlogsPage() {
       <section className="blog-intro">
         <div className="container">
           <h1>Car Finance News and Guides</h1>
-          <p className="lead">
-            Plain-English guides to car finance commission and claims, and the latest news from the regulator and the courts.
-          </p>
+          <p className="lead">Plain-English guides to car finance commission and claims, and the latest news from the regulator and the courts.</p>
         </div>
       </section>
 
@@ -54,14 +52,7 @@ export default function BlogsPage() {
             </span>
             <div className="blog-filters__buttons" role="group" aria-labelledby="blog-filters-label">
               {blogFilters.map((option) => (
-                <button
-                  key={option.value}
-                  type="submit"
-                  name="category"
-                  value={option.value}
-                  className="blog-filter"
-                  aria-pressed={filter === option.value}
-                >
+                <button key={option.value} type="submit" name="category" value={option.value} className="blog-filter" aria-pressed={filter === option.value}>
                   {option.label}
                 </button>
               ))}
@@ -81,8 +72,8 @@ export default function BlogsPage() {
 
           <div className="blog-aside">
             <p>
-              Think you may have been mis-sold car finance? Checking takes about{' '}
-              <span className="num">{figures.eligibilityCheckSeconds.display}</span> and is free.
+              Think you may have been mis-sold car finance? Checking takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span> and is
+              free.
             </p>
             <StartClaimLink>Check if you can claim</StartClaimLink>
           </div>
@@ -93,7 +84,6 @@ export default function BlogsPage() {
     </>
   );
 }
-
 
 export function meta(): PageMeta {
   return pageMeta('/blogs', {

@@ -42,9 +42,7 @@ export default function ContactPage() {
             <p>
               <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </p>
-            <p className="contact-block__small">
-              Please do not send bank details or copies of documents unless we ask for them.
-            </p>
+            <p className="contact-block__small">Please do not send bank details or copies of documents unless we ask for them.</p>
           </section>
           <section className="card contact-block" aria-labelledby="contact-address-heading">
             <h3 id="contact-address-heading">Postal address</h3>
@@ -77,8 +75,7 @@ export default function ContactPage() {
           </section>
         </div>
         <p className="contact-complaints">
-          Unhappy with our service? Our <Link to="/complaints-procedure">complaints procedure</Link> explains how to
-          complain and what happens next.
+          Unhappy with our service? Our <Link to="/complaints-procedure">complaints procedure</Link> explains how to complain and what happens next.
         </p>
       </Section>
 

@@ -18,9 +18,7 @@ export function FaqsContent() {
       <section className="faqs-hero">
         <div className="container faqs-hero__inner">
           <h1>Frequently Asked Questions</h1>
-          <p className="lead">
-            Clear answers about your eligibility for compensation, our fees and how the claims process works.
-          </p>
+          <p className="lead">Clear answers about your eligibility for compensation, our fees and how the claims process works.</p>
           <StartClaimLink className="button button--primary button--large" />
           <a href="#faqs-list" className="faqs-hero__skip">
             Read the questions

@@ -56,82 +56,77 @@ function FigureStat({ fact }: { fact: Fact }) {
 export function HomeContent() {
   return (
     <>
-        <section className="home-intro">
-          <div className="container home-intro__inner">
-            <div className="home-intro__text">
-              <p className="home-intro__eyebrow">Car finance claims</p>
-              <h1>You could be owed money</h1>
-              <p className="lead">
-                If you bought a {listWithOr(vehicleTypes)} on finance between{' '}
-                <ClaimWindow />, you may have been mis-sold it and could be owed
-                compensation.
+      <section className="home-intro">
+        <div className="container home-intro__inner">
+          <div className="home-intro__text">
+            <p className="home-intro__eyebrow">Car finance claims</p>
+            <h1>You could be owed money</h1>
+            <p className="lead">
+              If you bought a {listWithOr(vehicleTypes)} on finance between <ClaimWindow />, you may have been mis-sold it and could be owed compensation.
+            </p>
+            <div className="home-intro__actions">
+              <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
+              <p className="home-intro__note">
+                Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No obligation.
               </p>
-              <div className="home-intro__actions">
-                <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
-                <p className="home-intro__note">
-                  Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No
-                  obligation.
-                </p>
-                {/* issue 15: the answer to "am I covered?" without giving a name or an email */}
-                <p className="home-intro__pre-check">
-                  <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
-                </p>
-              </div>
-              <RatingBadge />
+              {/* issue 15: the answer to "am I covered?" without giving a name or an email */}
+              <p className="home-intro__pre-check">
+                <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
+              </p>
             </div>
-
-            <section className="home-claim-for card" aria-labelledby="claim-for-heading">
-              <h2 id="claim-for-heading" className="home-claim-for__title">
-                You can claim for
-              </h2>
-              <ul className="tick-list">
-                <li>
-                  Any {listWithOr(vehicleTypes)}, <strong>one or several</strong>
-                </li>
-                {financeTypes.map((type) => (
-                  <li key={type}>{type}</li>
-                ))}
-                <li>
-                  Agreements taken out between <ClaimWindow />, even if they have ended
-                </li>
-              </ul>
-            </section>
+            <RatingBadge />
           </div>
-        </section>
 
-        <Section id="how-heading" heading="How it works" lead="Three steps, and we do the searching and the paperwork." tone="tint">
-          <StepList steps={claimSteps} />
-        </Section>
-
-        <section className="section section--brand home-hero" aria-labelledby="mis-sold-heading">
-          <div className="container home-hero__inner">
-            <div>
-              <h2 id="mis-sold-heading">Was your car finance mis-sold?</h2>
-              <p className="lead">
-                Until <span className="num">{dates.claimWindowEnd.display}</span>, many lenders let car dealers set the interest rate on
-                finance, and paid them more commission when the rate was higher. Many buyers were never told.
-              </p>
-              <p>
-                Find out in about <span className="num">{figures.eligibilityCheckSeconds.display}</span> with our{' '}
-                <EligibilityCheckerLink />.
-              </p>
-            </div>
-            <ul className="home-hero__stats">
-              {HERO_FIGURES.map((fact) => (
-                <li key={fact.display}>
-                  <FigureStat fact={fact} />
-                </li>
+          <section className="home-claim-for card" aria-labelledby="claim-for-heading">
+            <h2 id="claim-for-heading" className="home-claim-for__title">
+              You can claim for
+            </h2>
+            <ul className="tick-list">
+              <li>
+                Any {listWithOr(vehicleTypes)}, <strong>one or several</strong>
+              </li>
+              {financeTypes.map((type) => (
+                <li key={type}>{type}</li>
               ))}
+              <li>
+                Agreements taken out between <ClaimWindow />, even if they have ended
+              </li>
             </ul>
+          </section>
+        </div>
+      </section>
+
+      <Section id="how-heading" heading="How it works" lead="Three steps, and we do the searching and the paperwork." tone="tint">
+        <StepList steps={claimSteps} />
+      </Section>
+
+      <section className="section section--brand home-hero" aria-labelledby="mis-sold-heading">
+        <div className="container home-hero__inner">
+          <div>
+            <h2 id="mis-sold-heading">Was your car finance mis-sold?</h2>
+            <p className="lead">
+              Until <span className="num">{dates.claimWindowEnd.display}</span>, many lenders let car dealers set the interest rate on finance, and paid them
+              more commission when the rate was higher. Many buyers were never told.
+            </p>
+            <p>
+              Find out in about <span className="num">{figures.eligibilityCheckSeconds.display}</span> with our <EligibilityCheckerLink />.
+            </p>
           </div>
-        </section>
+          <ul className="home-hero__stats">
+            {HERO_FIGURES.map((fact) => (
+              <li key={fact.display}>
+                <FigureStat fact={fact} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
-        <Section id="signs-heading" heading="Common signs of mis-sold car finance" lead="If any of these sound familiar, you may have a claim.">
-          <SignsCards />
-        </Section>
+      <Section id="signs-heading" heading="Common signs of mis-sold car finance" lead="If any of these sound familiar, you may have a claim.">
+        <SignsCards />
+      </Section>
 
-        <KeyInformation />
-
+      <KeyInformation />
     </>
   );
 }

@@ -24,7 +24,10 @@ const markdown = (text: string): DocumentView => ({ ok: true, nodes: renderMarkd
 
 describe('LegalPage states (spec sections 4 and 8)', () => {
   it('loaded: the title as the only h1, the document below it', () => {
-    const html = render('terms-and-conditions', sourceOf(() => markdown('# About us\n\nPay **£504**. See [FAQs](/faqs).')));
+    const html = render(
+      'terms-and-conditions',
+      sourceOf(() => markdown('# About us\n\nPay **£504**. See [FAQs](/faqs).')),
+    );
     expect(h1s(html)).toEqual(['Terms and Conditions']);
     expect(html).toContain('<div class="legal__body" id="document-terms-and-conditions"><h2>About us</h2>');
     expect(html).toContain('<strong><span class="num">£504</span></strong>');
@@ -36,32 +39,47 @@ describe('LegalPage states (spec sections 4 and 8)', () => {
 
   it('adopts markup as it is (the server’s, when hydrating)', () => {
     const adopted = '<h2>Kept <span class="num">1</span></h2>';
-    const html = render('cookie-policy', sourceOf(() => ({ ok: true, html: adopted })));
+    const html = render(
+      'cookie-policy',
+      sourceOf(() => ({ ok: true, html: adopted })),
+    );
     expect(html).toContain(`<div class="legal__body" id="document-cookie-policy">${adopted}</div>`);
   });
 
   it('offers a PDF only for the documents that have one', () => {
-    const html = render('privacy-policy', sourceOf(() => markdown('Text')));
+    const html = render(
+      'privacy-policy',
+      sourceOf(() => markdown('Text')),
+    );
     expect(h1s(html)).toEqual(['Privacy Policy']);
     expect(html).not.toContain('Download PDF Version');
   });
 
   it('loading: the title, then a busy skeleton that says Loading', () => {
-    const html = render('cookie-policy', sourceOf(() => undefined));
+    const html = render(
+      'cookie-policy',
+      sourceOf(() => undefined),
+    );
     expect(h1s(html)).toEqual(['Cookie Policy']);
     expect(html).toContain('<div class="legal-skeleton" aria-busy="true"><p role="status" class="visually-hidden">Loading</p>');
     expect(html).not.toContain('legal__body');
   });
 
   it("content not OK: 'Page Not Found' with 'Failed to load content'", () => {
-    const html = render('terms-of-use', sourceOf(() => ({ ok: false })));
+    const html = render(
+      'terms-of-use',
+      sourceOf(() => ({ ok: false })),
+    );
     expect(h1s(html)).toEqual(['Page Not Found']);
     expect(html).toContain('<p class="lead">Failed to load content</p>');
     expect(html).not.toContain('legal__body');
   });
 
   it("unknown page key: 'Page Not Found' with 'Page not found'", () => {
-    const html = render('no-such-page', sourceOf(() => markdown('never shown')));
+    const html = render(
+      'no-such-page',
+      sourceOf(() => markdown('never shown')),
+    );
     expect(h1s(html)).toEqual(['Page Not Found']);
     expect(html).toContain('<p class="lead">Page not found</p>');
     expect(html).not.toContain('never shown');
@@ -106,7 +124,10 @@ describe('browser document source', () => {
   });
 
   it('fails when the pipeline cannot be downloaded', async () => {
-    const source = createBrowserDocumentSource(async () => ok('# Hello'), () => Promise.reject(new Error('chunk failed')));
+    const source = createBrowserDocumentSource(
+      async () => ok('# Hello'),
+      () => Promise.reject(new Error('chunk failed')),
+    );
     await expect(source.load('terms-of-use')).resolves.toEqual({ ok: false });
   });
 });

@@ -19,13 +19,15 @@ export default function OurFiguresPage() {
       <div className="container page our-figures">
         <h1>Our figures and their sources</h1>
         <p className="lead">
-          Every figure and date on this site, where it comes from, and when we last checked it. Facts last checked on{' '}
-          {factsCheckedOn.display}.
+          Every figure and date on this site, where it comes from, and when we last checked it. Facts last checked on {factsCheckedOn.display}.
         </p>
         <p>
-          Most figures are the Financial Conduct Authority’s (FCA), from its published rules, consultations and statements. Where a
-          figure is a press estimate, we say so. <strong>{ours.length} figures are {brand.name}’s own</strong>: they are not
-          the regulator’s, and we hold the evidence for them.
+          Most figures are the Financial Conduct Authority’s (FCA), from its published rules, consultations and statements. Where a figure is a press estimate,
+          we say so.{' '}
+          <strong>
+            {ours.length} figures are {brand.name}’s own
+          </strong>
+          : they are not the regulator’s, and we hold the evidence for them.
         </p>
         <div className="table-scroll our-figures__table" role="region" tabIndex={0} aria-labelledby="our-figures-caption">
           <table>

@@ -35,7 +35,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(
       { include: [['main']], exclude: [['.call-to-action']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
@@ -143,10 +145,10 @@ describe('blog filters', () => {
       await waitForHydration(page);
       const images = page.locator('.blog-list img');
       for (let index = 0; index < 4; index++) await images.nth(index).scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.blog-list img')].every((image) => image.complete && image.naturalWidth > 0));
-      const ratios = await images.evaluateAll((elements) =>
-        elements.map((element) => Math.round((element.clientWidth / element.clientHeight) * 100) / 100),
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.blog-list img')].every((image) => image.complete && image.naturalWidth > 0),
       );
+      const ratios = await images.evaluateAll((elements) => elements.map((element) => Math.round((element.clientWidth / element.clientHeight) * 100) / 100));
       // 16:9, as the width and height attributes promise (the featured one may be letterboxed by design)
       expect(ratios.slice(1)).toEqual([1.78, 1.78, 1.78]);
     } finally {
@@ -172,7 +174,10 @@ describe('lender and make link cards', () => {
       await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
       await expect(page.title()).resolves.toContain('Santander');
       await expect(
-        page.getByRole('navigation', { name: 'Other lenders' }).getByRole('link', { name: /Santander/ }).getAttribute('aria-current'),
+        page
+          .getByRole('navigation', { name: 'Other lenders' })
+          .getByRole('link', { name: /Santander/ })
+          .getAttribute('aria-current'),
       ).resolves.toBe('page');
       expect(problems).toEqual([]);
     } finally {

@@ -98,7 +98,10 @@ describe('lender pages', () => {
     expect(textOf(h1!)).toContain(name);
     expect(text.split(name).length - 1).toBeGreaterThanOrEqual(15);
     for (const heading of ['What Is a', 'The Facts', 'in 3 Steps', 'Claim Works']) {
-      expect(elements(main, 'h2').some((h2) => textOf(h2).includes(heading) && textOf(h2).includes(name)), heading).toBe(true);
+      expect(
+        elements(main, 'h2').some((h2) => textOf(h2).includes(heading) && textOf(h2).includes(name)),
+        heading,
+      ).toBe(true);
     }
     expect(elements(main, 'ol')).toHaveLength(2);
     expect(elements(elements(main, 'ol')[0]!, 'li')).toHaveLength(3);

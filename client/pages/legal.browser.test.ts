@@ -67,7 +67,10 @@ async function waitForHeading(page: Page, level: number, name: string) {
   try {
     await page.getByRole('heading', { level, name, exact: true }).waitFor();
   } catch (error) {
-    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
     throw new Error(`heading "${name}" never appeared; main showed: ${shown.slice(0, 300)}`, { cause: error });
   }
 }
@@ -102,7 +105,10 @@ describe('without JavaScript', () => {
       const lastRow = region.getByRole('row').last();
       await expect(lastRow.textContent()).resolves.toBe('5£50,000 and above (no upper limit)18%£12,000');
       await expect(lastRow.locator('.num').allTextContents()).resolves.toEqual(['5', '£50,000', '18%', '£12,000']);
-      const fontFamily = await lastRow.locator('.num').last().evaluate((element) => getComputedStyle(element).fontVariantNumeric);
+      const fontFamily = await lastRow
+        .locator('.num')
+        .last()
+        .evaluate((element) => getComputedStyle(element).fontVariantNumeric);
       expect(fontFamily).toContain('tabular-nums');
       // The page itself never scrolls sideways; the table does, inside its region.
       await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);

@@ -107,9 +107,7 @@ describe('home', () => {
 
   it('links the words "online eligibility checker" to the claim application in a new tab', async () => {
     const html = await get('/');
-    expect(html).toMatch(
-      new RegExp(`<a href="${CLAIM_URL}" target="_blank" rel="noopener"[^>]*>online eligibility checker`),
-    );
+    expect(html).toMatch(new RegExp(`<a href="${CLAIM_URL}" target="_blank" rel="noopener"[^>]*>online eligibility checker`));
   });
 
   it('has the Key Information block with its five parts, the free routes and the fee range', async () => {
@@ -150,7 +148,13 @@ describe('home', () => {
     const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
     expect(count(rows, /<tr/g)).toBe(feeBands.length);
     const tableText = mainText(`<main>${rows}</main>`);
-    for (const [percent, max] of [['36%', '£504'], ['33.6%', '£3,000'], ['30%', '£6,000'], ['24%', '£9,000'], ['18%', '£12,000']]) {
+    for (const [percent, max] of [
+      ['36%', '£504'],
+      ['33.6%', '£3,000'],
+      ['30%', '£6,000'],
+      ['24%', '£9,000'],
+      ['18%', '£12,000'],
+    ]) {
       expect(tableText).toContain(`${percent} ${max}`);
     }
   });

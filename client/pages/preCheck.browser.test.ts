@@ -147,7 +147,14 @@ describe('the breadcrumb trail', () => {
 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AXE_PAGES = ['/pre-check', `/pre-check${RESULT_SEARCH}`, '/pre-check?start=2007-04&type=hp&represented=yes', '/lenders', '/vehicles', lenderPath(lenders[2]!)];
+const AXE_PAGES = [
+  '/pre-check',
+  `/pre-check${RESULT_SEARCH}`,
+  '/pre-check?start=2007-04&type=hp&represented=yes',
+  '/lenders',
+  '/vehicles',
+  lenderPath(lenders[2]!),
+];
 
 describe('axe', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

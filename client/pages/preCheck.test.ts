@@ -10,15 +10,7 @@ import { brand, postalAddress } from '../../shared/brand.ts';
 import { breadcrumbsForPath } from '../../shared/breadcrumbs.ts';
 import { eligibilityFor } from '../../shared/eligibility.ts';
 import { feeRangeText } from '../../shared/fees.ts';
-import {
-  freeRouteHeading,
-  freeRouteLine,
-  lenderContactDetails,
-  lenderPath,
-  lenderProfile,
-  lenders,
-  type Lender,
-} from '../../shared/lenders.ts';
+import { freeRouteHeading, freeRouteLine, lenderContactDetails, lenderPath, lenderProfile, lenders, type Lender } from '../../shared/lenders.ts';
 import { optionColumns, optionRows } from '../../shared/options.ts';
 import { parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../shared/preCheckAnswers.ts';
 import { OPTIONS_ANCHOR, PRE_CHECK_QUERY } from '../../shared/preCheckUrl.ts';
@@ -332,7 +324,13 @@ describe('no lender page shows a contact detail the lender module does not hold 
     it(lender.name, async () => {
       const html = (await get(lenderPath(lender))).text;
       // every tag a space, so the footer's email and phone number on two lines stay apart
-      const body = decode(html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!--.*?-->/gs, '').replace(/<[^>]+>/g, ' '));
+      const body = decode(
+        html
+          .slice(html.indexOf('<body'))
+          .replace(/<script[\s\S]*?<\/script>/g, '')
+          .replace(/<!--.*?-->/gs, '')
+          .replace(/<[^>]+>/g, ' '),
+      );
       const allowed = allowedContacts(lender).join(' | ');
       const found = [...body.matchAll(UK_PHONE), ...body.matchAll(EMAIL), ...body.matchAll(POSTCODE)].map((match) => normal(match[0]));
       for (const detail of found) expect(allowed, `${lender.name}: ${detail}`).toContain(detail);

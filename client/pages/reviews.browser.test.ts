@@ -17,10 +17,7 @@ const STORE_TIMEOUT_MS = 1000;
 
 beforeAll(async () => {
   store = await startFakeDataStore();
-  [server, browser] = await Promise.all([
-    startServer({ DATA_STORE_URL: store.url, DATA_STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS) }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startServer({ DATA_STORE_URL: store.url, DATA_STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS) }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -63,9 +60,7 @@ describe('without JavaScript', () => {
       await submit(page);
       await page.waitForURL(/\/customer-review\?submitted=1$/);
       await expect(page.getByRole('status').textContent()).resolves.toContain('Thank you');
-      expect(forwarded()).toEqual([
-        expect.objectContaining({ ...REVIEW, rating: 5, web_form_id: 'drivefair_customer_review' }),
-      ]);
+      expect(forwarded()).toEqual([expect.objectContaining({ ...REVIEW, rating: 5, web_form_id: 'drivefair_customer_review' })]);
     } finally {
       await close();
     }
@@ -211,9 +206,9 @@ describe('with JavaScript', () => {
     const { page, problems, close } = await openReviewPage();
     try {
       const litStars = () =>
-        page.locator('.star-rating__star').evaluateAll((labels) =>
-          labels.map((label) => getComputedStyle(label.querySelector('svg')!).fill === 'rgb(255, 200, 61)'),
-        );
+        page
+          .locator('.star-rating__star')
+          .evaluateAll((labels) => labels.map((label) => getComputedStyle(label.querySelector('svg')!).fill === 'rgb(255, 200, 61)'));
       const settled = async (expected: boolean[]) => {
         await expect.poll(litStars, { timeout: 2000 }).toEqual(expected);
       };

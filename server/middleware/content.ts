@@ -48,8 +48,7 @@ export function content(contentDir: string, notFound: RequestHandler): Router {
     const match = CONTENT_FILE.exec(req.path.slice(1));
     const name = match?.[1];
     const kind = match?.[2] as keyof typeof TYPES | undefined;
-    const allowed =
-      name && kind && (kind === 'md' ? isDocumentName(name) : (pdfDocumentNames as readonly string[]).includes(name));
+    const allowed = name && kind && (kind === 'md' ? isDocumentName(name) : (pdfDocumentNames as readonly string[]).includes(name));
     const file = allowed ? read(`${name}.${kind}`) : undefined;
     if (!file || !kind) return notFound(req, res, next);
     res.set({

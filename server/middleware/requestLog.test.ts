@@ -21,7 +21,11 @@ function harness() {
   });
   app.get('/missing', (_req, res) => res.status(404).send('no'));
   app.get('/broken', (_req, res) => res.status(500).send('broken'));
-  const lines = () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = () =>
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   return { app, lines, text: () => text };
 }
 

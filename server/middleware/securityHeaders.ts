@@ -37,7 +37,15 @@ const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-res
  * their exact bytes hash to one of `styleHashes` (the inlined stylesheet,
  * decision 008); never from a `style` attribute.
  */
-export function securityHeaders({ https, styleHashes, scriptHashes = [] }: { https: boolean; styleHashes: readonly string[]; scriptHashes?: readonly string[] }): SecurityHeaders {
+export function securityHeaders({
+  https,
+  styleHashes,
+  scriptHashes = [],
+}: {
+  https: boolean;
+  styleHashes: readonly string[];
+  scriptHashes?: readonly string[];
+}): SecurityHeaders {
   const hashes = { style: styleHashes.map(hashSource), script: scriptHashes.map(hashSource) };
   const withNonce = capture(policy(https, hashes, true));
   const cachedPage = capture(policy(https, hashes, false));

@@ -92,23 +92,25 @@ export function staticFiles(root: string, options: StaticFilesOptions): RequestH
       return;
     }
     const type = contentTypeOf(file);
-    const encoding = preferredEncodings(req.get('accept-encoding')).find((name) =>
-      isFile(`${file}.${name === 'br' ? 'br' : 'gz'}`),
-    );
+    const encoding = preferredEncodings(req.get('accept-encoding')).find((name) => isFile(`${file}.${name === 'br' ? 'br' : 'gz'}`));
     res.setHeader('Content-Type', type);
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.sendFile(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file, {
-      headers: { 'Cache-Control': options.cacheControl },
-      cacheControl: false,
-      dotfiles: 'deny',
-    }, (error) => {
-      if (!error || res.headersSent) return;
-      // A 412 or 416 from send, or a read error, is answered by the error handler with a plain
-      // page: the encoding chosen for the file must not label that body.
-      res.removeHeader('Content-Encoding');
-      res.removeHeader('Content-Type');
-      next(error);
-    });
+    res.sendFile(
+      encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file,
+      {
+        headers: { 'Cache-Control': options.cacheControl },
+        cacheControl: false,
+        dotfiles: 'deny',
+      },
+      (error) => {
+        if (!error || res.headersSent) return;
+        // A 412 or 416 from send, or a read error, is answered by the error handler with a plain
+        // page: the encoding chosen for the file must not label that body.
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+        next(error);
+      },
+    );
   };
 }

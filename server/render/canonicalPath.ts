@@ -19,7 +19,10 @@ export function canonicalPathFor(pathname: string, resolved: ResolvedRoute): str
   } catch {
     return undefined;
   }
-  const canonical = decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  const canonical = decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
   // Only a path made of a real page's characters is a redirect target: never anything a client could
   // shape into another host (`//evil.example`) or echo.
   if (!CANONICAL_SHAPE.test(canonical)) return undefined;

@@ -95,9 +95,7 @@ describe('renderComplete', () => {
       return createElement('p', null, use(data));
     }
     const html = (
-      await renderComplete(
-        createElement('html', null, createElement('body', null, createElement(Suspense, { fallback: 'loading' }, createElement(Slow)))),
-      )
+      await renderComplete(createElement('html', null, createElement('body', null, createElement(Suspense, { fallback: 'loading' }, createElement(Slow)))))
     ).toString();
     expect(ready).toBe(true);
     expect(html.includes(`<p>${'x'.repeat(40_000)}</p>`)).toBe(true);
@@ -174,7 +172,9 @@ describe('createRenderCache', () => {
   });
 
   it('recompresses a page requested again with the slow, small brotli, off the request path', async () => {
-    const html = Buffer.from(`<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="row">Row ${i} of the page</p>`).join('')}</body></html>`);
+    const html = Buffer.from(
+      `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="row">Row ${i} of the page</p>`).join('')}</body></html>`,
+    );
     const h = harness(() => ({ routeId: 'page', status: 200, render: async () => html }), { brotliQuality: 11, fillBrotliQuality: 1 });
     const server = await start(h);
     await rawRequest(server, '/popular');
@@ -290,7 +290,7 @@ describe('createRenderCache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       // The first 404 after a start is an odd one (its bytes differ from the probe's); later ones are not.
-      const h = harness((pathname) => ({
+      const h = harness(() => ({
         routeId: 'notFound',
         status: 404,
         render: async (location) => Buffer.from(location === '/contact/x' ? '<h1>Page Not Found</h1><a aria-current="page">' : '<h1>Page Not Found</h1>'),
@@ -328,9 +328,7 @@ describe('createRenderCache', () => {
 
   it('never caches render errors or 5xx pages', async () => {
     const h = harness((pathname) =>
-      pathname === '/broken'
-        ? { routeId: 'page', status: 200, render: () => Promise.reject(new Error('render failed')) }
-        : { routeId: 'page', status: 500 },
+      pathname === '/broken' ? { routeId: 'page', status: 200, render: () => Promise.reject(new Error('render failed')) } : { routeId: 'page', status: 500 },
     );
     const server = await start(h);
     for (const path of ['/broken', '/error', '/broken', '/error']) {
@@ -470,12 +468,15 @@ describe('the site through the render cache', () => {
     }
   });
 
-  it('keeps every security header and the request log on a cache hit, with script-src \'self\' and no nonce', async () => {
+  it("keeps every security header and the request log on a cache hit, with script-src 'self' and no nonce", async () => {
     const miss = await streamed('/faqs');
     const hits = [await rawRequest(server, '/faqs', { 'X-Request-Id': 'cache-hit-1' }), await rawRequest(server, '/faqs')];
     expect(hits.map((hit) => hit.headers.etag)).toEqual([expect.any(String), expect.any(String)]);
     const perResponse = new Set(['date', 'connection', 'transfer-encoding', 'content-length', 'etag', 'content-encoding', 'vary']);
-    const names = (res: RawResponse) => Object.keys(res.headers).filter((name) => !perResponse.has(name)).sort();
+    const names = (res: RawResponse) =>
+      Object.keys(res.headers)
+        .filter((name) => !perResponse.has(name))
+        .sort();
     expect(names(hits[0]!)).toEqual(names(miss));
     for (const name of names(miss).filter((n) => n !== 'content-security-policy' && n !== 'x-request-id')) {
       expect(hits[0]!.headers[name], name).toBe(miss.headers[name]);

@@ -233,7 +233,16 @@ function splitUrl(url: string): [pathname: string, search: string] {
 const SHARED_REFUSAL_MS = 60_000;
 
 function variant(shared: HeaderList, status: number, body: Buffer, etag: string, encoding?: 'br' | 'gzip'): Variant {
-  const common = [...shared, 'Cache-Control', HTML_CACHE_CONTROL, 'Vary', 'Accept-Encoding', 'ETag', etag, ...(status === 404 ? ['X-Robots-Tag', 'noindex'] : [])];
+  const common = [
+    ...shared,
+    'Cache-Control',
+    HTML_CACHE_CONTROL,
+    'Vary',
+    'Accept-Encoding',
+    'ETag',
+    etag,
+    ...(status === 404 ? ['X-Robots-Tag', 'noindex'] : []),
+  ];
   return {
     body,
     etag,
@@ -414,8 +423,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     filling.set(key, job);
   };
 
-  const keyForPath = (entry: PathEntry, pathname: string, search: string) =>
-    entry.shared ?? pathKey(cacheLocation(pathname, search, entry.query));
+  const keyForPath = (entry: PathEntry, pathname: string, search: string) => entry.shared ?? pathKey(cacheLocation(pathname, search, entry.query));
 
   return {
     find(req) {

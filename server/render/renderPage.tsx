@@ -125,7 +125,7 @@ function tokenBucket(perSecond: number): () => boolean {
   };
 }
 
-function streamDocument(req: Request, res: Response, { document, boot, status, logger, streams }: StreamOptions) {
+function streamDocument(req: Request, res: Response, { document, status, logger, streams }: StreamOptions) {
   // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
   if (streams.open >= streams.maxStreamedPages || !streams.budget()) {
     logger.warn({ reqId: req.id, open: streams.open }, 'render: too many pages streaming; answered 503');
@@ -162,31 +162,28 @@ function streamDocument(req: Request, res: Response, { document, boot, status, l
     pipe(res);
   };
 
-  const { pipe, abort } = renderToPipeableStream(
-    document,
-    {
-      // No bootstrapModules: the document's boot script loads the entry after the first paint (client/bootScript.ts).
-      nonce: cspNonce(res),
-      // Finished boundaries stay in place: React 19 otherwise outlines them past 12,800 bytes and
-      // reveals them by inline script, so a visitor without JavaScript sees only the fallback (decision 003).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady() {
-        if (!waitForAll) send();
-      },
-      onAllReady() {
-        if (waitForAll) send();
-      },
-      onShellError(error) {
-        finish();
-        logger.error({ err: error, reqId: req.id }, 'render: shell failed');
-        if (!res.headersSent) res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500));
-      },
-      onError(error) {
-        failed = true;
-        if (!settled) logger.error({ err: error, reqId: req.id }, 'render: error');
-      },
+  const { pipe, abort } = renderToPipeableStream(document, {
+    // No bootstrapModules: the document's boot script loads the entry after the first paint (client/bootScript.ts).
+    nonce: cspNonce(res),
+    // Finished boundaries stay in place: React 19 otherwise outlines them past 12,800 bytes and
+    // reveals them by inline script, so a visitor without JavaScript sees only the fallback (decision 003).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onShellReady() {
+      if (!waitForAll) send();
     },
-  );
+    onAllReady() {
+      if (waitForAll) send();
+    },
+    onShellError(error) {
+      finish();
+      logger.error({ err: error, reqId: req.id }, 'render: shell failed');
+      if (!res.headersSent) res.status(500).type('html').set('Cache-Control', 'no-store').send(errorPageHtml(500));
+    },
+    onError(error) {
+      failed = true;
+      if (!settled) logger.error({ err: error, reqId: req.id }, 'render: error');
+    },
+  });
 
   res.on('finish', finish);
   res.on('close', () => {

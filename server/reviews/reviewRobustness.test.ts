@@ -26,7 +26,9 @@ let clients = 0;
 
 function post(app = t.app) {
   clients += 1;
-  return request(app).post('/api/reviews').set('X-Forwarded-For', `10.13.${(clients >> 8) & 255}.${clients & 255}`);
+  return request(app)
+    .post('/api/reviews')
+    .set('X-Forwarded-For', `10.13.${(clients >> 8) & 255}.${clients & 255}`);
 }
 
 beforeAll(async () => {
@@ -126,10 +128,13 @@ describe('only UTF-8 is read', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it.each(['application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json;charset=UTF-8', 'application/json'])('reads %s', async (type) => {
-    const res = await post().set('Content-Type', type).send(JSON.stringify(VALID));
-    expect(res.status).toBe(201);
-  });
+  it.each(['application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json;charset=UTF-8', 'application/json'])(
+    'reads %s',
+    async (type) => {
+      const res = await post().set('Content-Type', type).send(JSON.stringify(VALID));
+      expect(res.status).toBe(201);
+    },
+  );
 });
 
 describe('a retry of the same submission', () => {
@@ -183,11 +188,15 @@ describe('a retry of the same submission', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'drivefair-retry-'));
     const submissionId = newSubmissionId();
     const before = await buildTestApp({}, { reviewStore: sqliteReviewStore(dataDir) });
-    const first = await request(before.app).post('/api/reviews').send({ ...VALID, submissionId });
+    const first = await request(before.app)
+      .post('/api/reviews')
+      .send({ ...VALID, submissionId });
     await before.deps.reviewStore.close();
     const store = sqliteReviewStore(dataDir);
     const after = await buildTestApp({}, { reviewStore: store });
-    const retry = await request(after.app).post('/api/reviews').send({ ...VALID, submissionId });
+    const retry = await request(after.app)
+      .post('/api/reviews')
+      .send({ ...VALID, submissionId });
     expect(retry.status).toBe(201);
     expect(retry.body.dataid).toBe(first.body.dataid);
     expect([...store.all()]).toHaveLength(1);
@@ -224,7 +233,9 @@ describe('a locked embedded database', () => {
       const req = httpRequest({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, ms: performance.now() - started, body, retryAfter: res.headers['retry-after'] as string | undefined }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, ms: performance.now() - started, body, retryAfter: res.headers['retry-after'] as string | undefined }),
+        );
       });
       req.on('error', reject);
       req.end(init.body);
@@ -292,7 +303,13 @@ describe('the log', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const body = JSON.stringify(VALID);
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/api/reviews', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/api/reviews',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
+      });
       req.on('error', () => {});
       req.write(body.slice(0, 10));
       await new Promise((resolve) => setTimeout(resolve, 100));

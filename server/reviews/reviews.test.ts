@@ -107,7 +107,24 @@ describe('POST /api/reviews with JSON', () => {
 
   it('answers 400 for hundreds of malformed payloads and forwards none of them', async () => {
     const bodies: unknown[] = [[], [VALID], { ...VALID, rating: '4' }, { ...VALID, rating: null }, { ...VALID, rating: 4.5 }, { ...VALID, email: ['a@b.co'] }];
-    const junk = [null, 0, -1, 6, 1e309, '', ' ', 'x'.repeat(600), '😀'.repeat(501), '<script>', {}, [], true, 'a@', '1', 'Robert"); DROP TABLE reviews;--'];
+    const junk = [
+      null,
+      0,
+      -1,
+      6,
+      Number.POSITIVE_INFINITY,
+      '',
+      ' ',
+      'x'.repeat(600),
+      '😀'.repeat(501),
+      '<script>',
+      {},
+      [],
+      true,
+      'a@',
+      '1',
+      'Robert"); DROP TABLE reviews;--',
+    ];
     for (const field of ['firstName', 'lastName', 'email', 'rating', 'review'] as const) {
       for (const value of junk) {
         const body = { ...VALID, [field]: value };
@@ -256,7 +273,9 @@ describe('POST /api/reviews from the form without JavaScript', () => {
 
   it('counts a line break the browser sends as CR LF once against the 500 limit', async () => {
     const review = `${'a'.repeat(249)}\r\n${'b'.repeat(250)}`;
-    const res = await post().type('form').send(form({ ...FORM, review }));
+    const res = await post()
+      .type('form')
+      .send(form({ ...FORM, review }));
     expect(res.status).toBe(303);
     expect(JSON.parse(fake.requests[0]!.body).review).toBe(`${'a'.repeat(249)}\n${'b'.repeat(250)}`);
   });
@@ -307,7 +326,9 @@ describe('POST /api/reviews from the form without JavaScript', () => {
   });
 
   it('answers 413 for a form post over 16 KiB with the page and the alert', async () => {
-    const res = await post().type('form').send(form({ ...FORM, review: 'x'.repeat(17 * 1024) }));
+    const res = await post()
+      .type('form')
+      .send(form({ ...FORM, review: 'x'.repeat(17 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.text).toContain(SUBMIT_ERROR_MESSAGE);
     expect(fake.requests).toHaveLength(0);

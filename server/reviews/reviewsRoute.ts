@@ -195,7 +195,9 @@ export function reviewsRoute({
     // req.ip, which follows TRUST_PROXY through Express's `trust proxy` (set in app.ts).
     handler: (req, res, next) => {
       req.log?.warn('review: rate limit reached');
-      answer(req, res, { kind: 'failed', status: 429, message: MESSAGES.tooMany }, (res.locals.reviewValues as ReviewFormValues) ?? EMPTY_REVIEW_FORM).catch(next);
+      answer(req, res, { kind: 'failed', status: 429, message: MESSAGES.tooMany }, (res.locals.reviewValues as ReviewFormValues) ?? EMPTY_REVIEW_FORM).catch(
+        next,
+      );
     },
   });
 

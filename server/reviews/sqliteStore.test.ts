@@ -95,8 +95,12 @@ describe('the embedded data store and retries (issue 13)', () => {
     old.exec(`CREATE TABLE reviews (seq INTEGER PRIMARY KEY, dataid TEXT NOT NULL UNIQUE, web_form_id TEXT NOT NULL, first_name TEXT NOT NULL,
       last_name TEXT NOT NULL, email TEXT NOT NULL, rating INTEGER NOT NULL CHECK (rating BETWEEN 0 AND 5), review TEXT NOT NULL,
       submitted_at TEXT NOT NULL, created_at TEXT NOT NULL) STRICT`);
-    old.prepare(`INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at)
-      VALUES ('old-1', 'drivefair_customer_review', 'Old', 'Review', 'old@example.com', 3, 'Kept.', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`).run();
+    old
+      .prepare(
+        `INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at)
+      VALUES ('old-1', 'drivefair_customer_review', 'Old', 'Review', 'old@example.com', 3, 'Kept.', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run();
     old.close();
     const store = sqliteReviewStore(dir);
     const saved = await store.save(RECORD, { submissionKey: 'k:1' });
@@ -159,7 +163,10 @@ describe('the site with the embedded store, end to end', () => {
           cwd: ROOT,
           env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
         });
-        const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+        const lines = stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
         expect(lines).toHaveLength(2);
         expect(lines[0]).toMatchObject({ dataid, web_form_id: 'drivefair_customer_review', firstName: 'Ada', email, rating: 3, review });
         expect(lines[1]).toMatchObject({ firstName: 'Grace', rating: 0 });

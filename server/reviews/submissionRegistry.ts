@@ -24,7 +24,11 @@ export interface SubmissionRegistryOptions {
 
 export const SUBMISSION_MEMORY = { maxEntries: 10_000, ttlMs: 60 * 60_000 } as const;
 
-export function submissionRegistry({ maxEntries = SUBMISSION_MEMORY.maxEntries, ttlMs = SUBMISSION_MEMORY.ttlMs, now = Date.now }: SubmissionRegistryOptions = {}): SubmissionRegistry {
+export function submissionRegistry({
+  maxEntries = SUBMISSION_MEMORY.maxEntries,
+  ttlMs = SUBMISSION_MEMORY.ttlMs,
+  now = Date.now,
+}: SubmissionRegistryOptions = {}): SubmissionRegistry {
   /** Key → the first save's promise and when it started; insertion order is age order. */
   const entries = new Map<string, { readonly result: Promise<{ dataid: string }>; readonly at: number }>();
 
