@@ -48,7 +48,7 @@ describe('without JavaScript', () => {
         'Was your car finance mis-sold?',
         'Common signs of mis-sold car finance',
         'Key information',
-        'Work out the fee',
+        'Our fees',
         'What our customers say',
         'Ready to Start Your Claim?',
       ]) {
@@ -76,11 +76,14 @@ describe('without JavaScript', () => {
     }
   });
 
-  it('works out a fee through the GET form, answered by the server', async () => {
+  it('works out a fee through the GET form, answered by the server: from home to the calculator on key facts', async () => {
     const { page, close } = await openPage(browser, `${server.url}/`, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
     try {
       await page.getByLabel('Expected redress (£)').fill('2,500');
-      await Promise.all([page.waitForURL(/redress=2%2C500#fee-calculator$/), page.getByRole('button', { name: 'Calculate fee' }).click()]);
+      await Promise.all([
+        page.waitForURL(/\/mlm-information-and-key-facts\?redress=2%2C500#fee-calculator$/),
+        page.getByRole('button', { name: 'Work out the fee' }).click(),
+      ]);
       const result = page.locator('.fee-calculator__result');
       await expect(result.innerText()).resolves.toMatch(/Band 2[\s\S]*33\.6% including VAT[\s\S]*£840/);
     } finally {
@@ -247,7 +250,7 @@ describe('review carousel', () => {
 
 describe('fee calculator', () => {
   it('shows band, percentage and fee as the visitor types, capped at the band maximum', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.mobile });
+    const { page, problems, close } = await openPage(browser, `${server.url}/mlm-information-and-key-facts`, { viewport: VIEWPORTS.mobile });
     try {
       await waitForHydration(page);
       const input = page.getByLabel('Expected redress (£)');
@@ -283,12 +286,12 @@ describe('fee calculator', () => {
 
   it('shows the result of what was typed while its code was on its way', async () => {
     const { hold, release } = heldRequests();
-    const { page, problems, close } = await openPage(browser, `${server.url}/`, {
+    // The calculator's code comes with the key facts page's chunk, held back here.
+    const { page, problems, close } = await openPage(browser, `${server.url}/mlm-information-and-key-facts`, {
       viewport: VIEWPORTS.mobile,
-      beforeGoto: (p) => p.route(/\/FeeCalculator-\w+\.js$/, hold),
+      beforeGoto: (p) => p.route(/\/KeyFactsPage-\w+\.js$/, hold),
     });
     try {
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.getByLabel('Expected redress (£)').fill('1000');
       release();
       await waitForHydration(page);
