@@ -9,6 +9,7 @@ import { feeRangeText } from '../../shared/fees.ts';
 import { freeRoutesText } from '../../shared/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../shared/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
+import { decode, elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
@@ -20,43 +21,6 @@ const ARTICLE_PATH = `/blogs/${ARTICLE_SLUG}`;
 
 async function get(path: string) {
   return request(t.app).get(path).set('User-Agent', BROWSER_UA);
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The page's own content: what sits inside <main>, less the breadcrumb trail (tested in preCheck.test.ts). */
-function mainOf(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>');
-  expect(start).toBeGreaterThan(-1);
-  return html.slice(start, end).replace(/<nav aria-label="Breadcrumb".*?<\/nav>/s, '');
-}
-
-function textOf(html: string): string {
-  // inline tags vanish (a figure's <span> sits inside a sentence); block tags separate words
-  return decode(
-    html
-      .replace(/<!--.*?-->/gs, '')
-      .replace(/<\/?(?:span|time|a|strong|em)(?:\s[^>]*)?>/g, '')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function elements(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}[\\s>].*?</${tag}>`, 'gs'))].map((match) => match[0]);
-}
-
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => decode(match[1]!));
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {

@@ -15,6 +15,7 @@ import { optionColumns, optionRows } from '../../shared/options.ts';
 import { parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../shared/preCheckAnswers.ts';
 import { OPTIONS_ANCHOR, PRE_CHECK_QUERY } from '../../shared/preCheckUrl.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
+import { decode, hrefs, mainOf, textOf } from '../../testing/html.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
@@ -24,39 +25,6 @@ beforeAll(async () => {
 
 async function get(path: string) {
   return request(t.app).get(path).set('User-Agent', BROWSER_UA);
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function mainOf(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.indexOf('</main>');
-  expect(start).toBeGreaterThan(-1);
-  return html.slice(start, end);
-}
-
-/** Visible text: inline tags and React's text separators vanish, block tags separate words. */
-function textOf(html: string): string {
-  return decode(
-    html
-      .replace(/<!--.*?-->/gs, '')
-      .replace(/<\/?(?:span|time|a|strong|em|small|br)(?:\s[^>]*)?\/?>/g, '')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => decode(match[1]!));
 }
 
 /** The <section> whose heading has this id, or the element holding it. */
@@ -342,7 +310,7 @@ describe('the breadcrumb trail', () => {
   for (const path of ['/', '/pre-check?type=pcp', '/lenders', lenderPath(lenders[3]!), '/vehicles/ford', '/faqs', '/some-page']) {
     it(`matches the BreadcrumbList on ${path}`, async () => {
       const html = (await get(path)).text;
-      const nav = /<nav aria-label="Breadcrumb"[^>]*><ol>(.*?)<\/ol><\/nav>/s.exec(mainOf(html));
+      const nav = /<nav aria-label="Breadcrumb"[^>]*><ol>(.*?)<\/ol><\/nav>/s.exec(html.slice(html.indexOf('<main')));
       expect(nav, path).not.toBeNull();
       const items = [...nav![1]!.matchAll(/<li><a ([^>]*)>(.*?)<\/a><\/li>/g)].map((match) => ({
         href: /href="([^"]*)"/.exec(match[1]!)![1]!,
