@@ -9,7 +9,7 @@ import { feeRangeText } from '../../shared/fees.ts';
 import { freeRoutesText } from '../../shared/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../shared/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
-import { decode, elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
+import { elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
