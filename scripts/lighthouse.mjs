@@ -39,6 +39,10 @@ const PAGES = [
   ['terms of use', '/terms-of-use'],
   ['complaints procedure', '/complaints-procedure'],
   ['key facts', '/mlm-information-and-key-facts'],
+  ['pre-check', '/pre-check'],
+  ['lenders hub', '/lenders'],
+  ['vehicles hub', '/vehicles'],
+  ['our figures', '/our-figures'],
   ['404', '/lenders/mis-sold-nobody-car-finance'],
 ];
 const args = process.argv.slice(2);
