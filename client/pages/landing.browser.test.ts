@@ -101,18 +101,19 @@ describe('blog filters', () => {
       expect(before).toBeGreaterThan(0);
       await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
+      // Each choice is a router navigation, rendered in a transition: the list follows a moment later.
       await page.getByRole('button', { name: 'Guide' }).click();
-      await expect(postTitles(page)).resolves.toEqual(guides);
+      await expect.poll(() => postTitles(page)).toEqual(guides);
       await expect(pressed(page)).resolves.toEqual(['View all:false', 'Guide:true', 'News:false']);
       await expect(page.getByRole('status').first().textContent()).resolves.toBe(`Showing ${guides.length} posts in Guide`);
       expect(new URL(page.url()).search).toBe('?category=guide');
 
       await page.getByRole('button', { name: 'News' }).click();
-      await expect(postTitles(page)).resolves.toEqual(news);
+      await expect.poll(() => postTitles(page)).toEqual(news);
       await expect(pressed(page)).resolves.toEqual(['View all:false', 'Guide:false', 'News:true']);
 
       await page.getByRole('button', { name: 'View all' }).click();
-      await expect(postTitles(page)).resolves.toEqual(blogPosts.map((post) => post.title));
+      await expect.poll(() => postTitles(page)).toEqual(blogPosts.map((post) => post.title));
       await expect(pressed(page)).resolves.toEqual(['View all:true', 'Guide:false', 'News:false']);
       expect(new URL(page.url()).search).toBe('');
 
@@ -131,8 +132,9 @@ describe('blog filters', () => {
       await waitForHydration(page);
       await expect(postTitles(page)).resolves.toEqual(news);
       await expect(pressed(page)).resolves.toEqual(['View all:false', 'Guide:false', 'News:true']);
+      // Each choice is a router navigation, rendered in a transition: the list follows a moment later.
       await page.getByRole('button', { name: 'Guide' }).click();
-      await expect(postTitles(page)).resolves.toEqual(guides);
+      await expect.poll(() => postTitles(page)).toEqual(guides);
       expect(problems).toEqual([]);
     } finally {
       await close();

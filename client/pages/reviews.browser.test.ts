@@ -389,7 +389,8 @@ describe('before its code arrives (it loads after the first paint, with the page
       release();
       await hydrated(page);
       // The server rendered 0/500: the count now comes from the state, which took up the typing.
-      await expect(page.locator('#review-count').textContent()).resolves.toBe(`${REVIEW.review.length}/500 characters maximum`);
+      // The state takes the typing up in an effect after hydration: a render later.
+      await expect.poll(() => page.locator('#review-count').textContent()).toBe(`${REVIEW.review.length}/500 characters maximum`);
       await expect(page.getByLabel('First name').inputValue()).resolves.toBe(REVIEW.firstName);
       await expect(star(page, '4 stars').isChecked()).resolves.toBe(true);
       await submit(page);
