@@ -38,6 +38,13 @@ const closing = new WeakSet<object>();
 /** Never shed: the load balancer must keep seeing that the process is alive and whether it is ready. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
+/**
+ * Never shed either: a file (the favicon, the manifest, an image, a document),
+ * served from disk without a render. Shedding them saved nothing and gave a
+ * page that was already served a failed subresource on a busy machine.
+ */
+const STATIC_FILE = /\/[^/]+\.[a-z0-9]{1,12}$/i;
+
 const URL_TOO_LONG = Buffer.from('URI too long');
 
 /**
@@ -59,7 +66,8 @@ export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength
       if (assets.owns(url)) return assets.serve(req, res);
       const page = pages.find(req);
       if (!page) {
-        if (shedder?.overloaded() && !HEALTH_PATHS.has(url.split('?')[0]!)) return refuse(req, res, requestLog, 503, BUSY);
+        const path = url.split('?')[0]!;
+        if (shedder?.overloaded() && !HEALTH_PATHS.has(path) && !STATIC_FILE.test(path)) return refuse(req, res, requestLog, 503, BUSY);
         return app(req, res);
       }
       const started = Date.now();

@@ -61,6 +61,9 @@ describe('the front door when the server is saturated', () => {
     expect((await request(t.app).get('/readyz')).status).toBe(200);
     expect((await request(t.app).get('/faqs')).status).toBe(200);
     expect((await request(t.app).get(t.deps.manifest.entry)).status).toBe(200);
+    // Files are read from disk, not rendered: a page already served keeps its favicon and documents.
+    expect((await request(t.app).get('/favicon.ico')).status).toBe(200);
+    expect((await request(t.app).get('/content/faqs.md')).status).toBe(200);
     saturated = false;
     expect((await request(t.app).get('/contact')).status).toBe(200);
   });
