@@ -2,7 +2,7 @@ import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
 import { faqs } from '../../shared/allFaqs.ts';
 import { answerText, featuredFaqs } from '../../shared/faqs.ts';
-import { averageRedressText, claimWindowText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
+import { averageRedressText, claimWindowBetweenText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { schemeStatus } from '../../shared/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { reviews } from '../../shared/reviews.ts';
@@ -88,7 +88,8 @@ describe('home', () => {
     expect(text).toContain('on average £2,845 per household');
     expect(text).toContain('AI powered for faster processing');
     expect(html).toMatch(/<h1[^>]*>You could be owed money<\/h1>/);
-    expect(text).toContain(claimWindowText());
+    expect(text).toContain(claimWindowBetweenText());
+    expect(text).not.toMatch(/between April 2007 to/);
     expect(text).toContain('You can claim for');
     expect(text).toMatch(/car, van, motorbike or campervan/);
     for (const type of ['Personal contract purchase (PCP)', 'Hire purchase (HP)', 'Lease purchase', 'A personal loan arranged by the dealer']) {
