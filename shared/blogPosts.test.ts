@@ -6,7 +6,6 @@ import {
   blogFilterFromParam,
   blogFilters,
   blogPosts,
-  formatPostDate,
   postsForFilter,
   redressAtRiskIllustration,
 } from './blogPosts.ts';
@@ -71,12 +70,6 @@ describe('blog filters', () => {
   });
 });
 
-describe('formatPostDate', () => {
-  it('writes dates the UK way, whatever the time zone', () => {
-    expect(formatPostDate('2025-10-14')).toBe('14 October 2025');
-    expect(formatPostDate('2025-01-01')).toBe('1 January 2025');
-  });
-});
 
 describe('redressAtRiskIllustration', () => {
   it('works the headline £1bn out of the regulator’s October 2025 consultation total, and says which total it used', () => {

@@ -91,9 +91,3 @@ export function redressAtRiskIllustration(claimsPerLoss = 8): {
   };
 }
 
-const postDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2025-10-14` → `14 October 2025`, the same on the server and in the browser. */
-export function formatPostDate(isoDate: string): string {
-  return postDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -12,7 +12,8 @@
 import { fees } from './feeRange.ts';
 import { feeForRedress, formatPence, type FeeQuote } from './fees.ts';
 import { daysInMonth, optionLabel, answeredCount, type AgreementStart, type PreCheckAnswers, type QuestionName } from './preCheckAnswers.ts';
-import { complaintDetailsList, formatIsoDate, scopeFacts, type Passage, type ScopeFactKey } from './schemeScope.ts';
+import { formatIsoDate } from './dates.ts';
+import { complaintDetailsList, scopeFacts, type Passage, type ScopeFactKey } from './schemeScope.ts';
 
 export type Verdict = 'likely-in' | 'likely-out' | 'cannot-tell';
 export type SchemeNumber = 1 | 2;

@@ -7,7 +7,7 @@
  */
 import { brand } from './brand.ts';
 import type { Fact, FactSource } from './factTypes.ts';
-import { formatIsoDate } from './figures.ts';
+import { formatIsoDate } from './dates.ts';
 
 export const factSources = {
   cp2527: {

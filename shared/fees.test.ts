@@ -1,4 +1,4 @@
-import { feeBandFor, feeBands, feeForRedress, feePercent, feeRangeText, fees, formatPence, redressRangeLabel } from './fees.ts';
+import { feeBandFor, feeBands, feeForRedress, feePercent, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
 
 describe('feeForRedress at every band edge (spec section 9)', () => {
   // [redress £, band, fee in pence, capped]
@@ -76,5 +76,23 @@ describe('the fee table (spec section 9)', () => {
     expect(formatPence(50_400)).toBe('£504');
     expect(formatPence(25_218)).toBe('£252.18');
     expect(formatPence(1_200_000)).toBe('£12,000');
+  });
+});
+
+describe('formatPounds and formatPence', () => {
+  const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+  const pence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+  const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 1_001, 1_499, 9_999, 10_000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678];
+
+  it('write whole pounds as en-GB Intl does, rounding halves up', () => {
+    for (const amount of [...amounts, ...amounts.map((a) => a + 0.5), ...amounts.map((a) => a + 0.49), 700.5, 2_845.2]) {
+      expect(formatPounds(amount), String(amount)).toBe(pounds.format(amount));
+    }
+  });
+
+  it('write pence as en-GB Intl does, dropping ".00"', () => {
+    for (const amount of [...amounts, ...amounts.map((a) => a * 100 + 1), ...amounts.map((a) => a * 100 + 50), ...amounts.map((a) => a * 100 + 99), 25_218, 95_592]) {
+      expect(formatPence(amount), String(amount)).toBe(amount % 100 === 0 ? pounds.format(amount / 100) : pence.format(amount / 100));
+    }
   });
 });

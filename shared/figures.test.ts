@@ -1,4 +1,5 @@
 import { moneyAndPercentagesIn, registeredFigureTexts } from './figureAudit.ts';
+import { formatIsoDate } from './dates.ts';
 import { factLabels } from './factLabels.ts';
 import { allFacts } from './factRegistry.ts';
 import {
@@ -9,7 +10,6 @@ import {
   dates,
   factsCheckedOn,
   figures,
-  formatIsoDate,
   freeRoutesText,
   kindText,
   lenderResponseText,
@@ -141,12 +141,6 @@ describe('the figures registry', () => {
 });
 
 describe('wording helpers', () => {
-  it('formats ISO days, months and years the UK way', () => {
-    expect(formatIsoDate('2007-04-06')).toBe('6 April 2007');
-    expect(formatIsoDate('2025-08')).toBe('August 2025');
-    expect(formatIsoDate('2027')).toBe('2027');
-  });
-
   it('writes the claim window with “to” or with “between … and …”, never “between … to …”', () => {
     expect(claimWindowText()).toBe(`${dates.claimWindowStart.display} to ${dates.claimWindowEnd.display}`);
     expect(claimWindowBetweenText()).toMatch(/^between \S.* and \S/);

@@ -18,6 +18,7 @@
  * `npm run figures` fails until it does (README, Figures).
  */
 import { brand } from './brand.ts';
+import { formatIsoDate } from './dates.ts';
 import type { SourceId } from './factSources.ts';
 import type { Fact, FactBase, FactKind } from './factTypes.ts';
 
@@ -28,16 +29,6 @@ type Entry<T = number | string> = Fact<T> & { readonly sourceId: SourceId };
 
 /** The day every entry below was last checked against ../shared/facts.md. */
 const CHECKED = '2026-11-23';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2007-04-06` → `6 April 2007`; `2007-04` → `April 2007`; `2027` → `2027`. The same on server and browser. */
-export function formatIsoDate(iso: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return dayFormat.format(new Date(`${iso}T00:00:00Z`));
-  if (/^\d{4}-\d{2}$/.test(iso)) return monthFormat.format(new Date(`${iso}-01T00:00:00Z`));
-  return iso;
-}
 
 /** `October 2025` from a dated entry, for a sentence that needs only the month. */
 export function monthText(fact: FactBase<string>): string {

@@ -14,7 +14,8 @@
  * none for any of the 20.
  */
 import type { Lender, LenderSlug } from './lenderList.ts';
-import { complaintDetailsList, formatIsoDate, scopeFacts, type Passage } from './schemeScope.ts';
+import { formatIsoDate } from './dates.ts';
+import { complaintDetailsList, scopeFacts, type Passage } from './schemeScope.ts';
 
 // The list itself (slug and name) is in lenderList.ts, kept out of every page's first load; one import gives both.
 export * from './lenderList.ts';

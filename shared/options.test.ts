@@ -1,7 +1,8 @@
 import { feeRangeText, fees } from './feeRange.ts';
 import { feeBands, feeForRedress, feePercent, formatPence, formatPounds } from './fees.ts';
 import { feeOnAverageRedress, optionColumns, optionRows, optionsCaption } from './options.ts';
-import { formatIsoDate, scopeFacts, type Citation, type ScopeFactKey } from './schemeScope.ts';
+import { formatIsoDate } from './dates.ts';
+import { scopeFacts, type Citation, type ScopeFactKey } from './schemeScope.ts';
 
 /** Every figure in a text, as plain digits: "£1,499" → 1499, "33.6%" → 33.6, "14–18" → 14 and 18. */
 function figuresIn(text: string): string[] {

@@ -15,7 +15,8 @@
 import { brand } from './brand.ts';
 import { feeRangeText, fees } from './feeRange.ts';
 import { feeBands, feeForRedress, feePercent, formatPence, formatPounds } from './fees.ts';
-import { formatIsoDate, scopeFacts, type Citation } from './schemeScope.ts';
+import { formatIsoDate } from './dates.ts';
+import { scopeFacts, type Citation } from './schemeScope.ts';
 
 export type OptionColumnKey = 'cost' | 'whatYouDo' | 'howLong' | 'watchFor';
 

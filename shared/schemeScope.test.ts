@@ -1,4 +1,5 @@
-import { SCOPE_FACTS_CHECKED, figuresRegistryKeyFor, formatIsoDate, scopeFacts, scopeSources } from './schemeScope.ts';
+import { formatIsoDate } from './dates.ts';
+import { SCOPE_FACTS_CHECKED, figuresRegistryKeyFor, scopeFacts, scopeSources } from './schemeScope.ts';
 
 describe('scope facts', () => {
   const entries = Object.entries(scopeFacts);

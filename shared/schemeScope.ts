@@ -413,13 +413,3 @@ export interface Passage {
   readonly cites: readonly [Citation, ...Citation[]];
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
-/** `2007-04-06` → "6 April 2007"; `2007-04` → "April 2007"; anything else as given. */
-export function formatIsoDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(iso);
-  if (!match) return iso;
-  const month = MONTHS[Number(match[2]) - 1];
-  if (!month) return iso;
-  return match[3] === undefined ? `${month} ${match[1]}` : `${Number(match[3])} ${month} ${match[1]}`;
-}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatPostDate, type BlogPost } from '../../shared/blogPosts.ts';
+import type { BlogPost } from '../../shared/blogPosts.ts';
+import { formatIsoDate } from '../../shared/dates.ts';
 
 /** The illustrations are drawn at 16:9; width and height reserve the space (no layout shift). */
 export const BLOG_IMAGE_WIDTH = 640;
@@ -27,7 +28,7 @@ export function BlogCard({ post, heading: Heading, lazy, linked = true }: { post
         <p className="blog-meta">
           <span className="blog-tag">{post.category}</span>
           <time className="num" dateTime={post.date}>
-            {formatPostDate(post.date)}
+            {formatIsoDate(post.date)}
           </time>
         </p>
         <Heading className="blog-card__title">

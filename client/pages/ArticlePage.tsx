@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard } from '../components/BlogCard.tsx';
 import { LandingText } from '../components/LandingText.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
-import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article, blogPosts, formatPostDate, redressAtRiskIllustration } from '../../shared/blogPosts.ts';
+import { formatIsoDate } from '../../shared/dates.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article, blogPosts, redressAtRiskIllustration } from '../../shared/blogPosts.ts';
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
@@ -174,13 +175,13 @@ export function ArticleContent() {
               <span>
                 Published{' '}
                 <time className="num" dateTime={ARTICLE_PUBLISHED}>
-                  {formatPostDate(ARTICLE_PUBLISHED)}
+                  {formatIsoDate(ARTICLE_PUBLISHED)}
                 </time>
               </span>
               <span>
                 Updated{' '}
                 <time className="num" dateTime={ARTICLE_MODIFIED}>
-                  {formatPostDate(ARTICLE_MODIFIED)}
+                  {formatIsoDate(ARTICLE_MODIFIED)}
                 </time>
               </span>
             </p>

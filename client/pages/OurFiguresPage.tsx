@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { allFacts, type RegisteredFact } from '../../shared/factRegistry.ts';
-import { factsCheckedOn, formatIsoDate, kindText } from '../../shared/figures.ts';
+import { formatIsoDate } from '../../shared/dates.ts';
+import { factsCheckedOn, kindText } from '../../shared/figures.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
