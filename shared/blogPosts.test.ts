@@ -70,7 +70,6 @@ describe('blog filters', () => {
   });
 });
 
-
 describe('redressAtRiskIllustration', () => {
   it('works the headline £1bn out of the regulator’s October 2025 consultation total, and says which total it used', () => {
     expect(redressAtRiskIllustration()).toEqual({

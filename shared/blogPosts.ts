@@ -90,4 +90,3 @@ export function redressAtRiskIllustration(claimsPerLoss = 8): {
     basis,
   };
 }
-

@@ -91,7 +91,14 @@ describe('formatPounds and formatPence', () => {
   });
 
   it('write pence as en-GB Intl does, dropping ".00"', () => {
-    for (const amount of [...amounts, ...amounts.map((a) => a * 100 + 1), ...amounts.map((a) => a * 100 + 50), ...amounts.map((a) => a * 100 + 99), 25_218, 95_592]) {
+    for (const amount of [
+      ...amounts,
+      ...amounts.map((a) => a * 100 + 1),
+      ...amounts.map((a) => a * 100 + 50),
+      ...amounts.map((a) => a * 100 + 99),
+      25_218,
+      95_592,
+    ]) {
       expect(formatPence(amount), String(amount)).toBe(amount % 100 === 0 ? pounds.format(amount / 100) : pence.format(amount / 100));
     }
   });

@@ -412,4 +412,3 @@ export interface Passage {
   readonly text: string;
   readonly cites: readonly [Citation, ...Citation[]];
 }
-
