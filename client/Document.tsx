@@ -1,16 +1,16 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { safeJson } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from '#boot-script';
-import { BOOT_DATA_ID, ClientConfigProvider, type BootData } from './clientConfig.tsx';
+import { BOOT_DATA_ID, ClientConfigProvider, type BootData, type FirstPageData } from './clientConfig.tsx';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
-import { usePageModule } from './lazyPage.tsx';
+import { loadOrReloadPage, useLazyModule } from './lazyPage.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { resolveRoute } from './routes.tsx';
+import { dataLocation, resolveRoute, type ResolvedRoute } from './routes.tsx';
 import { useScrollManagement } from './scroll.ts';
 
 export const THEME_COLOR = '#0b4a3a';
@@ -24,7 +24,8 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
   // The server may answer 404 for a path the route table would accept (under /content/).
   const forceNotFound = boot.notFoundPath === pathname;
   const resolved = useMemo(() => resolveRoute(pathname, forceNotFound), [pathname, forceNotFound]);
-  const page = usePageModule(resolved.route.page);
+  const page = useLazyModule(resolved.route.page);
+  const data = usePageData(resolved, dataLocation(resolved.route, pathname, search), boot.pageData);
   const meta = page.meta(resolved.props);
   const Page = page.default;
   useScrollManagement();
@@ -66,7 +67,7 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
                 keeps its form, and the focus in it, as the query changes. A new address still clears a failure. */}
             <PageErrorBoundary key={pathname} location={pathname + search}>
               <Suspense fallback={<PageLoading />}>
-                <Page {...resolved.props} />
+                <Page {...resolved.props} {...data} />
               </Suspense>
             </PageErrorBoundary>
           </main>
@@ -77,6 +78,21 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
       </body>
     </html>
   );
+}
+
+const NO_DATA = {};
+
+/**
+ * The props from the page's data module (decision 015): for the first page,
+ * as the server sent them in the boot data, so its module is not downloaded;
+ * after a navigation, from the module, suspending while it loads.
+ */
+function usePageData(resolved: ResolvedRoute, location: string, first: FirstPageData | undefined): Record<string, unknown> {
+  const { data } = resolved.route;
+  if (!data) return NO_DATA;
+  if (first?.path === location) return first.props;
+  const query = new URLSearchParams(location.includes('?') ? location.slice(location.indexOf('?')) : '');
+  return (data.loaded() ?? use(loadOrReloadPage(data))).pageData(resolved.props, query);
 }
 
 function PageLoading() {

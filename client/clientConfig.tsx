@@ -21,6 +21,14 @@ export interface BootData {
   readonly assets: PageAssets;
   /** Set when the server answered 404 for this path although a route matches it. */
   readonly notFoundPath?: string;
+  /** The first page's props from its data module (decision 015), where its route has one. */
+  readonly pageData?: FirstPageData;
+}
+
+/** The first page's data as the server sends it: the props its data module gave for this path. */
+export interface FirstPageData {
+  readonly path: string;
+  readonly props: Record<string, unknown>;
 }
 
 export const BOOT_DATA_ID = 'df-boot';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, ROOT, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
-import { BUDGET_KB, firstLoadCeilingKb, KB } from '../testing/budgets.ts';
+import { BUDGET_KB, KB } from '../testing/budgets.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 let server: RunningServer;
@@ -49,7 +49,9 @@ describe.each(Object.entries(VIEWPORTS))('first load at %s', (name, viewport) =>
       const kb = scripts.reduce((sum, script) => sum + gzipSizeOf(script), 0) / KB;
       rows.push(`${name.padEnd(8)} ${path.slice(0, 48).padEnd(48)} ${String(scripts.length).padStart(3)} files ${kb.toFixed(1).padStart(6)} KB`);
       expect(scripts.every((script) => script.startsWith('/assets/'))).toBe(true);
-      expect(kb, scripts.join('\n')).toBeLessThanOrEqual(firstLoadCeilingKb(path));
+      expect(kb, scripts.join('\n')).toBeLessThanOrEqual(BUDGET_KB.firstLoadJs);
+      // A page's data comes with its HTML (decision 015), never as a module on first load.
+      expect(scripts.filter((script) => script.includes('.data-'))).toEqual([]);
       expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     } finally {
       await close();

@@ -12,18 +12,32 @@ export interface PageModule<P extends object = Record<string, unknown>> {
   readonly meta: (props: P) => PageMeta;
 }
 
-/** A page loaded from its own chunk, once. */
-export interface LazyPage<P extends object = Record<string, unknown>> {
-  /** Source file name under client/pages/, the key of its chunk in the build manifest. */
-  readonly chunk: string;
-  readonly preload: () => Promise<PageModule<P>>;
-  /** The module when it has loaded, else undefined. */
-  readonly loaded: () => PageModule<P> | undefined;
+/**
+ * What a page's data module exports (decision 015): the props of the page
+ * that take code the page itself does not need to draw them (all 20
+ * lenders' complaint routes, the figures registry's sources, the pre-check's
+ * rules), worked out from the route's props and query. Plain JSON: the server sends the first page's with
+ * the HTML, so a phone downloads the words, not the code that writes them.
+ */
+export interface PageDataModule<P extends object = Record<string, unknown>, D extends object = Record<string, unknown>> {
+  /** `query`: the parameters the route reads (`RouteDef.query`), for a page whose data they decide. */
+  readonly pageData: (props: P, query: URLSearchParams) => D;
 }
 
-export function lazyPage<P extends object>(chunk: string, load: () => Promise<PageModule<P>>): LazyPage<P> {
-  let module: PageModule<P> | undefined;
-  let pending: Promise<PageModule<P>> | undefined;
+/** A module loaded from its own chunk, once. */
+export interface LazyModule<M> {
+  /** Its name, for logs; for a page, its source file under client/pages/, the key of its chunk in the build manifest. */
+  readonly chunk: string;
+  readonly preload: () => Promise<M>;
+  /** The module when it has loaded, else undefined. */
+  readonly loaded: () => M | undefined;
+}
+
+export type LazyPage<P extends object = Record<string, unknown>> = LazyModule<PageModule<P>>;
+
+export function lazyModule<M>(chunk: string, load: () => Promise<M>): LazyModule<M> {
+  let module: M | undefined;
+  let pending: Promise<M> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (loadedModule) => (module = loadedModule),
@@ -36,30 +50,30 @@ export function lazyPage<P extends object>(chunk: string, load: () => Promise<Pa
 }
 
 /**
- * The page's module, during render. A preloaded page (the server loads all of
- * them at start; the browser loads the first before hydrating) returns at
+ * The module, during render. A preloaded one (the server loads all of them
+ * at start; the browser loads the first page before hydrating) returns at
  * once; otherwise the render suspends, and as navigations are transitions the
  * previous page stays on screen until the chunk arrives. A chunk that cannot
  * be had (a rolling deploy removed it, the signal dropped) loads the page as
  * a whole from the server, and the previous page stays on screen meanwhile.
  */
-export function usePageModule<P extends object>(page: LazyPage<P>): PageModule<P> {
-  return page.loaded() ?? use(failedLoadsReloadPage(page));
+export function useLazyModule<M>(lazy: LazyModule<M>): M {
+  return lazy.loaded() ?? use(loadOrReloadPage(lazy));
 }
 
-const reloading = new WeakMap<LazyPage<never>, Promise<PageModule<never>>>();
+const reloading = new WeakMap<LazyModule<unknown>, Promise<unknown>>();
 
-/** The same promise for every render of one attempt, as `use` needs. */
-function failedLoadsReloadPage<P extends object>(page: LazyPage<P>): Promise<PageModule<P>> {
-  let promise = reloading.get(page as LazyPage<never>) as Promise<PageModule<P>> | undefined;
+/** The module's download, or the page loaded whole when it fails; the same promise for every render of one attempt, as `use` needs. */
+export function loadOrReloadPage<M>(lazy: LazyModule<M>): Promise<M> {
+  let promise = reloading.get(lazy) as Promise<M> | undefined;
   if (!promise) {
-    promise = page.preload().catch((error: unknown) => {
-      reloading.delete(page as LazyPage<never>);
-      console.error(`page: the code of ${page.chunk} did not load`, error);
+    promise = lazy.preload().catch((error: unknown) => {
+      reloading.delete(lazy);
+      console.error(`page: the code of ${lazy.chunk} did not load`, error);
       if (loadWholePage()) return new Promise<never>(() => {});
       throw error;
     });
-    reloading.set(page as LazyPage<never>, promise as Promise<PageModule<never>>);
+    reloading.set(lazy, promise);
   }
   return promise;
 }

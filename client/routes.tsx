@@ -12,30 +12,33 @@ import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
-import { lazyPage, type LazyPage } from './lazyPage.tsx';
+import type { FirstPageData } from './clientConfig.tsx';
+import { lazyModule, type LazyPage } from './lazyPage.tsx';
+import { pageData, type AnyPageData } from './pageData.ts';
+import { pageLocation } from '../shared/pageLocation.ts';
 
 /* Pages take the props their route matches; the table holds them side by side. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyPage = LazyPage<any>;
 
 export const pages = {
-  home: lazyPage('HomePage', () => import('./pages/HomePage.tsx')),
-  about: lazyPage('AboutPage', () => import('./pages/AboutPage.tsx')),
-  blogs: lazyPage('BlogsPage', () => import('./pages/BlogsPage.tsx')),
-  article: lazyPage('ArticlePage', () => import('./pages/ArticlePage.tsx')),
-  faqs: lazyPage('FaqsPage', () => import('./pages/FaqsPage.tsx')),
-  contact: lazyPage('ContactPage', () => import('./pages/ContactPage.tsx')),
-  customerReview: lazyPage('CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx')),
-  lender: lazyPage('LenderPage', () => import('./pages/LenderPage.tsx')),
-  vehicle: lazyPage('VehiclePage', () => import('./pages/VehiclePage.tsx')),
-  legal: lazyPage('LegalPage', () => import('./pages/LegalPage.tsx')),
+  home: lazyModule('HomePage', () => import('./pages/HomePage.tsx')),
+  about: lazyModule('AboutPage', () => import('./pages/AboutPage.tsx')),
+  blogs: lazyModule('BlogsPage', () => import('./pages/BlogsPage.tsx')),
+  article: lazyModule('ArticlePage', () => import('./pages/ArticlePage.tsx')),
+  faqs: lazyModule('FaqsPage', () => import('./pages/FaqsPage.tsx')),
+  contact: lazyModule('ContactPage', () => import('./pages/ContactPage.tsx')),
+  customerReview: lazyModule('CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx')),
+  lender: lazyModule('LenderPage', () => import('./pages/LenderPage.tsx')),
+  vehicle: lazyModule('VehiclePage', () => import('./pages/VehiclePage.tsx')),
+  legal: lazyModule('LegalPage', () => import('./pages/LegalPage.tsx')),
   // Key facts also carries the fee calculator, so it has a chunk of its own.
-  keyFacts: lazyPage('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
-  ourFigures: lazyPage('OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
-  notFound: lazyPage('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
-  preCheck: lazyPage('PreCheckPage', () => import('./pages/PreCheckPage.tsx')),
-  lenders: lazyPage('LendersPage', () => import('./pages/LendersPage.tsx')),
-  vehicles: lazyPage('VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
+  keyFacts: lazyModule('KeyFactsPage', () => import('./pages/KeyFactsPage.tsx')),
+  ourFigures: lazyModule('OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
+  notFound: lazyModule('NotFoundPage', () => import('./pages/NotFoundPage.tsx')),
+  preCheck: lazyModule('PreCheckPage', () => import('./pages/PreCheckPage.tsx')),
+  lenders: lazyModule('LendersPage', () => import('./pages/LendersPage.tsx')),
+  vehicles: lazyModule('VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
 } satisfies Record<string, AnyPage>;
 
 type Props = Record<string, unknown>;
@@ -53,10 +56,12 @@ export interface RouteDef {
    * these alone, so any other parameter (`?x=1`) shares the one page. None when absent.
    */
   readonly query?: readonly string[];
+  /** The page's data module, whose `pageData(props)` the page takes besides its props (decision 015). */
+  readonly data?: AnyPageData;
 }
 
-function staticRoute(id: string, path: string, page: AnyPage, props: Props = {}, query?: readonly string[]): RouteDef {
-  return { id, path, page, match: () => props, sitemap: [path], ...(query && { query }) };
+function staticRoute(id: string, path: string, page: AnyPage, props: Props = {}, query?: readonly string[], data?: AnyPageData): RouteDef {
+  return { id, path, page, match: () => props, sitemap: [path], ...(query && { query }), ...(data && { data }) };
 }
 
 /* CustomerReviewPage's SUBMITTED_PARAM and the blog filter's name: literals here so the route table
@@ -64,24 +69,25 @@ function staticRoute(id: string, path: string, page: AnyPage, props: Props = {},
 const FEE_CALCULATOR_QUERY = [REDRESS_PARAM];
 
 export const routes: readonly RouteDef[] = [
-  staticRoute('home', '/', pages.home),
+  staticRoute('home', '/', pages.home, {}, undefined, pageData.home),
   staticRoute('about', '/about-us', pages.about),
   staticRoute('blogs', '/blogs', pages.blogs, {}, ['category']),
-  staticRoute('article', `/blogs/${ARTICLE_SLUG}`, pages.article),
-  staticRoute('faqs', '/faqs', pages.faqs),
-  staticRoute('contact', '/contact', pages.contact),
+  staticRoute('article', `/blogs/${ARTICLE_SLUG}`, pages.article, {}, undefined, pageData.article),
+  staticRoute('faqs', '/faqs', pages.faqs, {}, undefined, pageData.faqs),
+  staticRoute('contact', '/contact', pages.contact, {}, undefined, pageData.contact),
   staticRoute('customerReview', '/customer-review', pages.customerReview, {}, ['submitted']),
-  staticRoute('ourFigures', '/our-figures', pages.ourFigures),
+  staticRoute('ourFigures', '/our-figures', pages.ourFigures, {}, undefined, pageData.ourFigures),
   // Issue 15. The pre-check reads its answers from the query (PRE_CHECK_QUERY, shared/preCheckUrl.ts);
   // a result's canonical path stays /pre-check. The hubs are the breadcrumbs' middle steps, so they
   // come before the one-segment fallback below.
-  staticRoute('preCheck', '/pre-check', pages.preCheck, {}, PRE_CHECK_QUERY),
-  staticRoute('lenders', '/lenders', pages.lenders),
+  staticRoute('preCheck', '/pre-check', pages.preCheck, {}, PRE_CHECK_QUERY, pageData.preCheck),
+  staticRoute('lenders', '/lenders', pages.lenders, {}, undefined, pageData.lenders),
   staticRoute('vehicles', '/vehicles', pages.vehicles),
   {
     id: 'lender',
     path: '/lenders/:slug',
     page: pages.lender,
+    data: pageData.lender,
     match: (params) => {
       const lender = lenderByPageSlug(params.slug ?? '');
       return lender ? { lender } : null;
@@ -92,6 +98,7 @@ export const routes: readonly RouteDef[] = [
     id: 'vehicle',
     path: '/vehicles/:make',
     page: pages.vehicle,
+    data: pageData.vehicle,
     match: (params) => {
       const make = vehicleMakeFromParam(params.make ?? '');
       return make ? { make } : null;
@@ -133,9 +140,27 @@ export function metaFor(resolved: ResolvedRoute): PageMeta {
   return module.meta(resolved.props);
 }
 
-/** The server loads every page at start, so no render waits on an import. */
+/** The server loads every page and data module at start, so no render waits on an import. */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all([...routes, notFoundRoute].map(({ page }) => page.preload()));
+  await Promise.all([...routes, notFoundRoute].flatMap(({ page, data }) => [page.preload(), data?.preload()]));
+}
+
+/**
+ * Where a page's data comes from: its path and the query parameters its route
+ * reads, as the server renders it (`?utm_source=` and the like change nothing).
+ */
+export function dataLocation(route: RouteDef, pathname: string, search: string): string {
+  return pageLocation(pathname, search, route.query);
+}
+
+/** What the server sends of a resolved route's data for the page at `location` (on the server, every data module has loaded). */
+export function firstPageData(resolved: ResolvedRoute, location: string): FirstPageData | undefined {
+  const { data } = resolved.route;
+  if (!data) return undefined;
+  const module = data.loaded();
+  if (!module) throw new Error(`firstPageData: data ${data.chunk} has not loaded`);
+  const query = location.includes('?') ? location.slice(location.indexOf('?')) : '';
+  return { path: location, props: module.pageData(resolved.props, new URLSearchParams(query)) };
 }
 
 export function sitemapPaths(): string[] {

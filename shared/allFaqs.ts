@@ -1,11 +1,23 @@
 /**
- * All 14 FAQs (spec section 9), for /faqs and its structured data, and the
- * FAQ document as /content/faqs.md serves it: the first five
- * (shared/faqs.ts) and the rest, from the two files the document is kept in.
+ * The FAQs (spec section 9) have one source: the FAQ document (spec section
+ * 7), kept in two files: content/faqs/featured.md (the title and the five
+ * that home and contact show) and content/faqs/more.md (the rest, which only
+ * /faqs shows). The build joins them into /content/faqs.md. Home and contact
+ * get their five as page data (decision 015), so only /faqs downloads this.
  */
 import featuredMarkdown from '../content/faqs/featured.md?raw';
 import moreMarkdown from '../content/faqs/more.md?raw';
-import { faqsFrom, featuredFaqs, type FaqItem } from './faqs.ts';
+import { factPlaceholders } from './factPlaceholders.ts';
+import { parseFaqs, type FaqItem } from './faqs.ts';
+import { fillPlaceholders } from './placeholders.ts';
+
+/** The answers state figures and timing by `{{placeholder}}`, from the registry (shared/factPlaceholders.ts). */
+function faqsFrom(markdown: string): FaqItem[] {
+  return parseFaqs(fillPlaceholders(markdown, factPlaceholders));
+}
+
+/** Home and contact show the first five (spec section 9): those of content/faqs/featured.md. */
+export const featuredFaqs: readonly FaqItem[] = faqsFrom(featuredMarkdown);
 
 export const faqs: readonly FaqItem[] = [...featuredFaqs, ...faqsFrom(moreMarkdown)];
 

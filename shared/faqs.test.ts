@@ -4,8 +4,8 @@ import { factPlaceholders } from './factPlaceholders.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
 import { claimWindowBetweenText, dates, factsCheckedOn, figures } from './figures.ts';
 import { fillPlaceholders } from './placeholders.ts';
-import { faqs, faqsDocumentMarkdown } from './allFaqs.ts';
-import { answerBlocks, answerText, featuredFaqs, inlineSegments, parseFaqs } from './faqs.ts';
+import { faqs, faqsDocumentMarkdown, featuredFaqs } from './allFaqs.ts';
+import { answerBlocks, answerText, inlineSegments, parseFaqs } from './faqs.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from './fees.ts';
 
 const FIXTURE = `# Frequently Asked Questions

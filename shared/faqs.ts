@@ -1,17 +1,11 @@
 /**
- * FAQ items have one source: the FAQ document (spec section 7), kept in two
- * files so a page that shows only the first five downloads only those:
- * content/faqs/featured.md (the title and the five that home and contact
- * show) and content/faqs/more.md (the rest, which only /faqs shows; see
- * shared/allFaqs.ts). The build joins them into /content/faqs.md.
+ * FAQ items: their parts and how an answer is drawn. The items themselves
+ * come from the FAQ document (shared/allFaqs.ts).
  *
  * Format: each `## ` heading is a question; the text up to the next heading is
  * its answer (spec section 3: paragraphs split on blank lines; a paragraph
  * whose colon is followed by line breaks is an intro plus a bullet list).
  */
-import featuredMarkdown from '../content/faqs/featured.md?raw';
-import { factPlaceholders } from './factPlaceholders.ts';
-import { fillPlaceholders } from './placeholders.ts';
 
 export interface FaqItem {
   readonly question: string;
@@ -92,11 +86,3 @@ export function answerText(answer: string): string {
     .map((block) => (block.kind === 'paragraph' ? plain(block.text) : `${plain(block.intro)} ${block.items.map(plain).join('; ')}.`))
     .join(' ');
 }
-
-/** The answers state figures and timing by `{{placeholder}}`, from the registry (shared/factPlaceholders.ts). */
-export function faqsFrom(markdown: string): FaqItem[] {
-  return parseFaqs(fillPlaceholders(markdown, factPlaceholders));
-}
-
-/** Home and contact show the first five (spec section 9): those of content/faqs/featured.md. */
-export const featuredFaqs: readonly FaqItem[] = faqsFrom(featuredMarkdown);

@@ -15,6 +15,7 @@
  */
 import type { Lender, LenderSlug } from './lenderList.ts';
 import { formatIsoDate } from './dates.ts';
+import type { FactSource } from './factTypes.ts';
 import { complaintDetailsList, scopeFacts, type Passage } from './schemeScope.ts';
 
 // The list itself (slug and name) is in lenderList.ts, kept out of every page's first load; one import gives both.
@@ -353,6 +354,37 @@ export const generalComplaintRoute: {
     cites: ['lenderResponseWeeks', 'fosReferralMonths', 'fosFreeForConsumers'],
   },
 };
+
+/**
+ * What a lender page's free-route block shows (client/components/LenderFreeRoute.tsx):
+ * the lender's profile and the general route, as plain data that the server
+ * sends with the page (decision 015), so a phone need not download all 20.
+ */
+export interface LenderFreeRoute extends LenderProfile {
+  readonly heading: string;
+  readonly general: {
+    readonly where: string;
+    readonly details: readonly string[];
+    readonly detailsSource: { readonly sources: readonly FactSource[]; readonly checked: string };
+    readonly lenderUnknown: string;
+    readonly ombudsman: string;
+  };
+}
+
+export function lenderFreeRoute(lender: Lender): LenderFreeRoute {
+  const general = generalComplaintRoute;
+  return {
+    ...lenderProfile(lender),
+    heading: freeRouteHeading(lender),
+    general: {
+      where: general.where.text,
+      details: general.details,
+      detailsSource: { sources: [scopeFacts.complaintDetails.source], checked: scopeFacts.complaintDetails.checked },
+      lenderUnknown: general.lenderUnknown.text,
+      ombudsman: general.ombudsman.text,
+    },
+  };
+}
 
 /** "Complain to Black Horse yourself, free". */
 export function freeRouteHeading(lender: Lender): string {

@@ -236,3 +236,16 @@ export const optionRows: readonly OptionRow[] = [lender, scheme, ombudsman, us, 
 export function optionsCaption(): string {
   return `Your options side by side (facts checked ${f.factsCheckedOn.display})`;
 }
+
+/** The options table as the page draws it (client/components/OptionsTable.tsx): plain data, sent with the page (decision 015). */
+export interface OptionsTableData {
+  readonly columns: typeof optionColumns;
+  readonly rows: readonly OptionRow[];
+  readonly caption: string;
+  /** "23 November 2026": when the facts in it were checked. */
+  readonly checked: string;
+}
+
+export function optionsTable(): OptionsTableData {
+  return { columns: optionColumns, rows: optionRows, caption: optionsCaption(), checked: scopeFacts.factsCheckedOn.display };
+}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { featuredFaqs } from '../../shared/faqs.ts';
+import type { FaqItem } from '../../shared/faqs.ts';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
-/** The first five FAQs with a link to the rest (spec section 2: home and contact). */
-export function FaqBlock({ title, intro }: { title: string; intro?: string }) {
+/** The first five FAQs (`featuredFaqs`, sent as page data) with a link to the rest (spec section 2: home and contact). */
+export function FaqBlock({ title, intro, items }: { title: string; intro?: string; items: readonly FaqItem[] }) {
   return (
     <section className="section faq-block" aria-labelledby="faq-block-heading">
       <div className="container faq-block__inner">
@@ -11,7 +11,7 @@ export function FaqBlock({ title, intro }: { title: string; intro?: string }) {
           <h2 id="faq-block-heading">{title}</h2>
           {intro && <p className="lead">{intro}</p>}
         </div>
-        <FaqAccordion name="faq-block" items={featuredFaqs} />
+        <FaqAccordion name="faq-block" items={items} />
         <p className="faq-block__more">
           <Link to="/faqs" className="button button--outline">
             View more claim FAQs

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { averageRedressText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from '../../shared/fees.ts';
+import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 
 /**
  * The Key Information block (spec section 2, Home): average refund, regulator
  * update, no win no fee, information sources and about your choices.
  */
-export function KeyInformation() {
+export function KeyInformation({ status }: { status: SchemeStatusData }) {
   const maxFees = feeBands.map((band) => band.maxFee);
   return (
     <section className="section key-info" aria-labelledby="key-info-heading">
@@ -29,7 +30,7 @@ export function KeyInformation() {
           </article>
           <article className="key-info__item key-info__item--wide" aria-labelledby="key-info-regulator">
             <h3 id="key-info-regulator">Regulator update</h3>
-            <SchemeStatus headingId="key-info-status" headingLevel={3} />
+            <SchemeStatus status={status} headingId="key-info-status" headingLevel={3} />
           </article>
           <article className="key-info__item" aria-labelledby="key-info-nwnf">
             <h3 id="key-info-nwnf">No win no fee</h3>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { freeRouteHeading, generalComplaintRoute, lenderProfile, type Lender, type Sourced } from '../../shared/lenders.ts';
-import { scopeFacts } from '../../shared/schemeScope.ts';
+import type { Lender } from '../../shared/lenderList.ts';
+import type { LenderFreeRoute as FreeRoute, Sourced } from '../../shared/lenders.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 import { SourceLine } from './SourceLine.tsx';
 
@@ -32,18 +32,17 @@ function Detail({ term, detail, children }: { term: string; detail: Sourced<unkn
 /**
  * "Complain to {lender} yourself, free" (issue 15), before the page's call to
  * action and its fee (CMCOB: say prominently that a claim can be made free).
- * Built only from the lender's profile in shared/lenders.ts: each detail
- * where a source states it, with that source and the day it was checked;
- * where none was found, the general route, never an invented detail.
+ * Built only from the lender's profile in shared/lenders.ts (`lenderFreeRoute`):
+ * each detail where a source states it, with that source and the day it was
+ * checked; where none was found, the general route, never an invented detail.
  */
-export function LenderFreeRoute({ lender }: { lender: Lender }) {
-  const { entity, route, challenger } = lenderProfile(lender);
-  const general = generalComplaintRoute;
+export function LenderFreeRoute({ lender, freeRoute }: { lender: Lender; freeRoute: FreeRoute }) {
+  const { entity, route, challenger, general } = freeRoute;
   return (
     <section className="section lender-route" aria-labelledby="lender-route-heading">
       <div className="container">
         <div className="lender-route__card">
-          <h2 id="lender-route-heading">{freeRouteHeading(lender)}</h2>
+          <h2 id="lender-route-heading">{freeRoute.heading}</h2>
           <p className="lead">You do not need a claims firm to complain about car finance commission. Complaining to the lender costs nothing.</p>
           {challenger && (
             <div className="lender-route__challenge">
@@ -97,7 +96,7 @@ export function LenderFreeRoute({ lender }: { lender: Lender }) {
           ))}
           {!route && (
             <p>
-              We have not found a complaints route for {lender.name} in our sources, so we do not give one. {general.where.text}
+              We have not found a complaints route for {lender.name} in our sources, so we do not give one. {general.where}
             </p>
           )}
           <h3>What to include</h3>
@@ -110,10 +109,10 @@ export function LenderFreeRoute({ lender }: { lender: Lender }) {
           {route?.details ? (
             <SourceLine sources={route.details.sources} checked={route.details.checked} />
           ) : (
-            <SourceLine sources={[scopeFacts.complaintDetails.source]} checked={scopeFacts.complaintDetails.checked} />
+            <SourceLine sources={general.detailsSource.sources} checked={general.detailsSource.checked} />
           )}
-          <p>{general.lenderUnknown.text}</p>
-          <p>{general.ombudsman.text}</p>
+          <p>{general.lenderUnknown}</p>
+          <p>{general.ombudsman}</p>
           <p className="lender-route__links">
             <Link to="/pre-check">Check your agreement with our free pre-check</Link>
             <Link to={OPTIONS_PATH}>Compare your options side by side</Link>

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { OPTIONS_ANCHOR } from '../../shared/preCheckUrl.ts';
-import { scopeFacts } from '../../shared/schemeScope.ts';
-import { optionColumns, optionRows, optionsCaption } from '../../shared/options.ts';
+import type { OptionsTableData } from '../../shared/options.ts';
 
 /**
  * "Your options side by side" (issue 15): the three free routes, ours and
- * court in one real table, every cell from shared/options.ts. Five columns of
+ * court in one real table, every cell from shared/options.ts (`optionsTable()`). Five columns of
  * sentences cannot fit a phone, so the table scrolls sideways inside a
  * focusable, labelled region (a keyboard can scroll it: WCAG 2.1.1; data
  * tables are excepted from reflow, 1.4.10) with the row headers kept in view.
  */
-export function OptionsTable() {
+export function OptionsTable({ table }: { table: OptionsTableData }) {
+  const { columns: optionColumns, rows: optionRows } = table;
   const id = useId();
   const headingId = `${id}-heading`;
   const captionId = `${id}-caption`;
@@ -25,12 +25,12 @@ export function OptionsTable() {
             you decide whether paying anyone is worth it to you.
           </p>
           {/* The caption names the table for assistive technology; its date is said here, where a phone shows it whole. */}
-          <p className="options__checked">Facts checked {scopeFacts.factsCheckedOn.display}. On a narrow screen, scroll the table sideways for every column.</p>
+          <p className="options__checked">Facts checked {table.checked}. On a narrow screen, scroll the table sideways for every column.</p>
         </div>
         <div className="options__wrap" role="region" tabIndex={0} aria-labelledby={captionId}>
           <table className="options__table">
             <caption id={captionId} className="visually-hidden">
-              {optionsCaption()}
+              {table.caption}
             </caption>
             <thead>
               <tr>

@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { EligibilityResult, FirmAnswer, FreeStep, Reason, ResultSection, SchemeAnswer } from '../../shared/eligibility.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
+import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
 
@@ -29,7 +30,7 @@ export function resultSummary(result: EligibilityResult): string {
  * would take the agreement on, then in this order what the visitor can do
  * free, where the scheme stands, and only then our service and its fee.
  */
-export function PreCheckResult({ result, headingRef }: { result: EligibilityResult; headingRef?: Ref<HTMLHeadingElement> }) {
+export function PreCheckResult({ result, status, headingRef }: { result: EligibilityResult; status: SchemeStatusData; headingRef?: Ref<HTMLHeadingElement> }) {
   const headingId = useId();
   return (
     <section className="pre-check-result" aria-labelledby={headingId}>
@@ -55,7 +56,7 @@ export function PreCheckResult({ result, headingRef }: { result: EligibilityResu
           )}
           <FirmDecision result={result} />
           {result.sections.map((section) => (
-            <ResultPart key={section.id} section={section} />
+            <ResultPart key={section.id} section={section} status={status} />
           ))}
         </>
       )}
@@ -123,7 +124,7 @@ function FirmDecision({ result }: { result: EligibilityResult }) {
   );
 }
 
-function ResultPart({ section }: { section: ResultSection }) {
+function ResultPart({ section, status }: { section: ResultSection; status: SchemeStatusData }) {
   switch (section.id) {
     case 'free-routes':
       return (
@@ -142,7 +143,7 @@ function ResultPart({ section }: { section: ResultSection }) {
     case 'scheme-status':
       return (
         <div className="pre-check-result__block">
-          <SchemeStatus headingId="pre-check-status" headingLevel={3} heading={section.heading} />
+          <SchemeStatus status={status} headingId="pre-check-status" headingLevel={3} heading={section.heading} />
         </div>
       );
     case 'our-service':

@@ -1,13 +1,24 @@
 import { Link } from 'react-router';
-import { schemeStatus } from '../../shared/schemeStatus.ts';
+import type { SchemeStatus as Status } from '../../shared/schemeStatus.ts';
 
 /**
  * Where the FCA's redress scheme stands (issue 14): a short dated timeline,
  * what happens next in each outcome, and the date the facts were last
  * checked. Every word and date comes from shared/schemeStatus.ts, which reads
- * the figures registry; no countdown, no urgency.
+ * the figures registry, and reaches the page as its data (decision 015); no
+ * countdown, no urgency.
  */
-export function SchemeStatus({ headingId, headingLevel = 2, heading = schemeStatus.heading }: { headingId: string; headingLevel?: 2 | 3; heading?: string }) {
+export function SchemeStatus({
+  status: schemeStatus,
+  headingId,
+  headingLevel = 2,
+  heading = schemeStatus.heading,
+}: {
+  status: Status;
+  headingId: string;
+  headingLevel?: 2 | 3;
+  heading?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (

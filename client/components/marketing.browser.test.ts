@@ -4,8 +4,7 @@
  * and the fee calculator.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { faqs } from '../../shared/allFaqs.ts';
-import { featuredFaqs } from '../../shared/faqs.ts';
+import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
 import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
 

@@ -9,12 +9,12 @@ import { brand } from '../../shared/brand.ts';
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { claimWindowBetweenText, dates, factsCheckedOn, figures, freeRoutesText, monthText, shortFigure } from '../../shared/figures.ts';
-import { sourceText } from '../../shared/factSources.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { articleMeta } from '../../shared/article.ts';
 import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import type { ArticlePageData } from './ArticlePage.data.ts';
 
 type Block = { readonly h2: string } | { readonly p: string } | { readonly ul: readonly string[] } | { readonly ol: readonly string[] };
 
@@ -115,19 +115,6 @@ const body: readonly Block[] = [
   },
 ];
 
-const sources: readonly string[] = [
-  ...new Set(
-    [
-      figures.regulatorEstimateAugust2025,
-      figures.schemeRedressConsultation,
-      figures.schemeRedressTotal,
-      dates.pauseEnded,
-      dates.suspension,
-      figures.lenderResponseWeeks,
-    ].map(sourceText),
-  ),
-];
-
 function renderBlock(block: Block, index: number) {
   if ('h2' in block)
     return (
@@ -154,7 +141,7 @@ function renderBlock(block: Block, index: number) {
   );
 }
 
-export function ArticleContent() {
+function ArticleContent({ sources }: ArticlePageData) {
   const related = blogPosts.filter((post) => post.id !== article.id);
   return (
     <>
@@ -239,10 +226,10 @@ export function ArticleContent() {
 }
 
 /** The article (spec section 2): its text and related blogs, then the call to action. */
-export default function ArticlePage() {
+export default function ArticlePage({ sources }: ArticlePageData) {
   return (
     <>
-      <ArticleContent />
+      <ArticleContent sources={sources} />
       <CallToAction />
     </>
   );

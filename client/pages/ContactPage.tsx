@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import type { ContactPageData } from './ContactPage.data.ts';
 
 /**
  * Contact (spec section 2): contact details, the first 5 FAQs, then the email,
  * address and office-hours blocks. Every detail comes from shared/brand.ts.
  */
-export default function ContactPage() {
+export default function ContactPage({ faqs }: ContactPageData) {
   const { weekdays, weekends } = brand.officeHours;
   const { lines, town, postcode } = brand.registeredAddress;
   return (
@@ -33,7 +34,7 @@ export default function ContactPage() {
         </ul>
       </PageHero>
 
-      <FaqBlock title="Before you get in touch" intro="The answers to the questions we are asked most often." />
+      <FaqBlock title="Before you get in touch" intro="The answers to the questions we are asked most often." items={faqs} />
 
       <Section id="contact-ways-heading" heading="Other ways to reach us">
         <div className="grid grid--3 contact-blocks">

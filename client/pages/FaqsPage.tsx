@@ -7,12 +7,13 @@ import { answerText } from '../../shared/faqs.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import type { FaqsPageData } from './FaqsPage.data.ts';
 
 /**
  * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
  * in an accordion with the first open (spec section 4).
  */
-export function FaqsContent() {
+function FaqsContent({ status }: FaqsPageData) {
   return (
     <div className="faqs-page">
       <section className="faqs-hero">
@@ -41,7 +42,7 @@ export function FaqsContent() {
 
       <div className="section section--tint">
         <div className="container">
-          <SchemeStatus headingId="faqs-status" />
+          <SchemeStatus status={status} headingId="faqs-status" />
         </div>
       </div>
     </div>
@@ -49,10 +50,10 @@ export function FaqsContent() {
 }
 
 /** FAQs (spec section 2): the questions and answers, where the redress scheme stands, then the call to action. */
-export default function FaqsPage() {
+export default function FaqsPage({ status }: FaqsPageData) {
   return (
     <>
-      <FaqsContent />
+      <FaqsContent status={status} />
       <CallToAction />
     </>
   );

@@ -16,6 +16,7 @@ import { brand } from '../../shared/brand.ts';
 import { SiteBanner } from '../components/SiteBanner.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import type { HomePageData } from './HomePage.data.ts';
 
 /** "car, van, motorbike or campervan". */
 function listWithOr(items: readonly string[]): string {
@@ -53,7 +54,7 @@ function FigureStat({ fact }: { fact: Fact }) {
  * The home page's words, from the introduction to the key information (spec
  * section 2).
  */
-export function HomeContent() {
+function HomeContent({ status }: { status: HomePageData['status'] }) {
   return (
     <>
       <section className="home-intro">
@@ -126,18 +127,18 @@ export function HomeContent() {
         <SignsCards />
       </Section>
 
-      <KeyInformation />
+      <KeyInformation status={status} />
     </>
   );
 }
 
 /** Home (spec section 2): every block of its row, in order. */
-export default function HomePage() {
+export default function HomePage({ faqs, status }: HomePageData) {
   return (
     <div className="home">
       <SiteBanner />
 
-      <HomeContent />
+      <HomeContent status={status} />
 
       <div className="section section--tint home-fees">
         <div className="container">
@@ -145,7 +146,7 @@ export default function HomePage() {
         </div>
       </div>
 
-      <FaqBlock title="Car finance claim FAQs" />
+      <FaqBlock title="Car finance claim FAQs" items={faqs} />
 
       <CallToAction />
     </div>

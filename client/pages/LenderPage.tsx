@@ -1,17 +1,17 @@
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LenderFreeRoute } from '../components/LenderFreeRoute.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
-import { lenderPageContent } from '../../shared/landingContent.ts';
 import { lenderPath, type Lender } from '../../shared/lenderList.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import type { LenderPageData } from './LenderPage.data.ts';
 
 /** All 20 lender pages (spec section 2): one component, the lender named throughout. */
-export default function LenderPage({ lender }: { lender: Lender }) {
+export default function LenderPage({ lender, content, freeRoute }: { lender: Lender } & LenderPageData) {
   return (
     <>
       {/* issue 15: the lender's own free route first, before our fee and the call to action */}
-      <LandingSections content={lenderPageContent(lender)} afterHero={<LenderFreeRoute lender={lender} />} />
+      <LandingSections content={content} afterHero={<LenderFreeRoute lender={lender} freeRoute={freeRoute} />} />
       <CallToAction />
     </>
   );

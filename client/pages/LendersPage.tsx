@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
-import { freeRouteLine, lenderPath, lenders } from '../../shared/lenders.ts';
+import { lenders as lenderList } from '../../shared/lenderList.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import type { LendersPageData } from './LendersPage.data.ts';
 
 /**
  * `/lenders` (issue 15): every routed lender, each with its own free
  * complaint route in one line and a link to its page, so every lender page
  * can be found and the breadcrumbs' middle step is a real page.
  */
-export default function LendersPage() {
+export default function LendersPage({ lenders }: LendersPageData) {
   return (
     <>
       <section className="hub-intro">
@@ -35,9 +36,9 @@ export default function LendersPage() {
             {lenders.map((lender) => (
               <li key={lender.slug} className="hub-item">
                 <h3 className="hub-item__name">
-                  <Link to={lenderPath(lender)}>{lender.name} car finance</Link>
+                  <Link to={lender.path}>{lender.name} car finance</Link>
                 </h3>
-                <p className="hub-item__route">{freeRouteLine(lender)}</p>
+                <p className="hub-item__route">{lender.freeRoute}</p>
               </li>
             ))}
           </ul>
@@ -51,7 +52,7 @@ export default function LendersPage() {
 export function meta(): PageMeta {
   return pageMeta('/lenders', {
     title: 'Car Finance Lenders: How to Complain Free',
-    description: `How to complain free to each of the ${lenders.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
+    description: `How to complain free to each of the ${lenderList.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
     keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
   });
 }

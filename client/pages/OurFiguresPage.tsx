@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import { allFacts, type RegisteredFact } from '../../shared/factRegistry.ts';
+import type { RegisteredFact } from '../../shared/factRegistry.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 import { factsCheckedOn, kindText } from '../../shared/figures.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import type { OurFiguresPageData } from './OurFiguresPage.data.ts';
 
 /**
  * Every figure, date and claim the site states, with whose it is, its source
  * and when we last checked it (issue 14): the figures registry as a table, so
  * a visitor can check us. Our own figures say so plainly.
  */
-export default function OurFiguresPage() {
-  const facts = allFacts();
+export default function OurFiguresPage({ facts }: OurFiguresPageData) {
   const ours = facts.filter((fact) => fact.kind === 'operator');
   return (
     <>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent }
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OptionsTable } from '../components/OptionsTable.tsx';
 import { PreCheckResult } from '../components/PreCheckResult.tsx';
-import { eligibilityFor } from '../../shared/eligibility.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import {
   MAX_ANSWER_LENGTH,
@@ -15,7 +14,9 @@ import {
   type QuestionName,
 } from '../../shared/preCheckAnswers.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import { pageData } from '../pageData.ts';
 import { KEEP_SCROLL } from '../scroll.ts';
+import type { PreCheckPageData } from './PreCheckPage.data.ts';
 
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
 
@@ -80,12 +81,11 @@ const handledByForm = () => {};
  * replaces the URL as it is given and the result follows, keeping the view
  * where it is. Nothing is stored or sent: no cookie, no storage, no request.
  */
-export default function PreCheckPage() {
+export default function PreCheckPage({ result, options, status }: PreCheckPageData) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const parsed = useMemo(() => parsePreCheckAnswers(searchParams), [searchParams]);
-  const result = useMemo(() => eligibilityFor(parsed.answers), [parsed.answers]);
   const form = useRef<HTMLFormElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
@@ -111,6 +111,13 @@ export default function PreCheckPage() {
     // Once, on hydration: later changes come through the handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The first result came with the page; the rules that work out the next one download as the
+  // visitor starts to answer (decision 015), so the first answer does not wait for them. A failed
+  // download is retried by the page when it needs them.
+  const onFocus = () => {
+    pageData.preCheck.preload().catch(() => {});
+  };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const next = valuesFromForm(event.currentTarget);
@@ -157,6 +164,7 @@ export default function PreCheckPage() {
           className="pre-check-form"
           method="get"
           action={PRE_CHECK_PATH}
+          onFocus={onFocus}
           onChange={onChange}
           onBlur={onBlur}
           onSubmit={onSubmit}
@@ -175,10 +183,10 @@ export default function PreCheckPage() {
           </button>
         </form>
 
-        <PreCheckResult result={result} headingRef={resultHeading} />
+        <PreCheckResult result={result} status={status} headingRef={resultHeading} />
       </div>
 
-      <OptionsTable />
+      <OptionsTable table={options} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
-import { vehiclePageContent } from '../../shared/landingContent.ts';
 import type { VehicleMake } from '../../shared/vehicles.ts';
 import { vehiclePageMeta } from '../../shared/vehiclePageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
+import type { VehiclePageData } from './VehiclePage.data.ts';
 
 /** `/vehicles/{make}`: Audi has its own copy; any other make the generic copy, properly cased (spec section 2). */
-export default function VehiclePage({ make }: { make: VehicleMake }) {
+export default function VehiclePage({ content }: { make: VehicleMake } & VehiclePageData) {
   return (
     <>
-      <LandingSections content={vehiclePageContent(make)} />
+      <LandingSections content={content} />
       <CallToAction />
     </>
   );

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
-import { faqs } from '../../shared/allFaqs.ts';
-import { answerText, featuredFaqs } from '../../shared/faqs.ts';
+import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
+import { answerText } from '../../shared/faqs.ts';
 import { averageRedressText, claimWindowBetweenText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { schemeStatus } from '../../shared/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';

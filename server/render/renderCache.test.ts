@@ -6,18 +6,11 @@ import express from 'express';
 import { createElement, Suspense, use } from 'react';
 import { pino } from 'pino';
 import { sitemapPaths } from '../../client/routes.tsx';
+import { pageLocation } from '../../shared/pageLocation.ts';
 import { BOOT_SCRIPT } from '../../client/bootScript.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { cspHash } from '../manifest.ts';
-import {
-  createRenderCache,
-  inlineExecutingScripts,
-  cacheLocation,
-  renderComplete,
-  type CacheablePage,
-  type RenderCache,
-  type RenderCacheOptions,
-} from './renderCache.ts';
+import { createRenderCache, inlineExecutingScripts, renderComplete, type CacheablePage, type RenderCache, type RenderCacheOptions } from './renderCache.ts';
 
 interface RawResponse {
   readonly status: number;
@@ -55,7 +48,7 @@ function listen(site: RequestListener): Promise<Server> {
 const silent = pino({ level: 'silent' });
 const bootScriptSource = `'sha256-${cspHash(BOOT_SCRIPT)}'`;
 
-describe('cacheLocation', () => {
+describe('pageLocation', () => {
   it.each([
     ['', []],
     ['x=1', []],
@@ -63,12 +56,12 @@ describe('cacheLocation', () => {
     ['x=1&y=2', ['category']],
     ['category=', []],
   ] as const)('leaves out parameters the page does not read: %j', (search, reads) => {
-    expect(cacheLocation('/blogs', search, reads)).toBe('/blogs');
+    expect(pageLocation('/blogs', search, reads)).toBe('/blogs');
   });
   it('keeps the ones it reads, in the route’s order, values as sent', () => {
-    expect(cacheLocation('/blogs', 'x=1&category=news&utm_source=a', ['category'])).toBe('/blogs?category=news');
-    expect(cacheLocation('/p', 'b=2&a=1&b=3', ['a', 'b'])).toBe('/p?a=1&b=2&b=3');
-    expect(cacheLocation('/p', 'a=%3Cb%3E', ['a'])).toBe('/p?a=%3Cb%3E');
+    expect(pageLocation('/blogs', 'x=1&category=news&utm_source=a', ['category'])).toBe('/blogs?category=news');
+    expect(pageLocation('/p', 'b=2&a=1&b=3', ['a', 'b'])).toBe('/p?a=1&b=2&b=3');
+    expect(pageLocation('/p', 'a=%3Cb%3E', ['a'])).toBe('/p?a=%3Cb%3E');
   });
 });
 

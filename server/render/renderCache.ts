@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Logger } from '../logger.ts';
 import type { HeaderList } from '../middleware/securityHeaders.ts';
 import { encodingPreferences } from '../middleware/staticFiles.ts';
+import { pageLocation } from '../../shared/pageLocation.ts';
 
 /**
  * Every page of this site is the same for every visitor, so each URL is
@@ -23,21 +24,6 @@ import { encodingPreferences } from '../middleware/staticFiles.ts';
 /** Headers every HTML page carries, streamed or cached. */
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-/**
- * The location a page is rendered at: its path and, of the query, only the
- * parameters the route reads (`query` in client/routes.tsx), in the route's
- * order. Anything else (`?x=1`, `?utm_source=...`) leaves the page as it is,
- * so it shares the path's one cache entry instead of costing a render.
- */
-export function cacheLocation(pathname: string, search: string, reads: readonly string[] = []): string {
-  if (!search || reads.length === 0) return pathname;
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of reads) for (const value of params.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 /**
  * `<script>` tags in a document that would execute inline: anything without
@@ -423,7 +409,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     filling.set(key, job);
   };
 
-  const keyForPath = (entry: PathEntry, pathname: string, search: string) => entry.shared ?? pathKey(cacheLocation(pathname, search, entry.query));
+  const keyForPath = (entry: PathEntry, pathname: string, search: string) => entry.shared ?? pathKey(pageLocation(pathname, search, entry.query));
 
   return {
     find(req) {
@@ -436,7 +422,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     respond(req, res, page) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
-      const location = cacheLocation(pathname, search, page.query);
+      const location = pageLocation(pathname, search, page.query);
       // A query the page reads can take any value (`?redress=<anything>`): such pages are streamed and
       // never kept, so no query string can push the site's real pages out of the cache.
       if (location !== pathname || page.keep === false) return false;

@@ -6,14 +6,15 @@ import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { Document } from '../../client/Document.tsx';
 import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
-import { metaFor, notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
+import { firstPageData, metaFor, notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
 import { LIMITS, type Limits } from '../limits.ts';
 import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
-import { cacheLocation, renderComplete, type RenderCache } from './renderCache.ts';
+import { pageLocation } from '../../shared/pageLocation.ts';
+import { renderComplete, type RenderCache } from './renderCache.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -79,7 +80,13 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
         res.set('Cache-Control', 'public, max-age=3600').redirect(301, search ? `${canonical}?${search}` : canonical);
         return;
       }
-      const boot = bootFor(resolved.route.page.chunk);
+      // Streamed with what the cache would key it by: the page reads nothing else, so both give the same bytes.
+      const location = pageLocation(pathname, search, resolved.route.query);
+      // Worked out only when the page is rendered, not for a cached copy.
+      const bootOf = (): BootData => {
+        const pageData = firstPageData(resolved, location);
+        return pageData ? { ...bootFor(resolved.route.page.chunk), pageData } : bootFor(resolved.route.page.chunk);
+      };
       const fromCache = cache?.respond(req, res, {
         routeId: resolved.route.id,
         status: resolved.status,
@@ -87,11 +94,12 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
         // A page at a real address but not indexed (an unknown vehicle make) is one of endless
         // variations: streamed each time rather than pushing real pages out of the cache.
         keep: resolved.status !== 200 || !metaFor(resolved).noindex,
-        render: (location) => renderComplete(documentFor(location, boot)),
+        render: (location) => renderComplete(documentFor(location, bootOf())),
       });
-      // Streamed with what the cache would key it by: the page reads nothing else, so both give the same bytes.
-      const location = cacheLocation(pathname, search, resolved.route.query);
-      if (!fromCache) streamDocument(req, res, { document: documentFor(location, boot), boot, status: resolved.status, logger, streams });
+      if (!fromCache) {
+        const boot = bootOf();
+        streamDocument(req, res, { document: documentFor(location, boot), boot, status: resolved.status, logger, streams });
+      }
     },
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {

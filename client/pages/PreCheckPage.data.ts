@@ -1,0 +1,16 @@
+// The pre-check's result and options table (decision 015): worked out on the server for the first
+// page; the rules download when a visitor begins to answer, and work out each answer from then on.
+import { eligibilityFor, type EligibilityResult } from '../../shared/eligibility.ts';
+import { optionsTable, type OptionsTableData } from '../../shared/options.ts';
+import { parsePreCheckAnswers } from '../../shared/preCheckAnswers.ts';
+import { schemeStatus, type SchemeStatus } from '../../shared/schemeStatus.ts';
+
+export interface PreCheckPageData {
+  readonly result: EligibilityResult;
+  readonly options: OptionsTableData;
+  readonly status: SchemeStatus;
+}
+
+export function pageData(_props: object, query: URLSearchParams): PreCheckPageData {
+  return { result: eligibilityFor(parsePreCheckAnswers(query).answers), options: optionsTable(), status: schemeStatus };
+}
