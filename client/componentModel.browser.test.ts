@@ -184,3 +184,61 @@ describe('never a blank page', () => {
     }
   });
 });
+
+describe('page data (decision 015)', () => {
+  /** Scripts and documents the page fetches from now on. */
+  function fetched(page: Page) {
+    const scripts: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (request.resourceType() === 'document') documents.push(pathname);
+    });
+    return { scripts, documents };
+  }
+
+  it('comes with the first page; after a navigation, from its data module: the right lender every time, Back included', async () => {
+    let firstLoad: { scripts: string[]; documents: string[] } | undefined;
+    const { page, problems, close } = await openPage(browser, `${server.url}/lenders`, { beforeGoto: (p: Page) => (firstLoad = fetched(p)) });
+    try {
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(firstLoad!.scripts.filter((script) => script.includes('.data-'))).toEqual([]);
+      const later = fetched(page);
+
+      await page.getByRole('link', { name: 'Black Horse car finance' }).click();
+      await page.waitForURL('**/lenders/mis-sold-black-horse-car-finance');
+      await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Black Horse yourself, free');
+      expect(later.scripts.some((script) => /\/LenderPage\.data-\w+\.js$/.test(script))).toBe(true);
+
+      await page.goBack();
+      await page.waitForURL('**/lenders');
+      await page.getByRole('link', { name: 'Santander car finance' }).click();
+      await page.waitForURL('**/lenders/mis-sold-santander-car-finance');
+      await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Santander yourself, free');
+      await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(/Santander/);
+      // One document: every page after the first was drawn in the browser from the data module.
+      expect(later.documents).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a data module that answers 500 during a navigation: the target page arrives as a whole page', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/lenders`, {
+      beforeGoto: (p: Page) => p.route('**/assets/chunks/LenderPage.data-*.js', (route) => route.fulfill({ status: 500, body: 'gone' })),
+    });
+    try {
+      await waitForHydration(page);
+      const { documents } = fetched(page);
+      await page.getByRole('link', { name: 'Black Horse car finance' }).click();
+      await page.waitForURL('**/lenders/mis-sold-black-horse-car-finance');
+      await expect.poll(() => documents).toEqual(['/lenders/mis-sold-black-horse-car-finance']);
+      await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Black Horse yourself, free');
+    } finally {
+      await close();
+    }
+  });
+});

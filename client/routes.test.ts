@@ -1,7 +1,7 @@
 import { readManifest } from '../server/manifest.ts';
 import { ROOT } from '../testing/browser.ts';
 import { lenderPath, lenders } from '../shared/lenders.ts';
-import { metaFor, notFoundRoute, pages, preloadAllPages, resolveRoute, routes, sitemapPaths } from './routes.tsx';
+import { firstPageData, metaFor, notFoundRoute, pages, preloadAllPages, resolveRoute, routes, sitemapPaths } from './routes.tsx';
 
 beforeAll(preloadAllPages);
 const metaOf = (path: string) => metaFor(resolveRoute(path));
@@ -99,5 +99,27 @@ describe('page chunks', () => {
     for (const route of [...routes, notFoundRoute]) {
       expect(manifest.pages[route.page.chunk], route.page.chunk).toBeDefined();
     }
+  });
+});
+
+describe('page data (decision 015)', () => {
+  // Pages with data, and a pre-check result: what the server sends must be what it rendered with.
+  const paths = [...sitemapPaths(), '/vehicles/ford', '/pre-check?start=2015-06&type=pcp&via=dealer', '/pre-check?start=2007-04'];
+
+  it.each(paths)('%s: the data survives JSON unchanged, so the browser hydrates with what the server rendered', (path) => {
+    const [pathname] = path.split('?');
+    const data = firstPageData(resolveRoute(pathname!), path);
+    if (!data) return;
+    expect(data.path).toBe(path);
+    expect(JSON.parse(JSON.stringify(data.props))).toStrictEqual(data.props);
+  });
+
+  it('is given where a page’s words take code to write, and the pre-check’s follows its answers', () => {
+    const withData = routes.filter((route) => route.data).map((route) => route.id);
+    expect(withData).toEqual(expect.arrayContaining(['home', 'lender', 'vehicle', 'lenders', 'ourFigures', 'preCheck']));
+    const preCheck = resolveRoute('/pre-check');
+    const blank = firstPageData(preCheck, '/pre-check')!.props as { result: { answered: number } };
+    const answered = firstPageData(preCheck, '/pre-check?start=2015-06&type=pcp')!.props as { result: { answered: number } };
+    expect([blank.result.answered, answered.result.answered]).toEqual([0, 2]);
   });
 });

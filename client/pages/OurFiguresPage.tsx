@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import type { RegisteredFact } from '../../shared/factRegistry.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 import { factsCheckedOn, kindText } from '../../shared/figures.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
-import type { OurFiguresPageData } from './OurFiguresPage.data.ts';
+import type { FigureRow, OurFiguresPageData } from './OurFiguresPage.data.ts';
 
 /**
  * Every figure, date and claim the site states, with whose it is, its source
@@ -58,7 +57,7 @@ export default function OurFiguresPage({ facts }: OurFiguresPageData) {
   );
 }
 
-function FactRow({ fact }: { fact: RegisteredFact }) {
+function FactRow({ fact }: { fact: FigureRow }) {
   const { title, publisher, date, url } = fact.source;
   return (
     <tr id={fact.id.replace('.', '-')}>
