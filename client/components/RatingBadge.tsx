@@ -18,7 +18,7 @@ export function RatingBadge({
         <span className="rating-badge__number num" aria-hidden="true">
           {stars}
         </span>
-        <Stars rating={stars} outOf={ratingBadge.outOf} size={22} />
+        <Stars rating={stars} size={22} />
         <span className="visually-hidden">
           Rated {stars} out of {ratingBadge.outOf} stars
         </span>

@@ -1,32 +1,18 @@
-import { useId } from 'react';
-
-const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-
 /**
- * A row of stars, partly filled for fractions (4.5 shows four and a half).
- * Decorative: the caller gives the rating in words.
+ * A row of five stars, filled to the nearest half (4.5 shows four and a
+ * half). Decorative: the caller gives the rating in words.
+ *
+ * Two elements, the stars drawn by the stylesheet (a star mask repeated
+ * along the row, `.stars` in marketing.css), not an SVG with a clip path for
+ * each star: those were about 200 of the 420 elements of a page that shows
+ * the reviews, all styled, laid out and painted before a phone can answer a
+ * tap. The fill is a class per half star, as the CSP allows no style attribute.
  */
-export function Stars({ rating, outOf = 5, size = 20 }: { rating: number; outOf?: number; size?: number }) {
-  const id = useId();
+export function Stars({ rating, size = 20 }: { rating: number; size?: 18 | 20 | 22 }) {
+  const halves = Math.round(Math.max(0, Math.min(5, rating)) * 2);
   return (
-    <span className="stars" aria-hidden="true">
-      {Array.from({ length: outOf }, (_, index) => {
-        const fill = Math.max(0, Math.min(1, rating - index));
-        const clipId = `${id}-star-${index}`;
-        return (
-          <svg key={index} className="stars__star" width={size} height={size} viewBox="0 0 24 24" focusable="false">
-            <path d={STAR_PATH} className="stars__empty" />
-            {fill > 0 && (
-              <>
-                <clipPath id={clipId}>
-                  <rect x="0" y="0" width={24 * fill} height="24" />
-                </clipPath>
-                <path d={STAR_PATH} className="stars__full" clipPath={`url(#${clipId})`} />
-              </>
-            )}
-          </svg>
-        );
-      })}
+    <span className={`stars stars--${size}`} aria-hidden="true">
+      <span className="stars__full" data-halves={halves} />
     </span>
   );
 }
