@@ -8,6 +8,8 @@
 // and judged by the median of each figure over the runs, as Lighthouse's own
 // guide to variability advises (its details from computeMedianRun's run); the
 // table also shows the spread of TBT, which swings most on a busy machine.
+// `--no-js` blocks every script, for the floor the HTML and CSS alone set on
+// this machine (written to lighthouse/results-no-js.json).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +50,7 @@ const PAGES = [
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('audit: --runs must be a whole number from 1');
+const noJs = args.includes('--no-js');
 const only = args.filter((arg) => !arg.startsWith('--'));
 const pages = only.length ? PAGES.filter(([name, path]) => only.includes(name) || only.includes(path)) : PAGES;
 
@@ -130,7 +133,14 @@ async function main() {
     const ignoreStatusCode = name === '404';
     const runs = [];
     for (let attempt = 1; runs.length < RUNS; attempt++) {
-      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode });
+      const { lhr } = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ignoreStatusCode,
+        ...(noJs && { blockedUrlPatterns: ['*.js'] }),
+      });
       if (!lhr.runtimeError) {
         runs.push(lhr);
         continue;
@@ -190,8 +200,8 @@ async function main() {
 
   mkdirSync(join(ROOT, 'lighthouse'), { recursive: true });
   writeFileSync(
-    join(ROOT, 'lighthouse/results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', chromium: CHROME, runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
+    join(ROOT, noJs ? 'lighthouse/results-no-js.json' : 'lighthouse/results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', chromium: CHROME, runs: RUNS, scripts: noJs ? 'blocked' : 'loaded', budget: BUDGET, results }, null, 2)}\n`,
   );
 
   const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', `TBT of the ${RUNS} runs`, 'CLS', 'budget'];
@@ -206,7 +216,7 @@ async function main() {
     console.log('\nOver budget:');
     for (const row of failed) console.log(`- ${row.name}: ${row.problems.join('; ')}`);
   }
-  console.log(`\nEach figure is its median over ${RUNS} runs. Wrote lighthouse/results.json`);
+  console.log(`\nEach figure is its median over ${RUNS} runs${noJs ? ', every script blocked' : ''}. Wrote lighthouse/results${noJs ? '-no-js' : ''}.json`);
   process.exitCode = failed.length ? 1 : 0;
 }
 

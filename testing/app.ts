@@ -1,5 +1,5 @@
 /** Builds the app in-process for supertest, with its log captured in memory. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -23,6 +23,18 @@ export interface TestApp {
   readonly logText: () => string;
 }
 
+/** Each app's SQLite folder, removed when the test process exits (the database may still be open until then). */
+const tempDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
 export async function buildTestApp(env: Record<string, string> = {}, extraDeps: Partial<AppDeps> = {}): Promise<TestApp> {
   await preloadAllPages();
   let text = '';
@@ -41,7 +53,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extraDeps: 
     lifecycle: { ready: true },
     ...extraDeps,
     // Unless a test brings its own, reviews go to an embedded store in a fresh folder.
-    reviewStore: extraDeps.reviewStore ?? sqliteReviewStore(mkdtempSync(join(tmpdir(), 'drivefair-test-reviews-'))),
+    reviewStore: extraDeps.reviewStore ?? sqliteReviewStore(tempDir('drivefair-test-reviews-')),
   };
   return {
     app: createApp(config, deps),
