@@ -7,7 +7,7 @@
 import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
-import { PAGE_TYPES } from '../testing/pageTypes.ts';
+import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { footerLinks } from '../shared/navigation.ts';
 import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
-import { PAGE_TYPES } from '../testing/pageTypes.ts';
+import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 
 let server: RunningServer;
 let browser: Browser;

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath, freePort } from '../testing/loopback.mjs';
+import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const CHROME = chromiumPath();
@@ -24,29 +25,8 @@ const LIGHTHOUSE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-extensions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = { score: 1, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
-/** One of each page type (issue 7); keep in step with testing/pageTypes.ts. */
-const PAGES = [
-  ['home', '/'],
-  ['about', '/about-us'],
-  ['faqs', '/faqs'],
-  ['contact', '/contact'],
-  ['blogs', '/blogs'],
-  ['article', '/blogs/data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers'],
-  ['lender', '/lenders/mis-sold-black-horse-car-finance'],
-  ['vehicle', '/vehicles/audi-car-finance'],
-  ['customer review', '/customer-review'],
-  ['terms and conditions', '/terms-and-conditions'],
-  ['privacy policy', '/privacy-policy'],
-  ['cookie policy', '/cookie-policy'],
-  ['terms of use', '/terms-of-use'],
-  ['complaints procedure', '/complaints-procedure'],
-  ['key facts', '/mlm-information-and-key-facts'],
-  ['pre-check', '/pre-check'],
-  ['lenders hub', '/lenders'],
-  ['vehicles hub', '/vehicles'],
-  ['our figures', '/our-figures'],
-  ['404', '/lenders/mis-sold-nobody-car-finance'],
-];
+/** One of each page type (issue 7), as the browser suites visit them. */
+const PAGES = PAGE_TYPES;
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('audit: --runs must be a whole number from 1');

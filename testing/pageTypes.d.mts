@@ -1,0 +1,1 @@
+export declare const PAGE_TYPES: readonly (readonly [name: string, path: string])[];
