@@ -13,12 +13,12 @@
 // exits 1 when a goal is missed. Bounded: fixed counts, fixed duration, 15 s start-up limit,
 // every socket destroyed at the end, the server stopped.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../testing/loopback.mjs';
+import { startBuiltServer } from '../testing/loopback.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const ATTACK_S = Number(process.env.ABUSE_DURATION ?? 30);
@@ -108,27 +108,15 @@ function keep(kind, open) {
 }
 
 async function main() {
-  const port = await freePort();
   const logFile = join(work, 'site.log');
-  server = spawn(process.execPath, ['--max-old-space-size=512', 'dist/server/index.js'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: 'https://drivefair.example',
-      LOG_LEVEL: 'info',
-      DATA_DIR: join(work, 'data'),
-    },
-    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
+  const site = await startBuiltServer({
+    root: ROOT,
+    nodeArgs: ['--max-old-space-size=512'],
+    env: { SITE_URL: 'https://drivefair.example', LOG_LEVEL: 'info', DATA_DIR: join(work, 'data') },
+    logFile,
   });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if ((await get(port, '/healthz').catch(() => undefined))?.status === 200) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('abuse: server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  server = site.child;
+  const { port } = site;
   for (const path of ['/', '/faqs', '/vehicles/audi', '/about-us', '/a/b']) await get(port, path);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const rssBefore = rssMb(server.pid);

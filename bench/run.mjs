@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { freePort } from '../testing/loopback.mjs';
+import { freePort, startBuiltServer } from '../testing/loopback.mjs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -170,21 +170,13 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 
 async function startSite(logLevel, logFile) {
-  const port = await freePort();
-  const child = start(
-    ['dist/server/index.js'],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: 'https://drivefair.example',
-      LOG_LEVEL: logLevel,
-      DATA_DIR: join(work, `data-${logLevel}`),
-    },
+  const site = await startBuiltServer({
+    root: ROOT,
+    env: { SITE_URL: 'https://drivefair.example', LOG_LEVEL: logLevel, DATA_DIR: join(work, `data-${logLevel}`) },
     logFile,
-  );
-  await waitFor(async () => (await get(port, '/healthz')).status === 200, 'site');
-  return { port, child, url: `http://127.0.0.1:${port}` };
+  });
+  children.push(site.child);
+  return site;
 }
 
 /** The first request streams and fills the cache; wait until each page is served from it, then a few

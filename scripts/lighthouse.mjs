@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from '../testing/loopback.mjs';
+import { CHROMIUM_ARGS, chromiumPath, startBuiltServer } from '../testing/loopback.mjs';
 import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -43,33 +43,9 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 
 async function startSite() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(work, 'data'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { child, url } = await startBuiltServer({ root: ROOT, env: { DATA_DIR: join(work, 'data') } });
   children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`audit: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('audit: the server did not start within 15 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return url;
 }
 
 /** Chromium with a DevTools port of its own choosing; resolves with that port. */

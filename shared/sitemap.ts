@@ -8,6 +8,7 @@
 import { ARTICLE_MODIFIED } from './article.ts';
 import { blogPosts } from './blogPosts.ts';
 import { ARTICLE_SLUG } from './breadcrumbs.ts';
+import { legalPageKeys } from './documents.ts';
 import { absoluteUrl } from './seo.ts';
 
 /** ISO day each kind of page's copy was last revised; issue 14 brought every page's figures and timing up to date. */
@@ -19,14 +20,7 @@ export const contentUpdated = {
   page: '2026-11-23',
 } as const satisfies Record<string, string>;
 
-const DOCUMENT_PATHS = new Set([
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-of-use',
-  '/complaints-procedure',
-  '/mlm-information-and-key-facts',
-]);
+const DOCUMENT_PATHS: ReadonlySet<string> = new Set(legalPageKeys.map((key) => `/${key}`));
 
 /** The day the page at `path` last changed, `YYYY-MM-DD`. */
 export function lastModifiedFor(path: string): string {

@@ -2,12 +2,12 @@
  * Browser-test harness: Debian's Chromium through playwright-core, against the
  * built server started as a real process on a free loopback port.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, freePort } from './loopback.mjs';
+import { CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath, freePort };
 
@@ -33,40 +33,15 @@ export interface RunningServer {
 
 /** Starts dist/server/index.js; resolves once /healthz answers (bounded: 15 s). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'drivefair-data-'));
   let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'dist/server/index.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, port, url } = await startBuiltServer({
+    root: ROOT,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    output: (chunk) => (output += chunk),
+  }).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${output}`);
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy within 15 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   const stop = () =>
     new Promise<number | null>((resolve) => {
       if (child.exitCode !== null) return resolve(child.exitCode);

@@ -1,5 +1,7 @@
 // Shared by the test harness (TypeScript), bench/run.mjs and scripts/lighthouse.mjs
 // (plain Node scripts), so it is JavaScript with its types beside it.
+import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** Debian's Chromium, headless, with nothing reaching for the network (brief, The stack). */
@@ -30,4 +32,36 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Starts the built server (dist/server/index.js, under `root`) on a free
+ * loopback port; resolves once /healthz answers 200, within 15 s. `env` adds
+ * to the defaults below; `nodeArgs` go before the script. Its stdout goes to
+ * `logFile` (a benchmark's log lines, without the cost of a pipe) or to
+ * `output`, which then receives stderr too; else stdout is dropped and stderr shown.
+ */
+export async function startBuiltServer({ root, env = {}, nodeArgs = [], logFile, output }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFile ? openSync(logFile, 'w') : 'ignore', 'inherit'],
+  });
+  if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output(chunk.toString()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, port, url };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not answer /healthz within 15 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

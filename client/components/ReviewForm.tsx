@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  REVIEW_FIELDS,
   REVIEW_MAX_LENGTH,
   REVIEW_MESSAGES,
   SUBMISSION_ID_FIELD,
@@ -10,7 +11,7 @@ import {
   type ReviewErrors,
   type ReviewField,
 } from '../../shared/reviewSchema.ts';
-import { ReviewErrorSummary } from './ReviewErrorSummary.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import type { ReviewFormState } from './reviewFormState.tsx';
 import { ReviewStarRating, starInputId } from './ReviewStarRating.tsx';
 import { ReviewThankYouDialog, type ThankYouWords } from './ReviewThankYouDialog.tsx';
@@ -170,7 +171,11 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
   return (
     <>
       <form ref={formRef} className="review-form" method="post" action={REVIEWS_ENDPOINT} noValidate onSubmit={submit} aria-busy={submitting}>
-        <ReviewErrorSummary errors={errors} fieldIds={FIELD_IDS} ref={summaryRef} />
+        <ErrorSummary
+          titleId="review-error-summary-title"
+          items={REVIEW_FIELDS.flatMap((field) => (errors[field] ? [{ fieldId: FIELD_IDS[field], message: errors[field] }] : []))}
+          ref={summaryRef}
+        />
         {submitFailed && (
           <div className="review-form__alert" role="alert" tabIndex={-1} ref={alertRef}>
             {SUBMIT_ERROR_MESSAGE}

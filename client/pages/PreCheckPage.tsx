@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorSummary } from '../components/ErrorSummary.tsx';
 import { OptionsTable } from '../components/OptionsTable.tsx';
 import { PreCheckResult } from '../components/PreCheckResult.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
@@ -171,7 +172,7 @@ export default function PreCheckPage({ result, options, status }: PreCheckPageDa
           noValidate
           aria-label="Pre-check questions"
         >
-          {errorNames.length > 0 && <ErrorSummary names={errorNames} errors={parsed.errors} />}
+          <ErrorSummary titleId="pre-check-error-summary-title" items={errorNames.map((name) => ({ fieldId: fieldId(name), message: parsed.errors[name]! }))} />
           <DateField value={values.start ?? ''} error={parsed.errors.start} />
           {preCheckQuestions.map((question) =>
             question.kind === 'choice' ? (
@@ -191,30 +192,14 @@ export default function PreCheckPage({ result, options, status }: PreCheckPageDa
   );
 }
 
-function ErrorSummary({ names, errors }: { names: readonly QuestionName[]; errors: Partial<Record<QuestionName, string>> }) {
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: QuestionName) => {
-    const field = document.getElementById(fieldId(name));
-    if (!field) return;
-    // A fragment change would be a navigation (and start at the top): focus the field instead.
-    event.preventDefault();
-    field.scrollIntoView({ block: 'start' });
-    (field.matches('input') ? field : field.querySelector('input'))?.focus({ preventScroll: true });
-  };
+/** A field's error, GOV.UK style: between its hint and its control, read as "Error: …". */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby="pre-check-error-summary-title">
-      <h2 id="pre-check-error-summary-title" className="error-summary__title">
-        There is a problem
-      </h2>
-      <ul className="error-summary__list">
-        {names.map((name) => (
-          <li key={name}>
-            <a href={`#${fieldId(name)}`} onClick={(event) => focusField(event, name)}>
-              {errors[name]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <p className="pre-check-field__error" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
   );
 }
 
@@ -231,12 +216,7 @@ function DateField({ value, error }: { value: string; error?: string }) {
       <p className="pre-check-field__hint" id={hintId}>
         {startQuestion.hint} If you know the day, you can add it: {startQuestion.example}-14.
       </p>
-      {error && (
-        <p className="pre-check-field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
       <input
         className="pre-check-field__input num"
         id={id}
@@ -269,12 +249,7 @@ function ChoiceField({ question, value, error }: { question: ChoiceQuestion; val
       <p className="pre-check-field__hint" id={hintId}>
         {question.hint}
       </p>
-      {error && (
-        <p className="pre-check-field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
       <div className="pre-check-options">
         {question.options.map((option) => {
           const optionId = `${id}-${option.value}`;

@@ -54,6 +54,21 @@ describe('JavaScript off', () => {
 });
 
 describe('JavaScript on', () => {
+  it('the error summary’s link takes the keyboard to the field, with its label in view under the header', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/pre-check?start=2015-13`, { viewport: VIEWPORTS.mobile });
+    try {
+      await waitForHydration(page);
+      await page.getByRole('alert').getByRole('link', { name: /Enter the month the agreement began/ }).click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('pre-check-start');
+      expect(new URL(page.url()).hash).toBe('');
+      const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+      const labelTop = await page.getByText('When did the agreement begin?', { exact: true }).evaluate((label) => label.getBoundingClientRect().top);
+      expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+    } finally {
+      await close();
+    }
+  });
+
   it('the result follows the answers without a page load, keeps the focus, and Back leaves the page', async () => {
     const { page, problems, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.desktop });
     try {
