@@ -58,7 +58,10 @@ describe('JavaScript on', () => {
     const { page, close } = await openPage(browser, `${server.url}/pre-check?start=2015-13`, { viewport: VIEWPORTS.mobile });
     try {
       await waitForHydration(page);
-      await page.getByRole('alert').getByRole('link', { name: /Enter the month the agreement began/ }).click();
+      await page
+        .getByRole('alert')
+        .getByRole('link', { name: /Enter the month the agreement began/ })
+        .click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('pre-check-start');
       expect(new URL(page.url()).hash).toBe('');
       const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
