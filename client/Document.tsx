@@ -10,7 +10,7 @@ import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
 import { loadOrReloadPage, useLazyModule } from './lazyPage.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { dataLocation, resolveRoute, type ResolvedRoute } from './routes.tsx';
+import { dataLocation, pageDataAt, resolveRoute, type ResolvedRoute } from './routes.tsx';
 import { useScrollManagement } from './scroll.ts';
 
 export const THEME_COLOR = '#0b4a3a';
@@ -91,8 +91,7 @@ function usePageData(resolved: ResolvedRoute, location: string, first: FirstPage
   const { data } = resolved.route;
   if (!data) return NO_DATA;
   if (first?.path === location) return first.props;
-  const query = new URLSearchParams(location.includes('?') ? location.slice(location.indexOf('?')) : '');
-  return (data.loaded() ?? use(loadOrReloadPage(data))).pageData(resolved.props, query);
+  return pageDataAt(data.loaded() ?? use(loadOrReloadPage(data)), resolved, location);
 }
 
 function PageLoading() {

@@ -13,7 +13,7 @@ import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../shared/vehicles.ts';
 import type { FirstPageData } from './clientConfig.tsx';
-import { lazyModule, type LazyPage } from './lazyPage.tsx';
+import { lazyModule, type LazyPage, type PageDataModule } from './lazyPage.tsx';
 import { pageData, type AnyPageData } from './pageData.ts';
 import { pageLocation } from '../shared/pageLocation.ts';
 
@@ -159,8 +159,13 @@ export function firstPageData(resolved: ResolvedRoute, location: string): FirstP
   if (!data) return undefined;
   const module = data.loaded();
   if (!module) throw new Error(`firstPageData: data ${data.chunk} has not loaded`);
-  const query = location.includes('?') ? location.slice(location.indexOf('?')) : '';
-  return { path: location, props: module.pageData(resolved.props, new URLSearchParams(query)) };
+  return { path: location, props: pageDataAt(module, resolved, location) };
+}
+
+/** What a data module gives the page at `location` (its path and the query its route reads: `dataLocation`). */
+export function pageDataAt(module: PageDataModule, resolved: ResolvedRoute, location: string): Props {
+  const queryStart = location.indexOf('?');
+  return module.pageData(resolved.props, new URLSearchParams(queryStart < 0 ? '' : location.slice(queryStart)));
 }
 
 export function sitemapPaths(): string[] {
