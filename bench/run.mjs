@@ -20,6 +20,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node
 import { request } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { freePort, startBuiltServer } from '../testing/loopback.mjs';
+import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -31,26 +32,8 @@ const RSS_REQUESTS = 20_000;
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const GOALS = { ratio: 0.9, p99Ms: 25, rssGrowthMb: 20 };
 const PAGES = { home: '/', lender: '/lenders/mis-sold-black-horse-car-finance' };
-/** Every page type, to warm the cache and to spread the RSS phase over real pages. */
-const WARM_PATHS = [
-  '/',
-  '/about-us',
-  '/faqs',
-  '/contact',
-  '/blogs',
-  '/blogs/data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers',
-  '/customer-review',
-  '/lenders/mis-sold-black-horse-car-finance',
-  '/lenders/mis-sold-santander-car-finance',
-  '/vehicles/audi-car-finance',
-  '/vehicles/bmw',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-of-use',
-  '/complaints-procedure',
-  '/mlm-information-and-key-facts',
-];
+/** Every page type (the 404 aside) and two more lender and make pages, to warm the cache and to spread the RSS phase over real pages. */
+const WARM_PATHS = [...PAGE_TYPES.filter(([name]) => name !== '404').map(([, path]) => path), '/lenders/mis-sold-santander-car-finance', '/vehicles/bmw'];
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-bench-'));
 const children = [];
