@@ -8,7 +8,6 @@
 import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
 import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
 import { factPlaceholders } from './factPlaceholders.ts';
-import { dates } from './figures.ts';
 import { fillPlaceholders as fill } from './placeholders.ts';
 import { UTM_PARAMS } from './utm.ts';
 
@@ -62,8 +61,6 @@ export const placeholders: Readonly<Record<string, string>> = {
   maxFeeIncVat: `${fees.maxPercentIncVat}%`,
   feeTable: feeTableMarkdown(),
   feeExamples: feeExamplesMarkdown(),
-  claimWindowStart: dates.claimWindowStart.display,
-  claimWindowEnd: dates.claimWindowEnd.display,
   utmStorageKey,
   utmParameters: UTM_PARAMS.map((name) => `\`${name}\``).join(', '),
   scrollStorageKey,

@@ -134,7 +134,7 @@ describe('content/ documents', () => {
     '%s states the fees, the cooling-off period, the cancellation fee, the free routes and the claim window',
     (name) => {
       const text = served(name);
-      expect(text).toContain('between April 2007 and 28 January 2021');
+      expect(text).toContain('made from 6 April 2007 and before 28 January 2021');
       expect(text).toContain('about 60 seconds');
       expect(feeRangeText()).toBe('15% to 30% plus VAT (18% to 36% including VAT)');
       expect(text).toContain(feeRangeText());

@@ -30,7 +30,7 @@ function section<I extends ResultSection['id']>(result: EligibilityResult, id: I
 function allPassages(result: EligibilityResult): Passage[] {
   return [
     ...result.scheme.answers.flatMap((answer) => answer.reasons),
-    ...result.firmTakesOn.answers.flatMap((answer) => answer.reasons),
+    ...result.firmTakesOn.reasons,
     ...(result.alreadyRepresented ?? []),
     ...result.sections.flatMap((part) =>
       part.id === 'free-routes' ? part.steps.flatMap((step) => step.passages) : part.id === 'our-service' ? part.passages : [],
@@ -133,17 +133,14 @@ describe('the scheme, at every boundary (facts.md §2.1: by the date the agreeme
 
   it('finds the day deciding only in the months a boundary cuts, 1990 to 2030', () => {
     const schemeSplits: string[] = [];
-    const firmSplits: string[] = [];
     for (let year = 1990; year <= 2030; year += 1) {
       for (let month = 1; month <= 12; month += 1) {
         const start = `${year}-${String(month).padStart(2, '0')}`;
         const result = onDate(start);
         if (result.scheme.dayDecides) schemeSplits.push(start);
-        if (result.firmTakesOn.dayDecides) firmSplits.push(start);
       }
     }
     expect(schemeSplits).toEqual(['2007-04', '2024-11']);
-    expect(firmSplits).toEqual(['2021-01']);
   });
 
   it('cannot tell without a date, and says what the date decides', () => {
@@ -154,45 +151,108 @@ describe('the scheme, at every boundary (facts.md §2.1: by the date the agreeme
   });
 });
 
-describe('this firm’s window (spec: April 2007 to 28 January 2021; DISP: made before 28 January 2021)', () => {
+describe('the offer rule (issue 19): represented, complained, outside, unknown, then the offer', () => {
+  const offerOf = (search: string) => check(search).firmTakesOn;
+  const hasService = (search: string) => section(check(search), 'our-service') !== undefined;
+
   it.each([
-    ['2007-03-31', 'no'],
-    ['2007-04-01', 'yes'],
-    ['2007-04-05', 'yes'],
-    ['2007-04', 'yes'],
-    ['2014-04-01', 'yes'],
-    ['2021-01-27', 'yes'],
-    ['2021-01-28', 'no'],
-    ['2021-02', 'no'],
-    ['2024-11-01', 'no'],
-  ] as const)('%s: %s', (start, takesOn) => {
-    expect(only(onDate(start).firmTakesOn).takesOn).toBe(takesOn);
+    // represented first: even with every other answer in
+    [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'represented', 'no'],
+    ['start=2015-06&represented=yes', 'represented', 'no'],
+    // complained next: "you need do nothing"
+    [`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'complained', 'no'],
+    [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'complained', 'no'],
+    // a known answer outside
+    [`start=2015-06&${IN.replace('via=dealer', 'via=direct')}`, 'outside', 'no'],
+    [`start=2015-06&${IN.replace('for=personal', 'for=company')}`, 'outside', 'no'],
+    [`start=2015-06&${IN.replace('for=personal', 'for=sole-trader')}`, 'outside', 'no'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'outside', 'no'],
+    ['start=2007-04-05&' + IN, 'outside', 'no'],
+    ['start=2021-01-28&' + IN, 'outside', 'no'],
+    ['start=2024-06&' + IN, 'outside', 'no'],
+    ['start=2015-06&via=direct', 'outside', 'no'],
+    // something not known yet
+    ['start=2015-06', 'unknown', 'cannot-tell'],
+    ['start=2007-04&' + IN, 'unknown', 'cannot-tell'],
+    ['start=2021-01&' + IN, 'unknown', 'cannot-tell'],
+    [IN, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=not-sure')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('via=dealer', 'via=not-sure')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('&for=personal', '')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('&represented=no', '')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('&complained=no', '')}`, 'unknown', 'cannot-tell'],
+    // otherwise, the offer
+    ['start=2015-06&' + IN, 'offer', 'yes'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=lease-purchase')}`, 'offer', 'yes'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=personal-loan')}`, 'offer', 'yes'],
+  ] as const)('%s: %s', (search, rule, takesOn) => {
+    const firm = offerOf(search);
+    expect(firm.rule).toBe(rule);
+    expect(firm.takesOn).toBe(takesOn);
+    // The offer of our service appears exactly when the rule says so.
+    expect(hasService(search)).toBe(rule === 'offer');
   });
 
-  it('January 2021: the day decides, with both answers', () => {
-    const { firmTakesOn } = onDate('2021-01');
-    expect(firmTakesOn.dayDecides).toBe(true);
-    expect(firmTakesOn.answers.map((answer) => [answer.days?.text, answer.takesOn])).toEqual([
-      ['1 to 27 January 2021', 'yes'],
-      ['28 to 31 January 2021', 'no'],
-    ]);
-    expect(section(onDate('2021-01'), 'our-service')?.appliesTo?.text).toBe('1 to 27 January 2021');
+  it.each([
+    ['2007-04-05', 'outside'],
+    ['2007-04-06', 'offer'],
+    ['2021-01-27', 'offer'],
+    ['2021-01-28', 'outside'],
+    ['2007-03', 'outside'],
+    ['2007-04', 'unknown'],
+    ['2007-05', 'offer'],
+    ['2020-12', 'offer'],
+    ['2021-01', 'unknown'],
+    ['2021-02', 'outside'],
+  ] as const)('the window to the day: %s is %s', (start, rule) => {
+    expect(onDate(start).firmTakesOn.rule).toBe(rule);
   });
 
-  it('says plainly when it would not take the agreement on, and points to the free routes', () => {
-    for (const start of ['2007-03', '2021-01-28', '2024-12']) {
-      const answer = only(onDate(start).firmTakesOn);
-      expect(answer.reasons[0]!.text).toMatch(/we would not take this one on/);
-      expect(answer.reasons[0]!.text).toMatch(/free routes/);
+  it('agrees with the registry’s window: from the day Scheme 1 starts, and before the DCA ban', () => {
+    expect(scopeFacts.claimWindowStart.value).toBe(scopeFacts.scheme1Start.value);
+    expect(scopeFacts.claimWindowEnd.value).toBe(scopeFacts.dcaBan.value);
+    const dayBefore = (iso: string) => {
+      const date = new Date(`${iso}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - 1);
+      return date.toISOString().slice(0, 10);
+    };
+    expect(onDate(dayBefore(scopeFacts.claimWindowStart.value)).firmTakesOn.rule).toBe('outside');
+    expect(onDate(scopeFacts.claimWindowStart.value).firmTakesOn.rule).toBe('offer');
+    expect(onDate(dayBefore(scopeFacts.claimWindowEnd.value)).firmTakesOn.rule).toBe('offer');
+    expect(onDate(scopeFacts.claimWindowEnd.value).firmTakesOn.rule).toBe('outside');
+  });
+
+  it('says why in each case, and never offers where it says do nothing or do not sign again', () => {
+    expect(offerOf(`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`).reasons[0]!.text).toMatch(/already signed with a firm/);
+    const complained = offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`).reasons[0]!.text;
+    expect(complained).toMatch(/you need do nothing/);
+    expect(complained).toMatch(/Financial Ombudsman Service, free, normally within 6 months/);
+    expect(offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`).reasons[0]!.text).toMatch(/is with the Financial Ombudsman Service/);
+    expect(offerOf('start=2015-06').reasons[0]!.text).toBe(
+      'We cannot tell yet, so we make no offer. Tell us what kind of agreement it was; who arranged it; who it was for; whether you have already complained; and whether you have already signed with a firm.',
+    );
+    expect(offerOf('start=2021-01&' + IN).reasons[0]!.text).toMatch(/the day it began/);
+    const outside = offerOf('start=2024-06&' + IN)
+      .reasons.map((reason) => reason.text)
+      .join(' ');
+    expect(outside).toContain('We only take on agreements made from 6 April 2007 and before 28 January 2021');
+    expect(outside).toMatch(/free routes below are open to you/);
+    expect(offerOf(`start=2015-06&${IN.replace('via=dealer', 'via=direct')}`).reasons[0]!.text).toMatch(/dealer or broker arranged/);
+    expect(offerOf(`start=2015-06&${IN.replace('for=personal', 'for=company')}`).reasons[0]!.text).toMatch(/own use/);
+  });
+
+  it('a result that says "Likely not covered" never goes on to offer our service', () => {
+    for (let year = 2006; year <= 2025; year += 1) {
+      for (const rest of [
+        IN,
+        IN.replace('via=dealer', 'via=direct'),
+        IN.replace('for=personal', 'for=company'),
+        IN.replace('type=pcp', 'type=contract-hire'),
+      ]) {
+        const result = check(`start=${year}-06&${rest}`);
+        if (result.scheme.answers.some((answer) => answer.verdict !== 'likely-in')) expect(section(result, 'our-service')).toBeUndefined();
+      }
     }
-  });
-
-  it('does not take on contract hire, whatever the date', () => {
-    expect(only(onDate('2015-06', 'type=contract-hire').firmTakesOn).takesOn).toBe('no');
-  });
-
-  it('cannot tell without a date', () => {
-    expect(only(check('type=pcp').firmTakesOn).takesOn).toBe('cannot-tell');
   });
 });
 
@@ -359,19 +419,6 @@ describe('the sections', () => {
     expect(text).toContain('the fee would be £298.44 (36% including VAT) and you would keep £530.56');
     expect(text).toMatch(/not a prediction/);
     expect(text).toContain('could cost consumers around 30% of any compensation paid');
-    expect(service.appliesTo).toBeUndefined();
-  });
-
-  it('our service only when the firm takes the agreement on, the visitor is not represented, and the scheme may cover it', () => {
-    expect(section(onDate('2024-06'), 'our-service')).toBeUndefined();
-    expect(section(onDate('2015-06', 'via=direct'), 'our-service')).toBeUndefined();
-    expect(section(onDate('2015-06', 'for=company'), 'our-service')).toBeUndefined();
-    expect(section(onDate('2007-04-05'), 'our-service')).toBeUndefined();
-    expect(section(onDate('2007-04'), 'our-service')?.appliesTo?.text).toBe('6 to 30 April 2007');
-    expect(section(onDate('2015-06', 'type=not-sure'), 'our-service')).toBeDefined();
-    expect(section(onDate('2007-03'), 'our-service')).toBeUndefined();
-    expect(section(onDate('2015-06', 'type=contract-hire'), 'our-service')).toBeUndefined();
-    expect(section(onDate('2015-06', 'represented=yes'), 'our-service')).toBeUndefined();
   });
 });
 

@@ -49,7 +49,8 @@ export interface SchemeAnswer {
 export type FirmDecision = 'yes' | 'no' | 'cannot-tell';
 
 export interface FirmAnswer {
-  readonly days?: DayRange;
+  /** Which row of the offer rule decided (see `firmFor`). */
+  readonly rule: OfferRule;
   readonly takesOn: FirmDecision;
   readonly reasons: readonly Reason[];
 }
@@ -74,8 +75,6 @@ export interface FreeStep {
 }
 
 export interface OurService {
-  /** When the firm takes the agreement on for only part of the month given. */
-  readonly appliesTo?: DayRange;
   /** The FCA's estimate of the average redress per agreement, in pounds. */
   readonly exampleRedress: number;
   readonly exampleRedressDisplay: string;
@@ -98,8 +97,8 @@ export interface EligibilityResult {
   readonly complete: boolean;
   /** Whether the FCA's schemes likely cover the agreement. */
   readonly scheme: ByDate<SchemeAnswer>;
-  /** Whether this firm takes the agreement on: a separate question from the scheme's. */
-  readonly firmTakesOn: ByDate<FirmAnswer>;
+  /** Whether this firm would offer to take the agreement on: a separate question from the scheme's. */
+  readonly firmTakesOn: FirmAnswer;
   /** For a visitor already represented: do not sign again, and what the regulators said. Null otherwise. */
   readonly alreadyRepresented: readonly Passage[] | null;
   /** In the order the page shows them: free routes first, the status, and only then our service. */
@@ -129,11 +128,6 @@ export function schemeLabel(scheme: SchemeNumber): string {
 
 function isoDay(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The first day a registry date stands for: `2007-04` → `2007-04-01`. */
-function firstDayOf(iso: string): string {
-  return iso.length === 7 ? `${iso}-01` : iso;
 }
 
 function dayRange(first: string, last: string): DayRange {
@@ -176,15 +170,18 @@ function schemePlace(day: string): SchemePlace {
 
 type FirmPlace = 'before' | 'in' | 'after';
 
+/** "from 6 April 2007 and before 28 January 2021": the firm's window, as every page states it. */
+const firmWindowWords = `from ${f.claimWindowStart.display} and before ${f.claimWindowEnd.display}`;
+
 /**
- * The firm's window (spec: "April 2007 to 28 January 2021"). Its start is a
- * month, so all of April 2007 is in. Its end is the DCA ban of 28 January
- * 2021, and DISP's DCA complaint is an agreement "entered before 28 Jan 2021"
- * (facts.md §2.2, [D2]), so the window ends on 27 January 2021: an agreement
- * made on the 28th came after the ban and is out.
+ * The firm's window: from the first day of Scheme 1 (6 April 2007) and before
+ * the DCA ban of 28 January 2021. DISP's DCA complaint is an agreement "entered
+ * before 28 Jan 2021" (facts.md §2.2, [D2]), so an agreement made on the 28th
+ * came after the ban and is out; one made before 6 April 2007 is outside both
+ * schemes (issue 19: the same rule, to the day, wherever it is stated).
  */
 function firmPlace(day: string): FirmPlace {
-  if (day < firstDayOf(f.claimWindowStart.value)) return 'before';
+  if (day < f.claimWindowStart.value) return 'before';
   if (day < f.claimWindowEnd.value) return 'in';
   return 'after';
 }
@@ -458,86 +455,165 @@ function sameEitherWay(answers: readonly SchemeAnswer[]): SchemeAnswer {
 }
 
 // ---------------------------------------------------------------------------
-// This firm: its own window and products (spec sections 1 and 9).
+// This firm: whether we would offer our service (issue 19: right advice or none).
 
-const windowText = `from ${f.claimWindowStart.display} and before ${f.claimWindowEnd.display}`;
+/**
+ * The one rule for our offer, in this order (issue 19):
+ *
+ * | row          | when                                                          | takesOn     |
+ * | represented  | already signed with a firm for this agreement                 | no          |
+ * | complained   | already complained to the lender or the ombudsman             | no          |
+ * | outside      | a known answer is outside: the date, contract hire, straight  | no          |
+ * |              | from the lender, or not for personal use                      |             |
+ * | unknown      | the date (or, in a month a boundary cuts, the day), the type, | cannot-tell |
+ * |              | who arranged it, who it was for, or the two answers above     |             |
+ * | offer        | otherwise                                                     | yes         |
+ *
+ * "Outside" is tested before "unknown" so that an answer that already rules us
+ * out is said plainly rather than held back for another answer; either way no
+ * offer is made. The FCA and SRA (4 February 2026) say a firm must check a
+ * client is not already represented, and the FCA (3 August 2025) that anyone
+ * who has complained need do nothing: neither is offered our fee.
+ */
+export type OfferRule = 'represented' | 'complained' | 'outside' | 'unknown' | 'offer';
 
-function firmFor(answers: PreCheckAnswers): ByDate<FirmAnswer> {
-  const question = 'start';
+function firmPlaceOf(start: AgreementStart): FirmPlace | 'day-decides' {
+  const places = runsFor(start, firmPlace);
+  return places.length === 1 ? places[0]!.key : 'day-decides';
+}
+
+function outsideReasons(answers: PreCheckAnswers, place: FirmPlace | 'day-decides' | undefined): Reason[] {
+  const reasons: Reason[] = [];
+  if (place === 'before' || place === 'after') {
+    reasons.push({
+      question: 'start',
+      effect: 'out',
+      text: `We only take on agreements made ${firmWindowWords}, so we would not take this one on.`,
+      cites: ['claimWindowStart', 'claimWindowEnd'],
+    });
+  }
   if (answers.type === 'contract-hire') {
+    reasons.push({
+      question: 'type',
+      effect: 'out',
+      text: `We do not take on contract hire. We take on ${f.firmProducts.display}.`,
+      cites: ['firmProducts', 'contractHireOut'],
+    });
+  }
+  if (answers.via === 'direct') {
+    reasons.push({
+      question: 'via',
+      effect: 'out',
+      text: 'We only take on finance a dealer or broker arranged, because the complaint is about the commission the lender paid them.',
+      cites: ['creditWithBrokerCommission'],
+    });
+  }
+  if (answers.for === 'sole-trader' || answers.for === 'company') {
+    reasons.push({
+      question: 'for',
+      effect: 'out',
+      text: 'We only take on agreements a person made for their own use, not for a business.',
+      cites: ['firmProducts'],
+    });
+  }
+  return reasons;
+}
+
+function unknownParts(answers: PreCheckAnswers, place: FirmPlace | 'day-decides' | undefined): string[] {
+  const parts: string[] = [];
+  if (!answers.start) parts.push('when the agreement began');
+  else if (place === 'day-decides')
+    parts.push(
+      `the day it began: our window starts on ${f.claimWindowStart.display} and ends before ${f.claimWindowEnd.display}, so in the month you gave the day decides`,
+    );
+  if (answers.type === undefined || answers.type === 'not-sure') parts.push('what kind of agreement it was');
+  if (answers.via === undefined || answers.via === 'not-sure') parts.push('who arranged it');
+  if (answers.for === undefined) parts.push('who it was for');
+  if (answers.complained === undefined) parts.push('whether you have already complained');
+  if (answers.represented === undefined) parts.push('whether you have already signed with a firm');
+  return parts;
+}
+
+function firmFor(answers: PreCheckAnswers): FirmAnswer {
+  if (answers.represented === 'yes') {
     return {
-      dayDecides: false,
-      answers: [
+      rule: 'represented',
+      takesOn: 'no',
+      reasons: [
         {
-          takesOn: 'no',
-          reasons: [
-            {
-              question: 'type',
-              effect: 'out',
-              text: `We do not take on contract hire. We take on ${f.firmProducts.display}. You can still complain to the leasing company yourself, free.`,
-              cites: ['firmProducts', 'contractHireOut'],
-            },
-          ],
+          question: 'represented',
+          effect: 'out',
+          text: 'You have already signed with a firm for this agreement, so we will not offer to take it on: a second firm for the same agreement helps no one. Ask the firm you signed with what it is doing, and what it would charge you to stop.',
+          cites: ['duplicateRepresentation', 'fcaSraWarning'],
         },
       ],
     };
   }
-  if (!answers.start) {
+  if (answers.complained === 'lender' || answers.complained === 'ombudsman') {
+    const next =
+      answers.complained === 'ombudsman'
+        ? `Your complaint is with the Financial Ombudsman Service, which is ${f.fosFreeForConsumers.display.replace(/^The Financial Ombudsman Service is /, '').replace(/\.$/, '')}: it will tell you what happens next.`
+        : `If the lender has not sent its final response after ${f.lenderResponseWeeks.display}, or you disagree with it, you can take it to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of the final response.`;
     return {
-      dayDecides: false,
-      answers: [
+      rule: 'complained',
+      takesOn: 'no',
+      reasons: [
         {
-          takesOn: 'cannot-tell',
-          reasons: [
-            {
-              question,
-              effect: 'unknown',
-              text: `Tell us when the agreement began: we take on agreements made ${windowText}.`,
-              cites: ['claimWindowStart', 'claimWindowEnd'],
-            },
-          ],
+          question: 'complained',
+          effect: 'out',
+          text: `You have already complained, so you need do nothing, and we will not offer to take it on. ${next}`,
+          cites:
+            answers.complained === 'ombudsman'
+              ? ['alreadyComplainedQuote', 'fosFreeForConsumers']
+              : ['alreadyComplainedQuote', 'lenderResponseWeeks', 'fosReferralMonths'],
         },
       ],
     };
   }
-  const firmAnswers = runsFor(answers.start, firmPlace).map(({ key, days }): FirmAnswer => {
-    const base = days ? { days } : {};
-    switch (key) {
-      case 'in':
-        return {
-          ...base,
-          takesOn: 'yes',
-          reasons: [{ question, effect: 'in', text: `We take on agreements made ${windowText}.`, cites: ['claimWindowStart', 'claimWindowEnd'] }],
-        };
-      case 'before':
-        return {
-          ...base,
-          takesOn: 'no',
-          reasons: [
-            {
-              question,
-              effect: 'out',
-              text: `We only take on agreements made from ${f.claimWindowStart.display}, so we would not take this one on. The free routes below are still open to you.`,
-              cites: ['claimWindowStart'],
-            },
-          ],
-        };
-      case 'after':
-        return {
-          ...base,
-          takesOn: 'no',
-          reasons: [
-            {
-              question,
-              effect: 'out',
-              text: `We only take on agreements made before ${f.claimWindowEnd.display}, when discretionary commission was banned, so we would not take this one on. The free routes below are still open to you.`,
-              cites: ['claimWindowEnd', 'dcaBan'],
-            },
-          ],
-        };
-    }
-  });
-  return { dayDecides: firmAnswers.length > 1, answers: firmAnswers };
+  const place = answers.start ? firmPlaceOf(answers.start) : undefined;
+  const outside = outsideReasons(answers, place);
+  if (outside.length > 0) {
+    return { rule: 'outside', takesOn: 'no', reasons: [...outside, freeRoutesOpen] };
+  }
+  const missing = unknownParts(answers, place);
+  if (missing.length > 0) {
+    return {
+      rule: 'unknown',
+      takesOn: 'cannot-tell',
+      reasons: [
+        {
+          question: null,
+          effect: 'unknown',
+          text: `We cannot tell yet, so we make no offer. Tell us ${listWords(missing)}.`,
+          cites: ['claimWindowStart', 'claimWindowEnd', 'firmProducts'],
+        },
+      ],
+    };
+  }
+  return {
+    rule: 'offer',
+    takesOn: 'yes',
+    reasons: [
+      {
+        question: null,
+        effect: 'in',
+        text: `We take on ${f.firmProducts.display} that a dealer or broker arranged for personal use, made ${firmWindowWords}, where you have not complained or signed with a firm.`,
+        cites: ['claimWindowStart', 'claimWindowEnd', 'firmProducts'],
+      },
+    ],
+  };
+}
+
+const freeRoutesOpen: Reason = {
+  question: null,
+  effect: 'note',
+  text: 'The free routes below are open to you whatever we do.',
+  cites: ['freeComplaintTool'],
+};
+
+/** "a, b and c". */
+function listWords(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join('; ')}; and ${parts.at(-1)}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -626,13 +702,10 @@ function freeRoutes(answers: PreCheckAnswers): ResultSection {
  * then suggest a claim the answers make unlikely, which a financial promotion
  * must not (CMCOB 3.2: fair, clear, not misleading).
  */
-function ourService(firm: ByDate<FirmAnswer>, scheme: ByDate<SchemeAnswer>, answers: PreCheckAnswers): ResultSection | undefined {
-  if (answers.represented === 'yes') return undefined;
-  const yes = firm.answers.find((answer) => answer.takesOn === 'yes');
-  const open = scheme.answers.find((answer) => answer.verdict !== 'likely-out');
-  if (!yes || !open) return undefined;
-  // At most one of the two is split by the day: no month holds both a scheme and a window boundary.
-  const appliesTo = firm.dayDecides ? yes.days : scheme.dayDecides ? open.days : undefined;
+function ourService(firm: FirmAnswer, scheme: ByDate<SchemeAnswer>): ResultSection | undefined {
+  // The offer's rule implies the scheme likely covers it (the window lies inside the schemes, and
+  // every other answer is in); the second test keeps that true if either ever changes.
+  if (firm.rule !== 'offer' || scheme.dayDecides || scheme.answers[0]!.verdict !== 'likely-in') return undefined;
   const exampleRedress = f.averageRedressFinal.value;
   const fee = feeForRedress(exampleRedress)!;
   const feeDisplay = formatPence(fee.feePence);
@@ -640,7 +713,6 @@ function ourService(firm: ByDate<FirmAnswer>, scheme: ByDate<SchemeAnswer>, answ
   return {
     id: 'our-service',
     heading: 'If you would like us to do it',
-    ...(appliesTo ? { appliesTo } : {}),
     exampleRedress,
     exampleRedressDisplay: f.averageRedressFinal.display,
     fee,
@@ -671,7 +743,7 @@ function ourService(firm: ByDate<FirmAnswer>, scheme: ByDate<SchemeAnswer>, answ
 export function eligibilityFor(answers: PreCheckAnswers): EligibilityResult {
   const firmTakesOn = firmFor(answers);
   const scheme = schemeFor(answers);
-  const service = ourService(firmTakesOn, scheme, answers);
+  const service = ourService(firmTakesOn, scheme);
   const answered = answeredCount(answers);
   return {
     answers,

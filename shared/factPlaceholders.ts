@@ -10,7 +10,7 @@
  */
 import { feeRangeText, fees } from './feeRange.ts';
 import { feeBands, formatPounds } from './fees.ts';
-import { averageRedressText, claims, dates, factsCheckedOn, figures, lenderResponseText, monthText, quotes, schemeRangeText, type Fact } from './figures.ts';
+import { averageRedressText, claimWindowText, claims, dates, factsCheckedOn, figures, lenderResponseText, monthText, quotes, schemeRangeText, windowsSentence, type Fact } from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
 
 function entriesOf(group: Readonly<Record<string, Fact>>): [string, string][] {
@@ -29,6 +29,9 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   consultationMonth: monthText(dates.consultationPublished),
   finalRulesMonth: monthText(dates.finalRules),
   scheme1Range: schemeRangeText(1),
+  /** The firm's window, and with it what the schemes cover (issue 19). */
+  claimWindow: claimWindowText(),
+  windows: windowsSentence(),
   scheme2Range: schemeRangeText(2),
   factsCheckedOn: factsCheckedOn.display,
   schemeStatus: schemeStatusSummary(),

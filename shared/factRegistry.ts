@@ -32,15 +32,6 @@ export function allFacts(): RegisteredFact[] {
   );
   const scope = (Object.entries(scopeFacts) as [ScopeFactKey, (typeof scopeFacts)[ScopeFactKey]][])
     .filter(([key]) => figuresRegistryKeyFor[key] === undefined)
-    .map(([key, fact]): RegisteredFact => ({ ...fact, id: `scope.${key}`, group: 'scope', label: fact.label ?? wordsOf(key) }));
+    .map(([key, fact]): RegisteredFact => ({ ...fact, id: `scope.${key}`, group: 'scope', label: factLabels[`scope.${key}`] ?? '' }));
   return [...registered, ...scope];
-}
-
-/** `soleTradersIncluded` → `Sole traders included`: what a scope fact is, from its name. */
-function wordsOf(key: string): string {
-  const words = key
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { factPlaceholders } from './factPlaceholders.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
-import { claimWindowBetweenText, dates, factsCheckedOn, figures } from './figures.ts';
+import { claimWindowText, dates, factsCheckedOn, figures } from './figures.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { faqs, faqsDocumentMarkdown, featuredFaqs } from './allFaqs.ts';
 import { answerBlocks, answerText, inlineSegments, parseFaqs } from './faqs.ts';
@@ -136,7 +136,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
   });
 
   it('states the claim window, the scheme’s status dated, and the free routes', () => {
-    expect(filled).toContain(claimWindowBetweenText());
+    expect(filled).toContain(claimWindowText());
     expect(filled).not.toMatch(/between [^.]*? to /);
     expect(filled).toContain(figures.lenderResponseWeeks.display);
     expect(filled).toContain(figures.eligibilityCheckSeconds.display);

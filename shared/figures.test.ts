@@ -5,8 +5,8 @@ import { allFacts } from './factRegistry.ts';
 import {
   averageRedressText,
   claims,
-  claimWindowBetweenText,
   claimWindowText,
+  windowsSentence,
   dates,
   factsCheckedOn,
   figures,
@@ -45,13 +45,13 @@ describe('the figures registry', () => {
     expect(fact.label.trim()).not.toBe('');
   });
 
-  it('has a label for every entry and an entry for every label', () => {
-    expect(Object.keys(factLabels).sort()).toEqual(
-      entries
-        .filter((fact) => fact.group !== 'scope')
-        .map((fact) => fact.id)
-        .sort(),
-    );
+  it('has a label for every entry and an entry for every label, written by a person (issue 19: no "Dca complaint cutoff")', () => {
+    expect(Object.keys(factLabels).sort()).toEqual(entries.map((fact) => fact.id).sort());
+    for (const fact of entries) {
+      const key = fact.id.split('.')[1]!;
+      const fromKey = key.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+      expect(fact.label.toLowerCase(), fact.id).not.toBe(fromKey);
+    }
   });
 
   it('declares an evidence field on every operator figure (npm run figures reports those still missing)', () => {
@@ -112,7 +112,7 @@ describe('the figures registry', () => {
     for (const [key, date] of Object.entries(dates) as [string, Fact<string>][]) {
       if (ISO_DAY.test(date.value) && !date.short && key !== 'suspension') expect(date.display, key).toBe(formatIsoDate(date.value));
     }
-    expect(dates.claimWindowStart.display).toBe(formatIsoDate(dates.scheme1Start.value.slice(0, 7)));
+    expect(dates.claimWindowStart.value).toBe(dates.scheme1Start.value);
     expect(dates.claimWindowEnd.value).toBe(dates.dcaBan.value);
   });
 
@@ -142,9 +142,10 @@ describe('the figures registry', () => {
 
 describe('wording helpers', () => {
   it('writes the claim window with “to” or with “between … and …”, never “between … to …”', () => {
-    expect(claimWindowText()).toBe(`${dates.claimWindowStart.display} to ${dates.claimWindowEnd.display}`);
-    expect(claimWindowBetweenText()).toMatch(/^between \S.* and \S/);
-    expect(claimWindowBetweenText()).not.toMatch(/ to /);
+    expect(claimWindowText()).toBe('from 6 April 2007 and before 28 January 2021');
+    expect(windowsSentence()).toBe(
+      'The FCA’s redress schemes cover agreements made from 6 April 2007 to 1 November 2024, free. We take on agreements made from 6 April 2007 and before 28 January 2021.',
+    );
   });
 
   it('qualifies the 8-week rule with the pause for commission complaints', () => {

@@ -48,6 +48,12 @@ function operator<T extends number | string>(fields: Omit<Entry<T>, 'kind' | 'so
   return { ...fields, kind: 'operator', sourceId: 'operator', checked: CHECKED, evidence: undefined };
 }
 
+/**
+ * The firm's own terms (its claim window): a decision, not a claim about the world, so its
+ * evidence is the document that records the decision.
+ */
+const firmTerm = { kind: 'operator', sourceId: 'operator', evidence: 'Product specification, section 9: the claim window' } as const;
+
 // ---- Dates ----
 
 const scheme1Start = dated('2007-04-06', { kind: 'regulator', sourceId: 'conred6' });
@@ -80,14 +86,13 @@ const paymentsIfUpheld = dated('2027', {
 });
 
 export const dates = {
-  /** Spec: "April 2007"; the month Scheme 1 starts, worked from it so the two cannot differ. */
-  claimWindowStart: {
-    ...scheme1Start,
-    value: scheme1Start.value.slice(0, 7),
-    display: formatIsoDate(scheme1Start.value.slice(0, 7)),
-  },
-  /** Spec: "28 January 2021", the day discretionary commission was banned. */
-  claimWindowEnd: { ...dcaBan },
+  /**
+   * The firm's own window (spec: "April 2007 to 28 January 2021"), stated one way everywhere
+   * (issue 19): agreements made from the day Scheme 1 starts and before the DCA ban. Worked from
+   * those two regulator dates so they cannot differ, but the window is the firm's choice.
+   */
+  claimWindowStart: { ...scheme1Start, ...firmTerm },
+  claimWindowEnd: { ...dcaBan, ...firmTerm },
   /**
    * Spec: "4 December 2025". Never a deadline for consumers: the date the FCA
    * had extended its pause on lenders' complaint deadlines to, before
@@ -226,9 +231,10 @@ export const figures = {
     sourceId: 'finalEstimates',
     checked: CHECKED,
   },
+  /** Worked from the FCA's consultation figures (issue 19): 44% × £700 × 2 × 4.62 = £2,845.92; see householdText(). */
   averagePerHousehold: operator({
     value: 2845,
-    display: `£2,845 per household (${OWN_ESTIMATE})`,
+    display: `£2,845 per household (${OWN_ESTIMATE}, worked from the FCA’s October 2025 consultation figures)`,
     short: '£2,845',
   }),
   adultsPerHousehold,
@@ -321,6 +327,11 @@ export const claims = {
     sourceId: 'delay',
     checked: CHECKED,
   },
+  /** Spec section 2's banner: the firm's own claim about its process, so it needs evidence like a figure. */
+  aiProcessing: operator({
+    value: 'ai-assisted-processing',
+    display: 'AI-powered for faster processing',
+  }),
   fosFreeForConsumers: {
     value: 'free',
     display: 'The Financial Ombudsman Service is free for consumers.',
@@ -390,14 +401,28 @@ export function kindText(kind: FactKind): string {
   }[kind];
 }
 
-/** "April 2007 to 28 January 2021". */
+/**
+ * "from 6 April 2007 and before 28 January 2021": the firm's window, in the one form every page
+ * uses (issue 19), after "made", "taken out" or "financed".
+ */
 export function claimWindowText(): string {
-  return `${dates.claimWindowStart.display} to ${dates.claimWindowEnd.display}`;
+  return `from ${dates.claimWindowStart.display} and before ${dates.claimWindowEnd.display}`;
 }
 
-/** "between April 2007 and 28 January 2021" (never "between … to …"). */
-export function claimWindowBetweenText(): string {
-  return `between ${dates.claimWindowStart.display} and ${dates.claimWindowEnd.display}`;
+/** "from 6 April 2007 to 1 November 2024": what the FCA's two schemes cover, both days included. */
+export function schemesWindowText(): string {
+  return `from ${dates.scheme1Start.display} to ${dates.scheme2End.display}`;
+}
+
+/**
+ * Wherever the firm's window is stated, what the schemes cover too (issue 19): drivers with a
+ * later agreement are not out, they are covered free.
+ */
+export function windowsSentence(): string {
+  return (
+    `The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free. ` +
+    `We take on agreements made ${claimWindowText()}.`
+  );
 }
 
 /** "between 6 April 2007 and 31 March 2014": a scheme's dates, both days included. */
@@ -424,6 +449,19 @@ export function averageRedressText(): string {
     `The FCA estimates the average redress at ${shortFigure(figures.averageRedressFinal)} per agreement in its final rules (${monthText(dates.finalRules)}), ` +
     `up from the ${shortFigure(figures.averageRedressPerAgreement)} estimated in its ${monthText(dates.consultationPublished)} consultation. ` +
     'It is an average, not a prediction: your own amount could be higher, lower or nothing.'
+  );
+}
+
+/**
+ * How the £2,845 per household is worked out (issue 19): the FCA's consultation share and average
+ * times the firm's two assumptions, never "from our customers' agreements".
+ */
+export function householdText(): string {
+  const { averagePerHousehold, misSoldShare, averageRedressPerAgreement, adultsPerHousehold, agreementsPerPerson } = figures;
+  return (
+    `Our own illustration is ${shortFigure(averagePerHousehold)} per household, worked from the FCA’s ${monthText(dates.consultationPublished)} consultation figures: ` +
+    `${shortFigure(misSoldShare)} of agreements × ${shortFigure(averageRedressPerAgreement)} × ${adultsPerHousehold.display} × ${agreementsPerPerson.display}. ` +
+    `The ${adultsPerHousehold.short} adults and ${agreementsPerPerson.short} agreements are our assumptions, not the FCA’s, and the FCA’s final average is ${shortFigure(figures.averageRedressFinal)}.`
   );
 }
 

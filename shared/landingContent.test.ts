@@ -2,7 +2,7 @@ import { feeRangeText, fees } from './fees.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from './figureAudit.ts';
 import { dates, figures, freeRoutesText } from './figures.ts';
 import { sourceText } from './factSources.ts';
-import { claimWindowBetweenText, lenderPageContent, listText, splitFigures, vehiclePageContent, type LandingContent } from './landingContent.ts';
+import { lenderPageContent, listText, splitFigures, vehiclePageContent, type LandingContent } from './landingContent.ts';
 import { featuredLenders, lenderPath, lenders } from './lenders.ts';
 import { featuredMakes, vehicleMakeFromParam, vehiclePath } from './vehicles.ts';
 
@@ -92,24 +92,24 @@ describe('lenderPageContent', () => {
 
   it('takes its figures and dates from the figures module', () => {
     const content = lenderPageContent(lenders[0]!);
-    const { misSoldShare, averageRedressFinal, dealsWithCommission, lenderResponseWeeks } = figures;
+    const { eligibleAgreements, averageRedressFinal, dealsWithCommission, lenderResponseWeeks } = figures;
     expect(content.facts.items.map((fact) => fact.value)).toEqual([
-      misSoldShare.short,
+      eligibleAgreements.short,
       averageRedressFinal.short,
       dealsWithCommission.short,
       lenderResponseWeeks.display,
     ]);
     expect(content.facts.items.map((fact) => fact.source)).toEqual(
-      [misSoldShare, averageRedressFinal, dealsWithCommission, lenderResponseWeeks].map(sourceText),
+      [eligibleAgreements, averageRedressFinal, dealsWithCommission, lenderResponseWeeks].map(sourceText),
     );
-    expect(content.hero.lead).toContain('between April 2007 and 28 January 2021');
-    expect(claimWindowBetweenText()).toBe(`between ${dates.claimWindowStart.display} and ${dates.claimWindowEnd.display}`);
+    expect(content.hero.free.text).toContain('from 6 April 2007 to 1 November 2024');
+    expect(allText(content)).toContain('made from 6 April 2007 and before 28 January 2021');
     expect(allText(content)).toContain(`about ${figures.eligibilityCheckSeconds.display}`);
   });
 
   it('says whose each figure is and when, beside the figure', () => {
     const [share, average, commission, weeks] = lenderPageContent(lenders[0]!).facts.items;
-    expect(share!.label).toMatch(/FCA estimated in its October 2025 consultation/);
+    expect(share!.label).toMatch(/FCA estimated in its final rules \(March 2026\).*October 2025 consultation had estimated 44%/);
     expect(share!.label).toContain(figures.eligibleAgreements.short);
     expect(average!.label).toContain(figures.averageRedressPerAgreement.short);
     expect(average!.label).toMatch(/not a prediction/);
@@ -128,8 +128,14 @@ describe('lenderPageContent', () => {
     }
   });
 
-  it('never says "between ... to"', () => {
-    for (const lender of lenders) expect(allText(lenderPageContent(lender))).not.toMatch(/between April 2007 to/);
+  it('states the firm’s window one way only, the registry’s, and with it what the schemes cover (issue 19)', () => {
+    const pages = [...lenders.map(lenderPageContent), ...['audi', 'bmw', 'ford'].map((make) => vehiclePageContent(vehicleMakeFromParam(make)!))];
+    for (const content of pages) {
+      const text = allText(content);
+      expect(text, content.subject).not.toMatch(/between (April )?2007|2007 (and|to) (28 January )?2021|from April 2007/);
+      expect(text, content.subject).toContain(content.subject === 'Black Horse' ? 'How to complain to Black Horse' : 'complain to');
+      expect(content.hero.free.text, content.subject).toMatch(/free.*Financial Ombudsman Service.*scheme/);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * the tests can check the words without rendering. Figures, fees and dates come
  * from their own modules; nothing here writes a number by hand.
  */
-import { claimWindowBetweenText, claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, shortFigure } from './figures.ts';
+import { claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, schemesWindowText, shortFigure } from './figures.ts';
 import { sourceText } from './factSources.ts';
 import { feeRangeText, fees } from './fees.ts';
 import { featuredLenders, lenderPath, type Lender } from './lenderList.ts';
@@ -44,6 +44,8 @@ export interface LandingContent {
     readonly eyebrow: string;
     readonly heading: string;
     readonly lead: string;
+    /** The free route in one plain sentence, in the first screen (issue 19), and where it leads. */
+    readonly free: { readonly text: string; readonly linkText: string; readonly href: string };
     readonly points: readonly string[];
   };
   readonly claim: LandingSection;
@@ -79,10 +81,23 @@ function lowerFirst(text: string): string {
 
 const financeTypesText = listText(financeTypes.map(lowerFirst));
 
-/** `between April 2007 and 28 January 2021`; claimWindowText() reads `April 2007 to ...`. */
-export { claimWindowBetweenText };
+/** "made from 6 April 2007 and before 28 January 2021": the firm's window, one form everywhere (issue 19). */
+const firmWindow = `made ${claimWindowText()}`;
 
-const claimWindowBetween = claimWindowBetweenText();
+/**
+ * The free route, first (issue 19; CMCOB 4): complain to the lender, then the ombudsman, or wait
+ * for the scheme. A lender page points at its own lender's route, lower on the same page.
+ */
+function freeRouteFirst(lenderName?: string): LandingContent['hero']['free'] {
+  const lender = lenderName ?? 'your lender';
+  return {
+    text:
+      `You can complain to ${lender} yourself, free, and then to the Financial Ombudsman Service, also free; ` +
+      `or wait for the FCA’s redress scheme, which covers agreements made ${schemesWindowText()}.`,
+    linkText: lenderName ? `How to complain to ${lenderName}` : 'Find your lender’s complaints route',
+    href: lenderName ? '#lender-route-heading' : '/lenders',
+  };
+}
 
 /**
  * A lender page names the free route to that lender where a make page names
@@ -92,7 +107,7 @@ const claimWindowBetween = claimWindowBetweenText();
 function heroPoints(lenderName?: string): string[] {
   return [
     `Free eligibility check in about ${figures.eligibilityCheckSeconds.display}`,
-    `Agreements from ${claimWindowText()}`,
+    `We take on agreements ${firmWindow}`,
     lenderName
       ? `Complaining to ${lenderName} yourself is free: how to do it is below`
       : `No win no fee: ${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT if you win`,
@@ -104,14 +119,16 @@ function heroPoints(lenderName?: string): string[] {
  * Each label says whose figure it is and when, so no value stands bare.
  */
 function factItems(respondent: string): LandingFact[] {
-  const { misSoldShare, eligibleAgreements, averageRedressFinal, averageRedressPerAgreement, dealsWithCommission, lenderResponseWeeks } = figures;
+  const { misSoldShare, eligibleAgreements, schemeRedressTotal, averageRedressFinal, averageRedressPerAgreement, dealsWithCommission, lenderResponseWeeks } =
+    figures;
+  // issue 19: the FCA's final figures lead; the consultation's 44% stays only as what it was, dated.
   return [
     {
-      value: shortFigure(misSoldShare),
+      value: shortFigure(eligibleAgreements),
       label:
-        `of agreements made since 2007 would be considered unfair, the FCA estimated in its ${monthText(dates.consultationPublished)} consultation ` +
-        `(its final rules estimate ${shortFigure(eligibleAgreements)} eligible agreements)`,
-      source: sourceText(misSoldShare),
+        `agreements eligible for the redress scheme, and ${shortFigure(schemeRedressTotal)} in redress, the FCA estimated in its final rules (${monthText(dates.finalRules)}); ` +
+        `its ${monthText(dates.consultationPublished)} consultation had estimated ${shortFigure(misSoldShare)} of agreements made since 2007 would be considered unfair`,
+      source: sourceText(eligibleAgreements),
     },
     {
       value: shortFigure(averageRedressFinal),
@@ -150,7 +167,7 @@ function choicesSection(freeSentence?: string): LandingSection {
 }
 
 function processIntro(): string {
-  return `From the first question to a decision. Agreements must have been taken out ${claimWindowBetween}.`;
+  return `From the first question to a decision. We take on agreements ${firmWindow}.`;
 }
 
 /** Lender landing page (spec section 2): every heading and step names the lender. */
@@ -162,8 +179,9 @@ export function lenderPageContent(lender: Lender): LandingContent {
       eyebrow: `${name} car finance claims`,
       heading: `Mis-sold ${name} Car Finance Claims`,
       lead:
-        `Had a car, van, motorbike or campervan on finance from ${name} ${claimWindowBetween}? ` +
+        `Had a car, van, motorbike or campervan on finance from ${name}? ` +
         `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+      free: freeRouteFirst(name),
       points: heroPoints(name),
     },
     claim: {
@@ -174,7 +192,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
           `The regulator banned these arrangements from ${dates.claimWindowEnd.display}.`,
         `A ${name} car finance claim asks ${name} to look again at your agreement. If the commission, or the way it was set, was unfair or was not properly explained to you, ` +
           `${name} may have to pay back what you were overcharged, which can include interest.`,
-        `You may be able to claim if your finance with ${name} was ${financeTypesText}, taken out ${claimWindowBetween}. ` +
+        `You may be able to claim if your finance with ${name} was ${financeTypesText}, ${firmWindow}. ` +
           `It does not matter if the agreement has ended or you no longer have the vehicle.`,
       ],
     },
@@ -303,8 +321,9 @@ function audiPageContent(make: VehicleMake): LandingContent {
       eyebrow: 'Audi finance claims',
       heading: 'Audi Car Finance Claims',
       lead:
-        `Drove away in an A3 on PCP, or a Q5 on hire purchase? If you financed an Audi ${claimWindowBetween} ` +
-        `and the dealer was paid commission you were not told about, you could be owed money.`,
+        `Drove away in an A3 on PCP, or a Q5 on hire purchase? If the dealer was paid commission you were not told about, ` +
+        `you could be owed money.`,
+      free: freeRouteFirst(),
       points: heroPoints(),
     },
     claim: {
@@ -321,7 +340,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
     extra: {
       heading: 'Which Audi Agreements Can Be Checked?',
       paragraphs: [
-        `Any Audi financed ${claimWindowBetween} can be checked, from an A1 or A3 to a Q7, a TT or an early e-tron, new or used. ` +
+        `Any Audi finance agreement ${firmWindow} can be checked, from an A1 or A3 to a Q7, a TT or an early e-tron, new or used. ` +
           'It does not matter if the agreement has ended, the car has been sold or you part-exchanged it for another Audi.',
         'Each agreement is looked at separately, so if you have financed several Audis over the years you may have more than one claim. These types of finance are covered:',
       ],
@@ -349,8 +368,8 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
       eyebrow: `${name} finance claims`,
       heading: `${name} Car Finance Claims`,
       lead:
-        `Financed your ${name} ${claimWindowBetween}? ` +
-        `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+        `Financed your ${name}? ` + `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+      free: freeRouteFirst(),
       points: heroPoints(),
     },
     claim: {
@@ -361,7 +380,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
           `Under some arrangements the dealer could set your interest rate and earned more commission the higher it was, until the regulator banned this from ${dates.claimWindowEnd.display}.`,
         `A claim is about the finance agreement, not the vehicle: your ${name} does not need to have had anything wrong with it. ` +
           'If the commission was unfair or kept from you, the lender may have to pay back what you were overcharged, which can include interest.',
-        `You may be able to claim if you financed your ${name} ${claimWindowBetween}, whether a car, van, motorbike or campervan, ` +
+        `You may be able to claim if you financed your ${name} with an agreement ${firmWindow}, whether a car, van, motorbike or campervan, ` +
           `through ${financeTypesText}. It does not matter if the agreement has ended or you no longer have the vehicle.`,
       ],
     },

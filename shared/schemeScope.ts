@@ -214,8 +214,8 @@ export const scopeFacts = {
   dcaBan: fact('2021-01-28', '28 January 2021', 'regulator', ['X2']),
   dcaComplaintCutoff: fact('2021-01-28', 'entered into before 28 January 2021', 'regulator', ['D2']),
 
-  // The firm's own window (spec sections 1 and 9): from April 2007, up to the DCA ban.
-  claimWindowStart: fact('2007-04', 'April 2007', 'operator', ['SPEC'], 'Product specification section 9: claim window'),
+  // The firm's own window (spec sections 1 and 9, issue 19): from the day Scheme 1 starts, and before the DCA ban.
+  claimWindowStart: fact('2007-04-06', '6 April 2007', 'operator', ['SPEC'], 'Product specification section 9: claim window'),
   claimWindowEnd: fact('2021-01-28', '28 January 2021', 'operator', ['SPEC'], 'Product specification section 9: claim window'),
   /** Spec section 1: the finance the firm takes on. */
   firmProducts: fact(

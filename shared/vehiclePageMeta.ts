@@ -1,3 +1,4 @@
+import { windowsSentence } from './figures.ts';
 import { COMMON_KEYWORDS, pageMeta } from './pageMeta.ts';
 import type { PageMeta } from './seo.ts';
 import { isKnownMake } from './vehicleMakes.ts';
@@ -13,13 +14,13 @@ export function vehiclePageMeta(make: VehicleMake): PageMeta {
   if (!isKnownMake(make)) {
     return pageMeta(vehiclePath(make), {
       title,
-      description: 'Financed a car, van, motorbike or campervan between 2007 and 2021? Check whether the finance was mis-sold and claim what you may be owed.',
+      description: `Financed a car, van, motorbike or campervan? Complaining to your lender yourself is free. ${windowsSentence()}`,
       noindex: true,
     });
   }
   return pageMeta(vehiclePath(make), {
     title,
-    description: `Financed a ${make.name} between 2007 and 2021? Check whether your ${make.name} finance was mis-sold and claim what you may be owed.`,
+    description: `Financed your ${make.name}? Complaining to your lender yourself is free. ${windowsSentence()}`,
     keywords: [`${make.name} car finance claim`, `${make.name} finance mis-sold`, ...COMMON_KEYWORDS],
   });
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { averageRedressText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
+import { averageRedressText, dates, factsCheckedOn, figures, freeRoutesText, householdText } from '../../shared/figures.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from '../../shared/fees.ts';
 import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
@@ -24,8 +24,7 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
             <p>{averageRedressText()}</p>
             <p className="key-info__small">
               In {dates.regulatorEstimate.display} the FCA said most people would probably receive {figures.regulatorEstimateAugust2025.display} per agreement.
-              Our own estimate, from our customers’ agreements, is {figures.averagePerHousehold.display}: it assumes {figures.adultsPerHousehold.display} and{' '}
-              {figures.agreementsPerPerson.display}.
+              {householdText()}
             </p>
           </article>
           <article className="key-info__item key-info__item--wide" aria-labelledby="key-info-regulator">

@@ -22,6 +22,11 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
         <div className="container landing-hero__inner">
           <p className="landing-hero__eyebrow">{hero.eyebrow}</p>
           <h1 id="landing-title">{hero.heading}</h1>
+          {/* issue 19: the free route in the first screen, before any word about our service */}
+          <p className="landing-hero__free">
+            <LandingText>{hero.free.text}</LandingText>{' '}
+            {hero.free.href.startsWith('#') ? <a href={hero.free.href}>{hero.free.linkText}</a> : <Link to={hero.free.href}>{hero.free.linkText}</Link>}
+          </p>
           <p className="landing-hero__lead">
             <LandingText>{hero.lead}</LandingText>
           </p>

@@ -18,10 +18,7 @@ export function resultSummary(result: EligibilityResult): string {
   const scheme = result.scheme.dayDecides
     ? 'The day the agreement began decides whether the scheme covers it: both answers are below.'
     : result.scheme.answers[0]!.summary;
-  const firm = result.firmTakesOn.dayDecides
-    ? 'Whether we could take it on also depends on the day.'
-    : firmDecisionText[result.firmTakesOn.answers[0]!.takesOn];
-  return `${scheme} ${firm}`;
+  return `${scheme} ${firmDecisionText[result.firmTakesOn.takesOn]}`;
 }
 
 /**
@@ -111,15 +108,12 @@ function FirmDecision({ result }: { result: EligibilityResult }) {
   return (
     <div className="pre-check-result__block">
       <h3>Would we take it on?</h3>
-      {firmTakesOn.answers.map((answer) => (
-        <div key={answer.days?.first ?? 'all'} className={`firm firm--${answer.takesOn}`}>
-          {answer.days && <h4>If it was made {answer.days.text}</h4>}
-          <p>
-            <strong>{firmDecisionText[answer.takesOn]}</strong>
-          </p>
-          <Reasons reasons={answer.reasons} />
-        </div>
-      ))}
+      <div className={`firm firm--${firmTakesOn.takesOn}`}>
+        <p>
+          <strong>{firmDecisionText[firmTakesOn.takesOn]}</strong>
+        </p>
+        <Reasons reasons={firmTakesOn.reasons} />
+      </div>
     </div>
   );
 }
@@ -150,7 +144,6 @@ function ResultPart({ section, status }: { section: ResultSection; status: Schem
       return (
         <div className="pre-check-result__block pre-check-result__block--service">
           <h3>{section.heading}</h3>
-          {section.appliesTo && <p>This applies if the agreement was made {section.appliesTo.text}.</p>}
           <dl className="service-figures">
             <div>
               <dt>If you got the FCA’s estimated average</dt>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { figures } from '../../shared/figures.ts';
+import { claims, figures } from '../../shared/figures.ts';
 import { useHydrated, useMediaQuery } from './useHydrated.ts';
 
 /** Spec section 2, Home banner. */
 export const BANNER_MESSAGES = [
-  `${figures.eligibilityCheckSeconds.display} to make your claim`,
-  `on average ${figures.averagePerHousehold.display}`,
-  'AI powered for faster processing',
+  // issue 19: the 60 seconds is the claim application's eligibility check, not a claim.
+  `About ${figures.eligibilityCheckSeconds.display} for our online eligibility check`,
+  `${figures.averagePerHousehold.short} per household: our illustration from FCA figures`,
+  claims.aiProcessing.display,
 ] as const;
 
 /** Spec section 9: banner rotation 2000 ms. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NoWinNoFeeLink } from '../components/NoWinNoFeeLink.tsx';
 import { brand } from '../../shared/brand.ts';
-import { figures, freeRoutesText } from '../../shared/figures.ts';
+import { figures, freeRoutesText, schemesWindowText } from '../../shared/figures.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -32,9 +32,11 @@ export function AboutContent() {
               never told about.
             </p>
             <p>
-              Our mission is to make it simple for anyone who had motor finance between <ClaimWindow /> to find out where they stand and, if they choose, to
-              claim back what they are owed. We do that by explaining your options in plain English, being open about our fees, and doing the searching and the
-              paperwork for you.
+              Our mission is to make it simple for anyone who had motor finance to find out where they stand and, if they choose, to claim back what they are
+              owed. We do that by explaining your options in plain English, being open about our fees, and doing the searching and the paperwork for you.
+            </p>
+            <p>
+              We take on agreements made <ClaimWindow />. The FCA’s redress schemes cover agreements made {schemesWindowText()}, and using them is free.
             </p>
             <p>We also believe you should know that you do not need us. {freeRoutesText()} If you would rather we handle it, we are here to help.</p>
           </div>

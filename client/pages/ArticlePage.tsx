@@ -8,7 +8,7 @@ import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article, blogPosts
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
-import { claimWindowBetweenText, dates, factsCheckedOn, figures, freeRoutesText, monthText, shortFigure } from '../../shared/figures.ts';
+import { claimWindowText, dates, factsCheckedOn, figures, freeRoutesText, monthText, schemesWindowText, shortFigure } from '../../shared/figures.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { articleMeta } from '../../shared/article.ts';
 import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
@@ -25,7 +25,7 @@ const atRisk = redressAtRiskIllustration();
  * is an estimate or an illustration is called one.
  */
 const lead =
-  `Millions of UK drivers may be owed compensation for car finance taken out ${claimWindowBetweenText()}. ` +
+  `Millions of UK drivers may be owed compensation for car finance agreements made ${schemesWindowText()}. ` +
   'But lenders do not keep records forever, and for the oldest agreements the paperwork that shows what you paid, ' +
   'and what the dealer earned, may already have gone.';
 
@@ -188,7 +188,7 @@ function ArticleContent({ sources }: ArticlePageData) {
             <h2 id="article-check-title">Check your agreements while the records exist</h2>
             <p>
               <LandingText>
-                {`Find out in about ${figures.eligibilityCheckSeconds.display} whether you had finance ${claimWindowBetweenText()} that could be affected. The check is free.`}
+                {`Find out in about ${figures.eligibilityCheckSeconds.display} whether you had finance made ${claimWindowText()} that we could take on. The check is free.`}
               </LandingText>
             </p>
             <StartClaimLink>Check if you can claim</StartClaimLink>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Section } from '../components/Section.tsx';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
-import { dates, figures, financeTypes, shortFigure, vehicleTypes, type Fact } from '../../shared/figures.ts';
+import { dates, figures, financeTypes, schemesWindowText, shortFigure, vehicleTypes, windowsSentence, type Fact } from '../../shared/figures.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
 import { KeyInformation } from '../components/KeyInformation.tsx';
@@ -28,7 +28,9 @@ function listWithOr(items: readonly string[]): string {
  * is: the FCA's, the press's, or ours (issue 14).
  */
 const HERO_FIGURES: readonly Fact[] = [
+  figures.eligibleAgreements,
   figures.averageRedressFinal,
+  figures.schemeRedressTotal,
   figures.misSoldShare,
   figures.possiblyMisSoldShare,
   figures.dealsWithCommission,
@@ -63,7 +65,13 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
             <p className="home-intro__eyebrow">Car finance claims</p>
             <h1>You could be owed money</h1>
             <p className="lead">
-              If you bought a {listWithOr(vehicleTypes)} on finance between <ClaimWindow />, you may have been mis-sold it and could be owed compensation.
+              If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation. The FCA’s redress scheme
+              covers agreements made {schemesWindowText()}.
+            </p>
+            {/* issue 19: the free route in the first screen, before our own service */}
+            <p className="home-intro__free">
+              You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, or wait for the FCA’s
+              scheme. <Link to={PRE_CHECK_PATH}>See what applies to your agreement</Link>
             </p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
@@ -90,7 +98,7 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
                 <li key={type}>{type}</li>
               ))}
               <li>
-                Agreements taken out between <ClaimWindow />, even if they have ended
+                Agreements made <ClaimWindow />, even if they have ended
               </li>
             </ul>
           </section>
@@ -157,7 +165,7 @@ export function meta(): PageMeta {
   return pageMeta('/', {
     title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
     description:
-      'Bought a car, van, motorbike or campervan on finance between 2007 and 2021? Check in about 60 seconds whether you could be owed money for mis-sold car finance.',
+      `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
     keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
   });
 }

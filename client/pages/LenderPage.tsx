@@ -2,6 +2,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { LenderFreeRoute } from '../components/LenderFreeRoute.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
 import { lenderPath, type Lender } from '../../shared/lenderList.ts';
+import { windowsSentence } from '../../shared/figures.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 import type { LenderPageData } from './LenderPage.data.ts';
@@ -20,7 +21,7 @@ export default function LenderPage({ lender, content, freeRoute }: { lender: Len
 export function meta({ lender }: { lender: Lender }): PageMeta {
   return pageMeta(lenderPath(lender), {
     title: `Mis-sold ${lender.name} Car Finance Claims`,
-    description: `Had car finance with ${lender.name} between 2007 and 2021? Find out if you were mis-sold and could be owed compensation.`,
+    description: `Had car finance with ${lender.name}? Complaining to ${lender.name} yourself is free. ${windowsSentence()}`,
     keywords: [`${lender.name} car finance claim`, `mis-sold ${lender.name} finance`, ...COMMON_KEYWORDS],
   });
 }

@@ -2,7 +2,7 @@
 import { allFacts, type RegisteredFact } from '../../shared/factRegistry.ts';
 
 /** What the page shows of an entry. */
-export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked'>;
+export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence'>;
 
 export interface OurFiguresPageData {
   readonly facts: readonly FigureRow[];
@@ -10,6 +10,16 @@ export interface OurFiguresPageData {
 
 export function pageData(): OurFiguresPageData {
   return {
-    facts: allFacts().map(({ id, group, label, value, display, kind, source, checked }) => ({ id, group, label, value, display, kind, source, checked })),
+    facts: allFacts().map(({ id, group, label, value, display, kind, source, checked, evidence }) => ({
+      id,
+      group,
+      label,
+      value,
+      display,
+      kind,
+      source,
+      checked,
+      ...(evidence === undefined ? {} : { evidence }),
+    })),
   };
 }

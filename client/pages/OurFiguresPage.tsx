@@ -25,9 +25,9 @@ export default function OurFiguresPage({ facts }: OurFiguresPageData) {
           Most figures are the Financial Conduct Authority’s (FCA), from its published rules, consultations and statements. Where a figure is a press estimate,
           we say so.{' '}
           <strong>
-            {ours.length} figures are {brand.name}’s own
+            {ours.length} entries are {brand.name}’s own
           </strong>
-          : they are not the regulator’s, and we hold the evidence for them.
+          : they are not the regulator’s. {ownEvidenceText(ours)}
         </p>
         <div className="table-scroll our-figures__table" role="region" tabIndex={0} aria-labelledby="our-figures-caption">
           <table>
@@ -57,6 +57,16 @@ export default function OurFiguresPage({ facts }: OurFiguresPageData) {
   );
 }
 
+/**
+ * Issue 19: "we hold the evidence" only when every one of our own entries has its evidence
+ * reference filed (`npm run figures` lists those that do not).
+ */
+export function ownEvidenceText(ours: readonly Pick<FigureRow, 'evidence'>[]): string {
+  const missing = ours.filter((fact) => !fact.evidence?.trim()).length;
+  if (missing === 0) return 'We hold the evidence for each of them.';
+  return `${missing} of them do not yet have their evidence filed with us, and are marked “Evidence not yet filed” below: read them as our claims, not as established facts.`;
+}
+
 function FactRow({ fact }: { fact: FigureRow }) {
   const { title, publisher, date, url } = fact.source;
   return (
@@ -65,7 +75,10 @@ function FactRow({ fact }: { fact: FigureRow }) {
         {fact.group === 'quotes' ? `“${String(fact.value)}”` : fact.display}
         {fact.label && <span className="our-figures__label">{fact.label}</span>}
       </th>
-      <td>{kindText(fact.kind)}</td>
+      <td>
+        {kindText(fact.kind)}
+        {fact.kind === 'operator' && !fact.evidence && <span className="our-figures__label">Evidence not yet filed</span>}
+      </td>
       <td>
         {url ? <a href={url}>{title}</a> : title}, {publisher}
       </td>

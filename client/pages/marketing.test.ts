@@ -2,7 +2,7 @@ import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
 import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
 import { answerText } from '../../shared/faqs.ts';
-import { averageRedressText, claimWindowBetweenText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
+import { averageRedressText, claimWindowText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { schemeStatus } from '../../shared/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { reviews } from '../../shared/reviews.ts';
@@ -88,7 +88,7 @@ describe('home', () => {
     expect(text).toContain('on average £2,845 per household');
     expect(text).toContain('AI powered for faster processing');
     expect(html).toMatch(/<h1[^>]*>You could be owed money<\/h1>/);
-    expect(text).toContain(claimWindowBetweenText());
+    expect(text).toContain(claimWindowText());
     expect(text).not.toMatch(/between April 2007 to/);
     expect(text).toContain('You can claim for');
     expect(text).toMatch(/car, van, motorbike or campervan/);
