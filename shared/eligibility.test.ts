@@ -7,8 +7,11 @@ import { scopeFacts, type Citation, type Passage } from './schemeScope.ts';
 /** Answers that are in on everything but the date, so the date alone moves the result. */
 const IN = 'type=pcp&via=dealer&for=personal&complained=no&represented=no';
 
+/** The last day the form accepts: the rules are tested over every date a visitor may give, whatever the clock says. */
+const TODAY = '2030-12-31';
+
 function check(search: string): EligibilityResult {
-  const parsed = parsePreCheckAnswers(search);
+  const parsed = parsePreCheckAnswers(search, TODAY);
   expect(parsed.errors).toEqual({});
   return eligibilityFor(parsed.answers);
 }

@@ -11,7 +11,15 @@
  */
 import { fees } from './feeRange.ts';
 import { feeForRedress, formatPence, type FeeQuote } from './fees.ts';
-import { daysInMonth, optionLabel, answeredCount, type AgreementStart, type PreCheckAnswers, type QuestionName } from './preCheckAnswers.ts';
+import {
+  daysInMonth,
+  optionLabel,
+  answeredCount,
+  type AgreementStart,
+  type ParsedPreCheck,
+  type PreCheckAnswers,
+  type QuestionName,
+} from './preCheckAnswers.ts';
 import { formatIsoDate } from './dates.ts';
 import { complaintDetailsList, scopeFacts, type Passage, type ScopeFactKey } from './schemeScope.ts';
 
@@ -189,14 +197,14 @@ function firmPlace(day: string): FirmPlace {
 // ---------------------------------------------------------------------------
 // The scheme: one reason per answer.
 
-function dateReason(place: SchemePlace | undefined): Reason {
+function dateReason(place: SchemePlace | undefined, unreadable: boolean): Reason {
   const question = 'start';
   switch (place) {
     case undefined:
       return {
         question,
         effect: 'unknown',
-        text: `You have not told us when the agreement began. The date decides which scheme, if either, covers it: Scheme 1 from ${f.scheme1Start.display} to ${f.scheme1End.display}, Scheme 2 from ${f.scheme2Start.display} to ${f.scheme2End.display}.`,
+        text: `${unreadable ? 'We could not use the date you gave (see the message by the question).' : 'You have not told us when the agreement began.'} The date decides which scheme, if either, covers it: Scheme 1 from ${f.scheme1Start.display} to ${f.scheme1End.display}, Scheme 2 from ${f.scheme2Start.display} to ${f.scheme2End.display}.`,
         cites: ['scheme1Start', 'scheme1End', 'scheme2Start', 'scheme2End'],
       };
     case 'before':
@@ -415,12 +423,12 @@ function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null): string {
   return 'We cannot tell from this whether the FCA’s redress scheme covers it.';
 }
 
-function schemeFor(answers: PreCheckAnswers): ByDate<SchemeAnswer> {
+function schemeFor(answers: PreCheckAnswers, startUnreadable: boolean): ByDate<SchemeAnswer> {
   const others = [typeReason(answers.type), viaReason(answers.via), forReason(answers.for)];
   const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
   const schemeAnswers = places.map(({ key, days }): SchemeAnswer => {
     const scheme: SchemeNumber | null = key === 'scheme1' ? 1 : key === 'scheme2' ? 2 : null;
-    const ruled = [dateReason(key), ...others];
+    const ruled = [dateReason(key, startUnreadable), ...others];
     const verdict = verdictOf(ruled);
     const complained = complainedReason(answers.complained, verdict, scheme);
     const reasons = [...ruled, ...(verdict === 'likely-out' ? [] : [commissionCaveat]), ...(complained ? [complained] : [])];
@@ -739,10 +747,13 @@ function ourService(firm: FirmAnswer, scheme: ByDate<SchemeAnswer>): ResultSecti
   };
 }
 
-/** The pre-check's result for these answers. Pure: the answers alone decide it. */
-export function eligibilityFor(answers: PreCheckAnswers): EligibilityResult {
+/**
+ * The pre-check's result for these answers. Pure: the answers alone decide it. `errors` are the
+ * answers that could not be read (parsePreCheckAnswers), so a refused date is not "not told".
+ */
+export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck['errors'] = {}): EligibilityResult {
   const firmTakesOn = firmFor(answers);
-  const scheme = schemeFor(answers);
+  const scheme = schemeFor(answers, errors.start !== undefined);
   const service = ourService(firmTakesOn, scheme);
   const answered = answeredCount(answers);
   return {

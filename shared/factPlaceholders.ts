@@ -10,7 +10,20 @@
  */
 import { feeRangeText, fees } from './feeRange.ts';
 import { feeBands, formatPounds } from './fees.ts';
-import { averageRedressText, claimWindowText, claims, dates, factsCheckedOn, figures, lenderResponseText, monthText, quotes, schemeRangeText, windowsSentence, type Fact } from './figures.ts';
+import {
+  averageRedressText,
+  claimWindowText,
+  claims,
+  dates,
+  factsCheckedOn,
+  figures,
+  lenderResponseText,
+  monthText,
+  quotes,
+  schemeRangeText,
+  windowsSentence,
+  type Fact,
+} from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
 
 function entriesOf(group: Readonly<Record<string, Fact>>): [string, string][] {

@@ -49,7 +49,10 @@ describe('the figures registry', () => {
     expect(Object.keys(factLabels).sort()).toEqual(entries.map((fact) => fact.id).sort());
     for (const fact of entries) {
       const key = fact.id.split('.')[1]!;
-      const fromKey = key.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+      const fromKey = key
+        .replace(/([A-Z])/g, ' $1')
+        .toLowerCase()
+        .trim();
       expect(fact.label.toLowerCase(), fact.id).not.toBe(fromKey);
     }
   });

@@ -110,7 +110,7 @@ describe('lenderPageContent', () => {
   it('says whose each figure is and when, beside the figure', () => {
     const [share, average, commission, weeks] = lenderPageContent(lenders[0]!).facts.items;
     expect(share!.label).toMatch(/FCA estimated in its final rules \(March 2026\).*October 2025 consultation had estimated 44%/);
-    expect(share!.label).toContain(figures.eligibleAgreements.short);
+    expect(share!.value).toBe(figures.eligibleAgreements.short);
     expect(average!.label).toContain(figures.averageRedressPerAgreement.short);
     expect(average!.label).toMatch(/not a prediction/);
     expect(commission!.label).toMatch(/Drivefair’s own figure, not the FCA’s/);

@@ -320,9 +320,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
     hero: {
       eyebrow: 'Audi finance claims',
       heading: 'Audi Car Finance Claims',
-      lead:
-        `Drove away in an A3 on PCP, or a Q5 on hire purchase? If the dealer was paid commission you were not told about, ` +
-        `you could be owed money.`,
+      lead: `Drove away in an A3 on PCP, or a Q5 on hire purchase? If the dealer was paid commission you were not told about, ` + `you could be owed money.`,
       free: freeRouteFirst(),
       points: heroPoints(),
     },
@@ -367,8 +365,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
     hero: {
       eyebrow: `${name} finance claims`,
       heading: `${name} Car Finance Claims`,
-      lead:
-        `Financed your ${name}? ` + `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+      lead: `Financed your ${name}? ` + `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
       free: freeRouteFirst(),
       points: heroPoints(),
     },

@@ -1,4 +1,6 @@
+import { eligibilityFor } from './eligibility.ts';
 import {
+  START_IN_FUTURE_MESSAGE,
   MAX_ANSWER_LENGTH,
   answeredCount,
   answersToSearch,
@@ -127,6 +129,30 @@ describe('parsePreCheckAnswers', () => {
     const parsed = parsePreCheckAnswers('__proto__=x&constructor=y&toString=z&type=hasOwnProperty');
     expect(parsed.answers).toEqual({});
     expect(Object.getPrototypeOf(parsed.answers)).toBe(Object.prototype);
+  });
+});
+
+describe('a start date in the future (issue 19)', () => {
+  it.each([
+    ['2026-11-24', '2026-11-24', true],
+    ['2026-11-25', '2026-11-24', false],
+    ['2026-11', '2026-11-24', true],
+    ['2026-12', '2026-11-24', false],
+    ['2027-01-01', '2026-12-31', false],
+    ['2026-12-31', '2026-12-31', true],
+  ])('%s on %s: accepted %s', (start, today, accepted) => {
+    const parsed = parsePreCheckAnswers(`start=${start}`, today);
+    expect(parsed.answers.start?.value).toBe(accepted ? start : undefined);
+    expect(parsed.errors.start).toBe(accepted ? undefined : START_IN_FUTURE_MESSAGE);
+    if (!accepted) expect(parsed.rejected.start).toBe(start);
+  });
+
+  it('says so in the GOV.UK pattern, and the result says the date could not be used rather than "not told"', () => {
+    expect(START_IN_FUTURE_MESSAGE).toBe('The date the agreement began must be today or in the past');
+    const parsed = parsePreCheckAnswers('start=2030-01', '2026-11-24');
+    const reason = eligibilityFor(parsed.answers, parsed.errors).scheme.answers[0]!.reasons[0]!;
+    expect(reason.text).toMatch(/^We could not use the date you gave/);
+    expect(eligibilityFor(parsed.answers).scheme.answers[0]!.reasons[0]!.text).toMatch(/^You have not told us when/);
   });
 });
 

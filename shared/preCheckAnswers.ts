@@ -82,6 +82,9 @@ export const startQuestion: DateQuestion = {
   errorMessage: `Enter the month the agreement began as year and month, for example 2015-06, between ${START_MIN_YEAR} and ${START_MAX_YEAR}`,
 };
 
+/** GOV.UK's date pattern: a date that cannot have happened yet says so (issue 19). */
+export const START_IN_FUTURE_MESSAGE = 'The date the agreement began must be today or in the past';
+
 export const typeQuestion: ChoiceQuestion<'type', AgreementType> = {
   name: 'type',
   kind: 'choice',
@@ -206,11 +209,18 @@ export interface ParsedPreCheck {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** Today as `YYYY-MM-DD` in UTC: what `parsePreCheckAnswers` compares a start date with. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /**
  * The answers in a query string or its URLSearchParams. An empty value is
  * unanswered without complaint (a GET form sends `start=` for an empty box).
+ * `today` (`YYYY-MM-DD`) refuses a start date after it; the caller passes the
+ * clock, so the reading stays pure and testable.
  */
-export function parsePreCheckAnswers(search: URLSearchParams | string): ParsedPreCheck {
+export function parsePreCheckAnswers(search: URLSearchParams | string, today: string = todayIso()): ParsedPreCheck {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const answers: Mutable<PreCheckAnswers> = {};
   const errors: Partial<Record<QuestionName, string>> = {};
@@ -231,8 +241,12 @@ export function parsePreCheckAnswers(search: URLSearchParams | string): ParsedPr
     }
     if (question.kind === 'date') {
       const start = parseAgreementStart(text);
-      if (start) answers.start = start;
-      else refuse();
+      if (!start) refuse();
+      // A month is in the past if it has begun; a day if it has come.
+      else if (start.value > today.slice(0, start.value.length)) {
+        refuse();
+        errors.start = START_IN_FUTURE_MESSAGE;
+      } else answers.start = start;
       continue;
     }
     // Letter case is forgiven: `PCP` is plainly `pcp`.

@@ -19,11 +19,16 @@ const iconProps = {
   focusable: false,
 } as const;
 
-/** The common signs of mis-selling (spec section 1). */
+/**
+ * The signs the FCA's scheme looks for (spec section 1's "common signs", issue 19): a
+ * discretionary commission arrangement, high commission or a tie, not properly disclosed
+ * (facts.md §2.2, `qualifyingFeatures`). Sales pressure and unclear costs are not what the
+ * scheme pays for, so they are not shown as signs of a claim.
+ */
 export const signs: readonly Sign[] = [
   {
-    title: 'Hidden commissions',
-    text: 'The dealer was paid commission by the lender for arranging your finance, and nobody told you how much or how it worked.',
+    title: 'Commission you were not told about',
+    text: 'The lender paid the dealer or broker commission for arranging your finance, and you were not properly told about it or how much it was.',
     icon: (
       <svg {...iconProps}>
         <circle cx="12" cy="12" r="9" />
@@ -32,8 +37,8 @@ export const signs: readonly Sign[] = [
     ),
   },
   {
-    title: 'Interest rate changes',
-    text: 'The dealer could set or raise your interest rate, and was paid more commission when your rate was higher.',
+    title: 'The dealer set your rate',
+    text: 'Under a discretionary commission arrangement the dealer could set your interest rate, and earned more commission the higher it was.',
     icon: (
       <svg {...iconProps}>
         <path d="M4 18l6-6 4 4 6-8" />
@@ -42,8 +47,8 @@ export const signs: readonly Sign[] = [
     ),
   },
   {
-    title: 'Sales pressure',
-    text: 'You felt rushed into signing, were told an offer would not last, or were not given time to compare other finance.',
+    title: 'High commission',
+    text: 'The commission the lender paid was high for the finance you took out, which the lender should have told you about.',
     icon: (
       <svg {...iconProps}>
         <circle cx="12" cy="13" r="8" />
@@ -52,8 +57,8 @@ export const signs: readonly Sign[] = [
     ),
   },
   {
-    title: 'Unclear costs',
-    text: 'The total cost of the finance, the interest or how the agreement worked was not clearly explained before you signed.',
+    title: 'A tie to one lender',
+    text: 'The lender had an exclusive arrangement, or first refusal, with the dealer or broker, and you were not told.',
     icon: (
       <svg {...iconProps}>
         <path d="M6 3h9l4 4v14H6z" />

@@ -70,8 +70,8 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
             </p>
             {/* issue 19: the free route in the first screen, before our own service */}
             <p className="home-intro__free">
-              You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, or wait for the FCA’s
-              scheme. <Link to={PRE_CHECK_PATH}>See what applies to your agreement</Link>
+              You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, or wait for the FCA’s scheme.{' '}
+              <Link to={PRE_CHECK_PATH}>See what applies to your agreement</Link>
             </p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
@@ -131,7 +131,11 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
         </div>
       </section>
 
-      <Section id="signs-heading" heading="Common signs of mis-sold car finance" lead="If any of these sound familiar, you may have a claim.">
+      <Section
+        id="signs-heading"
+        heading="Common signs of mis-sold car finance"
+        lead="The FCA’s scheme looks for one of these, where the lender did not properly tell you about it. Sales pressure or unclear costs on their own are not enough for the scheme, though you can still complain to the lender about them, free."
+      >
         <SignsCards />
       </Section>
 
@@ -164,8 +168,7 @@ export default function HomePage({ faqs, status }: HomePageData) {
 export function meta(): PageMeta {
   return pageMeta('/', {
     title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
-    description:
-      `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
+    description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
     keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
   });
 }

@@ -12,5 +12,6 @@ export interface PreCheckPageData {
 }
 
 export function pageData(_props: object, query: URLSearchParams): PreCheckPageData {
-  return { result: eligibilityFor(parsePreCheckAnswers(query).answers), options: optionsTable(), status: schemeStatus };
+  const { answers, errors } = parsePreCheckAnswers(query);
+  return { result: eligibilityFor(answers, errors), options: optionsTable(), status: schemeStatus };
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
 import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
 import { answerText } from '../../shared/faqs.ts';
-import { averageRedressText, claimWindowText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
+import { averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { schemeStatus } from '../../shared/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { reviews } from '../../shared/reviews.ts';
@@ -84,9 +84,11 @@ describe('home', () => {
     const html = await get('/');
     const text = mainText(html);
     for (const message of BANNER_MESSAGES) expect(text).toContain(message);
-    expect(text).toContain('60 seconds to make your claim');
-    expect(text).toContain('on average £2,845 per household');
-    expect(text).toContain('AI powered for faster processing');
+    // issue 19: the 60 seconds is the eligibility check, not a claim; the household figure is an illustration.
+    expect(text).toContain('About 60 seconds for our online eligibility check');
+    expect(text).not.toContain('to make your claim');
+    expect(text).toContain('£2,845 per household: our illustration from FCA figures');
+    expect(text).toContain('AI-powered for faster processing');
     expect(html).toMatch(/<h1[^>]*>You could be owed money<\/h1>/);
     expect(text).toContain(claimWindowText());
     expect(text).not.toMatch(/between April 2007 to/);
@@ -103,7 +105,14 @@ describe('home', () => {
     expect(text).toContain('Was your car finance mis-sold?');
     expect(count(html, /class="card signs__card"/g)).toBe(4);
     for (const sign of signs) expect(text).toContain(sign.title);
-    expect(signs.map((sign) => sign.title)).toEqual(['Hidden commissions', 'Interest rate changes', 'Sales pressure', 'Unclear costs']);
+    // issue 19: what the scheme pays for (an undisclosed DCA, high commission or a tie), not sales pressure.
+    expect(signs.map((sign) => sign.title)).toEqual([
+      'Commission you were not told about',
+      'The dealer set your rate',
+      'High commission',
+      'A tie to one lender',
+    ]);
+    expect(html).not.toMatch(/<h3>(Sales pressure|Unclear costs)<\/h3>/);
   });
 
   it('links the words "online eligibility checker" to the claim application in a new tab', async () => {
@@ -117,7 +126,8 @@ describe('home', () => {
       expect(text).toContain(title);
     }
     expect(text).toContain(averageRedressText());
-    expect(text).toContain(figures.averagePerHousehold.display);
+    expect(text).toContain(householdText());
+    expect(text).not.toMatch(/from our customers’ agreements/);
     expect(text).toContain(figures.regulatorEstimateAugust2025.display);
     // The regulator update is the dated status block (issue 14), never the stale deadline.
     expect(text).toContain(schemeStatus.heading);
@@ -221,7 +231,7 @@ describe('FAQs', () => {
     expect(count(html, /class="faq-item__answer"/g)).toBe(14);
     const text = mainText(html);
     expect(text).toContain('The finance types covered are:');
-    expect(text).toContain('You may have been mis-sold finance if you saw any of these signs:');
+    expect(text).toContain('You may have been mis-sold finance if the lender did not properly tell you about any of these signs:');
     expect(count(html, /class="faq-answer__list"/g)).toBeGreaterThanOrEqual(3);
   });
 
