@@ -1,0 +1,133 @@
+// Issue 19, right advice or none: read across every page the sitemap lists, and every pre-check
+// case where our paid service must not be offered, as the regulator and a driver would.
+import request from 'supertest';
+import { allFacts } from '../../shared/factRegistry.ts';
+import { claimWindowText, dates } from '../../shared/figures.ts';
+import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
+import { decode, mainOf, textOf } from '../../testing/html.ts';
+import { ownEvidenceText } from './OurFiguresPage.tsx';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+async function get(path: string): Promise<string> {
+  const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+  expect(res.status, path).toBe(200);
+  return res.text;
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = (await request(t.app).get('/sitemap.xml')).text;
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+}
+
+function description(html: string): string {
+  return decode(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+}
+
+describe('the firm’s window, stated one way from the registry (issue 19 items 2 and 6)', () => {
+  it('no page or meta description states it another way, and wherever it is stated the schemes’ cover is too', async () => {
+    // The old ways: "between April 2007 and 28 January 2021", "between 2007 and 2021", "April 2007 to …".
+    const other = /(?<!\d )April 2007|2007 (and|to) (28 January )?2021/;
+    const paths = await sitemapPaths();
+    expect(paths.length).toBeGreaterThan(40);
+    let stated = 0;
+    for (const path of paths) {
+      const html = await get(path);
+      const text = textOf(mainOf(html));
+      const meta = description(html);
+      expect(text, path).not.toMatch(other);
+      expect(meta, path).not.toMatch(other);
+      expect(meta, path).not.toMatch(/2007 and 2021/);
+      for (const words of [text, meta]) {
+        if (!words.includes(claimWindowText())) continue;
+        stated += 1;
+        expect(words, path).toContain(dates.scheme2End.display);
+      }
+    }
+    expect(stated).toBeGreaterThan(40);
+  });
+
+  it('the FAQs and documents read the same window', async () => {
+    for (const document of ['faqs', 'terms-and-conditions', 'mlm-key-facts']) {
+      const markdown = (await request(t.app).get(`/content/${document}.md`)).text;
+      expect(markdown, document).not.toMatch(/(?<!\d )April 2007|2007 (and|to) (28 January )?2021/);
+      expect(markdown, document).toContain(claimWindowText());
+    }
+  });
+});
+
+describe('the free route in every landing page’s hero (issue 19 item 7)', () => {
+  it.each(['/', '/lenders/mis-sold-black-horse-car-finance', '/lenders/mis-sold-close-brothers-car-finance', '/vehicles/audi-car-finance', '/vehicles/ford'])(
+    '%s says, before any fee, that complaining is free, then the ombudsman, or the scheme, with a link',
+    async (path) => {
+      const main = mainOf(await get(path));
+      const free = /class="(?:home-intro__free|landing-hero__free)">(.*?)<\/p>/s.exec(main);
+      expect(free, path).not.toBeNull();
+      const sentence = textOf(free![1]!);
+      expect(sentence).toMatch(/yourself, free.*Financial Ombudsman Service.*scheme/);
+      expect(free![1]).toMatch(/<a [^>]*href="(\/pre-check|\/lenders|#lender-route-heading)"/);
+      const feeAt = textOf(main).search(/18% to 36%|no win no fee/i);
+      expect(feeAt === -1 || textOf(main).indexOf(sentence.slice(0, 40)) < feeAt, path).toBe(true);
+    },
+  );
+});
+
+describe('the pre-check never sells where it cannot help (issue 19 item 1)', () => {
+  const IN = 'type=pcp&via=dealer&for=personal&complained=no&represented=no';
+  const noOffer = [
+    `start=2015-06&${IN.replace('represented=no', 'represented=yes')}`,
+    `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
+    `start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`,
+    `start=2015-06&${IN.replace('via=dealer', 'via=direct')}`,
+    `start=2015-06&${IN.replace('for=personal', 'for=company')}`,
+    `start=2007-04-05&${IN}`,
+    `start=2007-04&${IN}`,
+    `start=2021-01-28&${IN}`,
+    'start=2015-06',
+  ];
+
+  it.each(noOffer)('?%s: no offer, no start-claim link in the result, and a reason', async (search) => {
+    const main = mainOf(await get(`/pre-check?${search}`));
+    const result = /<section class="pre-check-result"[\s\S]*?<\/section>/.exec(main)![0];
+    const text = textOf(result);
+    expect(text).not.toContain('We could take it on.');
+    expect(text).not.toContain('If you would like us to do it');
+    expect(result).not.toContain('new-claimant-details');
+    expect(text).toMatch(/We would not take this agreement on\.|We cannot tell yet whether we could take it on\./);
+  });
+
+  it('offers the service, after the free routes, when every answer is in', async () => {
+    const text = textOf(mainOf(await get(`/pre-check?start=2015-06&${IN}`)));
+    expect(text).toContain('We could take it on.');
+    expect(text.indexOf('What you can do now, for free')).toBeLessThan(text.indexOf('If you would like us to do it'));
+  });
+
+  it('refuses a future start date with a message, and keeps what was typed', async () => {
+    const text = textOf(mainOf(await get('/pre-check?start=2029-01')));
+    expect(text).toContain('The date the agreement began must be today or in the past');
+  });
+});
+
+describe('/our-figures (issue 19 items 3 and 5)', () => {
+  it('never says "we hold the evidence" while one of our own entries has none filed', async () => {
+    const ours = allFacts().filter((fact) => fact.kind === 'operator');
+    const missing = ours.filter((fact) => !fact.evidence);
+    expect(missing.length).toBeGreaterThan(0);
+    const text = textOf(mainOf(await get('/our-figures')));
+    expect(text).not.toMatch(/we hold the evidence/i);
+    expect(text).toContain(ownEvidenceText(ours));
+    expect(ownEvidenceText([{ evidence: 'Compliance file FIN-12' }])).toBe('We hold the evidence for each of them.');
+  });
+
+  it('lists the firm’s window as the firm’s own, not the regulator’s', async () => {
+    const html = mainOf(await get('/our-figures'));
+    for (const id of ['dates-claimWindowStart', 'dates-claimWindowEnd']) {
+      const row = new RegExp(`<tr id="${id}"[\\s\\S]*?</tr>`).exec(html)![0];
+      expect(textOf(row), id).toContain('Drivefair’s own figure');
+      expect(textOf(row), id).not.toContain('The regulator (FCA)');
+    }
+  });
+});
