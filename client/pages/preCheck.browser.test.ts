@@ -76,7 +76,7 @@ describe('JavaScript on', () => {
     const { page, problems, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.desktop });
     try {
       await waitForHydration(page);
-      await page.locator('.home-intro a[href="/pre-check"]').click();
+      await page.locator('.home-intro a[href="/pre-check"]').first().click();
       await page.waitForURL('**/pre-check');
       await page.getByRole('heading', { name: /Am I covered/ }).waitFor();
       // a page load would lose this mark
@@ -104,6 +104,16 @@ describe('JavaScript on', () => {
       await page.getByLabel('Me, as a private person').check();
       await page.waitForURL((url) => url.searchParams.get('for') === 'personal');
       await expect.poll(() => summary(page)).toContain('Likely covered by Scheme 2');
+      // issue 19: no offer until we know the visitor has not complained or signed with a firm
+      expect(await summary(page)).toContain('We cannot tell yet whether we could take it on.');
+      expect(await page.getByRole('heading', { name: 'If you would like us to do it' }).count()).toBe(0);
+      await page.getByRole('group', { name: 'Have you already complained about this agreement?' }).getByLabel('No').check();
+      await page
+        .getByRole('group', { name: /Have you already signed with a claims firm/ })
+        .getByLabel('No')
+        .check();
+      await page.waitForURL((url) => url.searchParams.get('represented') === 'no');
+      await expect.poll(() => summary(page)).toContain('We could take it on.');
       expect(await page.getByRole('heading', { name: 'If you would like us to do it' }).isVisible()).toBe(true);
       // free routes, then the status, then our service
       const order = await page.evaluate(() =>
