@@ -28,7 +28,7 @@ const iconProps = {
 export const signs: readonly Sign[] = [
   {
     title: 'Commission you were not told about',
-    text: 'The lender paid the dealer or broker commission for arranging your finance, and you were not properly told about it or how much it was.',
+    text: 'The lender paid the dealer commission for arranging your finance, and you were not properly told.',
     icon: (
       <svg {...iconProps}>
         <circle cx="12" cy="12" r="9" />
@@ -38,7 +38,7 @@ export const signs: readonly Sign[] = [
   },
   {
     title: 'The dealer set your rate',
-    text: 'Under a discretionary commission arrangement the dealer could set your interest rate, and earned more commission the higher it was.',
+    text: 'The dealer could set your interest rate, and earned more commission the higher it was.',
     icon: (
       <svg {...iconProps}>
         <path d="M4 18l6-6 4 4 6-8" />
@@ -48,7 +48,7 @@ export const signs: readonly Sign[] = [
   },
   {
     title: 'High commission',
-    text: 'The commission the lender paid was high for the finance you took out, which the lender should have told you about.',
+    text: 'The commission was high for the finance you took out.',
     icon: (
       <svg {...iconProps}>
         <circle cx="12" cy="13" r="8" />
@@ -58,7 +58,7 @@ export const signs: readonly Sign[] = [
   },
   {
     title: 'A tie to one lender',
-    text: 'The lender had an exclusive arrangement, or first refusal, with the dealer or broker, and you were not told.',
+    text: 'The lender had an exclusive deal, or first refusal, with the dealer.',
     icon: (
       <svg {...iconProps}>
         <path d="M6 3h9l4 4v14H6z" />

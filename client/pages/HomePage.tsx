@@ -68,19 +68,16 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
               If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation. The FCA’s redress scheme
               covers agreements made {schemesWindowText()}.
             </p>
-            {/* issue 19: the free route in the first screen, before our own service */}
+            {/* issue 19: the free route in the first screen, before our own service; issue 15: the answer to
+                "am I covered?" without giving a name or an email */}
             <p className="home-intro__free">
               You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, or wait for the FCA’s scheme.{' '}
-              <Link to={PRE_CHECK_PATH}>See what applies to your agreement</Link>
+              <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
             </p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
               <p className="home-intro__note">
                 Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No obligation.
-              </p>
-              {/* issue 15: the answer to "am I covered?" without giving a name or an email */}
-              <p className="home-intro__pre-check">
-                <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
               </p>
             </div>
             <RatingBadge />
@@ -134,7 +131,7 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
       <Section
         id="signs-heading"
         heading="Common signs of mis-sold car finance"
-        lead="The FCA’s scheme looks for one of these, where the lender did not properly tell you about it. Sales pressure or unclear costs on their own are not enough for the scheme, though you can still complain to the lender about them, free."
+        lead="The FCA’s scheme looks for one of these, not properly disclosed to you. Sales pressure alone is not enough."
       >
         <SignsCards />
       </Section>
