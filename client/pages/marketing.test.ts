@@ -116,7 +116,7 @@ describe('home', () => {
 
   it('has the Key Information block with its five parts, the free routes and the fee range', async () => {
     const text = mainText(await get('/'));
-    for (const title of ['Key information', 'Average refund', 'Regulator update', 'No win no fee', 'Information sources', 'About your choices']) {
+    for (const title of ['Key information', 'Average redress', 'Regulator update', 'No win no fee', 'Information sources', 'About your choices']) {
       expect(text).toContain(title);
     }
     expect(text).toContain(averageRedressText());
