@@ -310,8 +310,9 @@ function audiPageContent(make: VehicleMake): LandingContent {
     claim: {
       heading: 'Audi Finance and Dealer Commission',
       paragraphs: [
-        'Most Audi drivers who bought on finance signed the agreement at the dealership. Many new and approved used Audis were financed through Audi Finance, ' +
-          'a trading name of Volkswagen Financial Services (UK) Limited; others through banks and specialist lenders the dealer worked with.',
+        // The source (facts.md §4 no. 3, L3c) says only that VWFS provides finance for Audi: no trading name, no share.
+        'Most Audi drivers who bought on finance signed the agreement at the dealership. Volkswagen Financial Services (UK) Limited provides finance for Audi; ' +
+          'other agreements were with banks and specialist lenders the dealer worked with.',
         `Whichever lender it was, the dealer usually arranged the finance as a broker and was paid commission for it. ` +
           `Until the regulator banned the practice from ${dates.claimWindowEnd.display}, some arrangements let the dealer set your interest rate and earn more commission the higher it was.`,
         'A claim is about the finance agreement, not the car: your Audi does not need to have had anything wrong with it. ' +
