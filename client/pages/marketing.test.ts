@@ -126,6 +126,7 @@ describe('home', () => {
     expect(text).toContain(schemeStatus.heading);
     for (const event of schemeStatus.timeline) expect(text).toContain(event.when.display);
     expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    expect(text).toContain(`As at ${factsCheckedOn.display}.`);
     expect(text).not.toContain(dates.complaintDeadline.display);
     expect(text).toContain(feeRangeText());
     expect(text).toContain('cancellation fee may apply');
