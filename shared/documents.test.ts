@@ -202,6 +202,12 @@ describe('content/ documents', () => {
     expect(clause).toContain('section 7.2');
   });
 
+  it('does not say a key fact’s label again in its figure (issue 19: "Per household: £2,845 per household")', () => {
+    const text = served('mlm-key-facts');
+    expect(text).not.toMatch(/\*\*Press estimates:\*\*[^\n]*\(press estimates/i);
+    expect(text).not.toMatch(/\*\*Per household:\*\*[^\n]*per household/i);
+  });
+
   it('never promises in the FAQs that a claim will succeed: whether anything is owed depends on the commission', () => {
     const text = served('faqs');
     expect(text).not.toMatch(/you can still claim|you can claim for every/i);

@@ -4,6 +4,7 @@
  * the tests can check the words without rendering. Figures, fees and dates come
  * from their own modules; nothing here writes a number by hand.
  */
+import { withArticle } from './nameWords.ts';
 import { claimWindowBetweenText, claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, shortFigure } from './figures.ts';
 import { sourceText } from './factSources.ts';
 import { feeRangeText, fees } from './fees.ts';
@@ -167,7 +168,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       points: heroPoints(name),
     },
     claim: {
-      heading: `What Is a ${name} Car Finance Claim?`,
+      heading: `What Is ${withArticle(name)} Car Finance Claim?`,
       paragraphs: [
         `When you took out finance with ${name} through a dealer, the dealer usually acted as a broker and was paid commission by ${name} for arranging it. ` +
           `Under some arrangements, known as discretionary commission arrangements, the dealer could set your interest rate and earned more the higher it was. ` +
@@ -201,7 +202,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       ],
     },
     process: {
-      heading: `How a ${name} Claim Works`,
+      heading: `How ${withArticle(name)} Claim Works`,
       intro: processIntro(),
       steps: [
         {
@@ -271,7 +272,7 @@ function vehicleStart(name: string): LandingContent['start'] {
 
 function vehicleProcess(name: string): LandingContent['process'] {
   return {
-    heading: `How a ${name} Finance Claim Works`,
+    heading: `How ${withArticle(name)} Finance Claim Works`,
     intro: processIntro(),
     steps: [
       {
@@ -355,7 +356,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
       points: heroPoints(),
     },
     claim: {
-      heading: `What Is a ${name} Car Finance Claim?`,
+      heading: `What Is ${withArticle(name)} Car Finance Claim?`,
       paragraphs: [
         `When you financed your ${name} through a dealer, the dealer usually arranged the finance as a broker and was paid commission by the lender, ` +
           `which may have been the manufacturer’s own finance company, a bank or a specialist lender. ` +

@@ -105,7 +105,7 @@ export const lenderSources = {
   F20: {
     key: 'F20',
     title: 'Supreme Court: Johnson v FirstRand Bank Ltd [2025] UKSC 33, 1 August 2025',
-    url: 'https://www.supremecourt.uk/cases/uksc-2024-0157',
+    url: 'https://www.supremecourt.uk/cases/uksc-2024-0158',
   },
 } as const satisfies Record<string, LenderSource>;
 

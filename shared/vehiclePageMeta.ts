@@ -1,3 +1,4 @@
+import { withArticle } from './nameWords.ts';
 import { COMMON_KEYWORDS, pageMeta } from './pageMeta.ts';
 import type { PageMeta } from './seo.ts';
 import { isKnownMake } from './vehicleMakes.ts';
@@ -19,7 +20,7 @@ export function vehiclePageMeta(make: VehicleMake): PageMeta {
   }
   return pageMeta(vehiclePath(make), {
     title,
-    description: `Financed a ${make.name} between 2007 and 2021? Check whether your ${make.name} finance was mis-sold and claim what you may be owed.`,
+    description: `Financed ${withArticle(make.name)} between 2007 and 2021? Check whether your ${make.name} finance was mis-sold and claim what you may be owed.`,
     keywords: [`${make.name} car finance claim`, `${make.name} finance mis-sold`, ...COMMON_KEYWORDS],
   });
 }
