@@ -193,6 +193,26 @@ describe('content/ documents', () => {
     expect(text).toMatch(/UK General Data Protection Regulation/);
     expect(text).toContain('Information Commissioner’s Office');
   });
+
+  it('names in terms 5.5 the other charges that 6.2 and 7.2 allow, instead of saying there are none', () => {
+    const text = served('terms-and-conditions');
+    expect(text).not.toMatch(/no other charges/i);
+    const clause = text.slice(text.indexOf('5.5 '), text.indexOf('\n', text.indexOf('5.5 ')));
+    expect(clause).toContain('section 6.2');
+    expect(clause).toContain('section 7.2');
+  });
+
+  it('does not say a key fact’s label again in its figure (issue 19: "Per household: £2,845 per household")', () => {
+    const text = served('mlm-key-facts');
+    expect(text).not.toMatch(/\*\*Press estimates:\*\*[^\n]*\(press estimates/i);
+    expect(text).not.toMatch(/\*\*Per household:\*\*[^\n]*per household/i);
+  });
+
+  it('never promises in the FAQs that a claim will succeed: whether anything is owed depends on the commission', () => {
+    const text = served('faqs');
+    expect(text).not.toMatch(/you can still claim|you can claim for every/i);
+    expect(text).toContain('Each agreement is looked at separately');
+  });
 });
 
 describe('cookie policy: true to what the site stores', () => {

@@ -1,5 +1,5 @@
 import { allFacts, type RegisteredFact } from './factRegistry.ts';
-import { ageInDays, figuresReport, formatReport, MAX_AGE_DAYS, pagesShowing, pageText } from './figuresReport.ts';
+import { ageInDays, figuresReport, formatReport, MAX_AGE_DAYS, pagesShowing, pageText, STATUS_FACT_IDS, STATUS_MAX_AGE_DAYS } from './figuresReport.ts';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -38,6 +38,23 @@ describe('figuresReport', () => {
     expect(figuresReport([fact({})], { today: day('2027-02-21') }).problems).toEqual([]);
     const stale = figuresReport([fact({})], { today: day('2027-03-01') });
     expect(stale.problems).toEqual([expect.stringMatching(/^figures\.example: last checked 98 days ago/)]);
+  });
+
+  it(`calls a status entry stale after ${STATUS_MAX_AGE_DAYS} days, not on the day itself, while other entries keep ${MAX_AGE_DAYS}`, () => {
+    const hearing = fact({ id: 'dates.hearing', group: 'dates', kind: 'court' });
+    expect(figuresReport([hearing], { today: day('2026-12-23') }).problems).toEqual([]);
+    expect(figuresReport([hearing], { today: day('2026-12-24') }).problems).toEqual([
+      expect.stringMatching(/^dates\.hearing: last checked 31 days ago \(more than 30\)/),
+    ]);
+    expect(figuresReport([fact({})], { today: day('2026-12-24') }).problems).toEqual([]);
+  });
+
+  it('names only status entries the registry has, and covers the hearing, judgment and suspension', () => {
+    const ids = new Set(allFacts().map((entry) => entry.id));
+    for (const id of STATUS_FACT_IDS) expect(ids.has(id), id).toBe(true);
+    for (const id of ['dates.hearing', 'dates.judgment', 'dates.suspension', 'dates.paymentsIfUpheld', 'dates.delayIfOverturned']) {
+      expect(STATUS_FACT_IDS.has(id), id).toBe(true);
+    }
   });
 
   it('requires an evidence reference for the firm’s own figures, and only for those', () => {

@@ -11,6 +11,27 @@ import { sourceLine } from './factSources.ts';
 /** A figure not checked against its source for longer than this is stale (issue 14). */
 export const MAX_AGE_DAYS = 90;
 
+/** Where the scheme stands moves faster (hearings, judgments, suspensions): its entries go stale sooner (issue 19). */
+export const STATUS_MAX_AGE_DAYS = 30;
+
+/** The registry entries that say where the scheme stands: the status block's timetable and what follows from it. */
+export const STATUS_FACT_IDS: ReadonlySet<string> = new Set([
+  'dates.redressScheme',
+  'dates.suspension',
+  'dates.hearing',
+  'dates.judgment',
+  'dates.paymentsIfUpheld',
+  'dates.delayIfOverturned',
+  'claims.suspensionTerms',
+  'claims.fcaFallback',
+  'claims.overturnedOptions',
+]);
+
+/** How many days an entry may go unchecked. */
+export function maxAgeDays(id: string): number {
+  return STATUS_FACT_IDS.has(id) ? STATUS_MAX_AGE_DAYS : MAX_AGE_DAYS;
+}
+
 export interface ReportRow {
   readonly id: string;
   readonly display: string;
@@ -41,7 +62,9 @@ export function ageInDays(checked: string, today: Date): number {
 function problemsOf(fact: RegisteredFact, ageDays: number): string[] {
   const problems: string[] = [];
   if (Number.isNaN(ageDays)) problems.push(`${fact.id}: checked date "${fact.checked}" is not a day`);
-  else if (ageDays > MAX_AGE_DAYS) problems.push(`${fact.id}: last checked ${ageDays} days ago (more than ${MAX_AGE_DAYS}); check it against its source`);
+  else if (ageDays > maxAgeDays(fact.id)) {
+    problems.push(`${fact.id}: last checked ${ageDays} days ago (more than ${maxAgeDays(fact.id)}); check it against its source`);
+  }
   if (fact.kind === 'operator' && !fact.evidence?.trim()) {
     problems.push(`${fact.id}: the firm's own figure has no evidence reference; file the substantiation and record its reference`);
   }
@@ -124,6 +147,6 @@ export function formatReport(report: FiguresReport, pagesHint = 'run with --site
   const table = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
   const summary = report.problems.length
     ? `\n\n${report.problems.length} problem(s):\n${report.problems.map((problem) => `  - ${problem}`).join('\n')}`
-    : `\n\nNo problems: every figure checked within ${MAX_AGE_DAYS} days, every operator figure has evidence.`;
+    : `\n\nNo problems: every figure checked within ${MAX_AGE_DAYS} days (the scheme's status within ${STATUS_MAX_AGE_DAYS}), every operator figure has evidence.`;
   return table + summary + '\n';
 }

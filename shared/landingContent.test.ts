@@ -147,6 +147,8 @@ describe('vehiclePageContent', () => {
     expect(audi.extra?.heading).toBe('Which Audi Agreements Can Be Checked?');
     expect(audi.extra?.list).toHaveLength(4);
     expect(allText(audi)).toContain('Volkswagen Financial Services');
+    // No source calls "Audi Finance" a trading name of VWFS (facts.md §4 no. 3).
+    expect(allText(audi)).not.toMatch(/trading name/i);
     expect(allText(audi)).toContain(freeRoutesText());
     expect(allText(audi)).toContain(feeRangeText());
   });

@@ -4,6 +4,7 @@
  * the tests can check the words without rendering. Figures, fees and dates come
  * from their own modules; nothing here writes a number by hand.
  */
+import { withArticle } from './nameWords.ts';
 import { claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, schemesWindowText, shortFigure } from './figures.ts';
 import { sourceText } from './factSources.ts';
 import { feeRangeText, fees } from './fees.ts';
@@ -185,7 +186,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       points: heroPoints(name),
     },
     claim: {
-      heading: `What Is a ${name} Car Finance Claim?`,
+      heading: `What Is ${withArticle(name)} Car Finance Claim?`,
       paragraphs: [
         `When you took out finance with ${name} through a dealer, the dealer usually acted as a broker and was paid commission by ${name} for arranging it. ` +
           `Under some arrangements, known as discretionary commission arrangements, the dealer could set your interest rate and earned more the higher it was. ` +
@@ -219,7 +220,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       ],
     },
     process: {
-      heading: `How a ${name} Claim Works`,
+      heading: `How ${withArticle(name)} Claim Works`,
       intro: processIntro(),
       steps: [
         {
@@ -289,7 +290,7 @@ function vehicleStart(name: string): LandingContent['start'] {
 
 function vehicleProcess(name: string): LandingContent['process'] {
   return {
-    heading: `How a ${name} Finance Claim Works`,
+    heading: `How ${withArticle(name)} Finance Claim Works`,
     intro: processIntro(),
     steps: [
       {
@@ -327,8 +328,9 @@ function audiPageContent(make: VehicleMake): LandingContent {
     claim: {
       heading: 'Audi Finance and Dealer Commission',
       paragraphs: [
-        'Most Audi drivers who bought on finance signed the agreement at the dealership. Many new and approved used Audis were financed through Audi Finance, ' +
-          'a trading name of Volkswagen Financial Services (UK) Limited; others through banks and specialist lenders the dealer worked with.',
+        // The source (facts.md §4 no. 3, L3c) says only that VWFS provides finance for Audi: no trading name, no share.
+        'Most Audi drivers who bought on finance signed the agreement at the dealership. Volkswagen Financial Services (UK) Limited provides finance for Audi; ' +
+          'other agreements were with banks and specialist lenders the dealer worked with.',
         `Whichever lender it was, the dealer usually arranged the finance as a broker and was paid commission for it. ` +
           `Until the regulator banned the practice from ${dates.claimWindowEnd.display}, some arrangements let the dealer set your interest rate and earn more commission the higher it was.`,
         'A claim is about the finance agreement, not the car: your Audi does not need to have had anything wrong with it. ' +
@@ -370,7 +372,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
       points: heroPoints(),
     },
     claim: {
-      heading: `What Is a ${name} Car Finance Claim?`,
+      heading: `What Is ${withArticle(name)} Car Finance Claim?`,
       paragraphs: [
         `When you financed your ${name} through a dealer, the dealer usually arranged the finance as a broker and was paid commission by the lender, ` +
           `which may have been the manufacturer’s own finance company, a bank or a specialist lender. ` +

@@ -203,6 +203,12 @@ describe('each lender’s own free route (facts.md §4)', () => {
     expect(lenderProfile(lenderBySlug('audi')!).challenger!.text).toMatch(/^Volkswagen Financial Services/);
   });
 
+  it('gives BMW no address: its only source gives one for insurance complaints, not finance', () => {
+    const profile = lenderProfile(lenderBySlug('bmw')!);
+    expect(profile.entity!.value).toBe('BMW Financial Services (GB) Ltd');
+    expect(JSON.stringify(profile)).not.toMatch(/Summit ONE|GU14/);
+  });
+
   it('names Clydesdale Financial Services (Barclays Partner Finance), never Clydesdale Bank, on the routed slug', () => {
     const clydesdale = lenderBySlug('clydesdale-bank')!;
     expect(lenderPath(clydesdale)).toBe('/lenders/mis-sold-clydesdale-bank-car-finance');

@@ -105,7 +105,7 @@ export const lenderSources = {
   F20: {
     key: 'F20',
     title: 'Supreme Court: Johnson v FirstRand Bank Ltd [2025] UKSC 33, 1 August 2025',
-    url: 'https://www.supremecourt.uk/cases/uksc-2024-0157',
+    url: 'https://www.supremecourt.uk/cases/uksc-2024-0158',
   },
 } as const satisfies Record<string, LenderSource>;
 
@@ -228,7 +228,8 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
     },
   },
   bmw: {
-    entity: sourced('BMW Financial Services (GB) Ltd, Summit ONE, Summit Avenue, Farnborough, Hampshire GU14 0FB', ['L6']),
+    // L6 gives the address only as where to send complaints about BMW-sold insurance, not finance: the name alone.
+    entity: sourced('BMW Financial Services (GB) Ltd', ['L6']),
     route: {
       phone: sourced('0370 5050 150', ['L6b'], 'Customer Services'),
       notes: [sourced('No complaints page for finance or commission was found; ask Customer Services how to complain.', ['L6b'])],

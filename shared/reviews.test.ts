@@ -16,8 +16,10 @@ describe('displayed reviews (spec sections 3 and 9)', () => {
     for (const review of reviews) expect(review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
   });
 
-  it('defaults the rating badge to 4.5 stars, Good, Rated on Google', () => {
-    expect(ratingBadge).toMatchObject({ stars: 4.5, outOf: 5, label: 'Good', source: 'Rated on Google' });
+  it('defaults the rating badge to 4.5 stars, Good, worded as an example until the rating is verified', () => {
+    expect(ratingBadge).toMatchObject({ stars: 4.5, outOf: 5, label: 'Good' });
+    if (ratingProvenance.status === 'verified') expect(ratingBadge).toMatchObject({ source: 'Rated on Google', example: false });
+    else expect(ratingBadge).toMatchObject({ source: 'Example rating, not yet taken from Google', example: true });
   });
 });
 
@@ -35,7 +37,8 @@ describe('review provenance (content/reviews.json)', () => {
 
   it('shows exactly the file’s reviews, without their provenance fields', () => {
     expect(reviews.map((review) => review.id)).toEqual(sourcedReviews.map((review) => review.id));
-    expect(Object.keys(reviews[0]!).sort()).toEqual(['author', 'content', 'id', 'rating', 'title']);
+    expect(Object.keys(reviews[0]!).sort()).toEqual(['author', 'content', 'example', 'id', 'rating', 'title']);
+    for (const [index, review] of reviews.entries()) expect(review.example).toBe(sourcedReviews[index]!.status !== 'verified');
   });
 
   it('flags placeholders, and verified entries with no source or day', () => {

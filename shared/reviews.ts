@@ -34,9 +34,11 @@ export interface DisplayedReview {
   readonly content: string;
   /** First name and initial only: no customer's full name is published. */
   readonly author: string;
+  /** True until the entry is `verified`: the card then says it is an example, not a customer's words. */
+  readonly example: boolean;
 }
 
-export interface SourcedReview extends DisplayedReview, Provenance {}
+export interface SourcedReview extends Omit<DisplayedReview, 'example'>, Provenance {}
 
 interface ReviewsFile {
   readonly rating: {
@@ -56,15 +58,24 @@ const file = { rating: fileRating, reviews: fileReviews } as ReviewsFile;
 /** Every displayed review with where and when it was taken. */
 export const sourcedReviews: readonly SourcedReview[] = file.reviews;
 
-/** What the carousel shows: the words and the author, nothing about provenance. */
-export const reviews: readonly DisplayedReview[] = file.reviews.map(({ id, rating, title, content, author }) => ({ id, rating, title, content, author }));
+/** What the carousel shows: the words, the author and whether it is only an example. */
+export const reviews: readonly DisplayedReview[] = file.reviews.map(({ id, rating, title, content, author, status }) => ({
+  id,
+  rating,
+  title,
+  content,
+  author,
+  example: status !== 'verified',
+}));
 
 /** The Google rating badge (spec section 2, Reviews section; section 9 defaults). */
 export const ratingBadge = {
   stars: file.rating.stars,
   outOf: file.rating.outOf,
   label: file.rating.label,
-  source: `Rated on ${file.rating.platform}`,
+  // A rating nobody read from the platform must not be passed off as one (DMCC Act 2024).
+  source: file.rating.status === 'verified' ? `Rated on ${file.rating.platform}` : `Example rating, not yet taken from ${file.rating.platform}`,
+  example: file.rating.status !== 'verified',
 } as const;
 
 /** Where and when the rating was read. */

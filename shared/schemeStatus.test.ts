@@ -44,6 +44,10 @@ describe('schemeStatus', () => {
   it('shows when the facts were last checked', () => {
     expect(schemeStatus.factsCheckedOn).toBe(factsCheckedOn);
     expect(schemeStatus.checkedText).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    expect(schemeStatus.asAtText).toBe(`As at ${factsCheckedOn.display}.`);
+    // The outcome is its label: its text must not say it again.
+    const upheld = schemeStatus.next.find((outcome) => outcome.outcome === 'If the scheme is upheld')!;
+    expect(upheld.text).not.toMatch(/^If the scheme is upheld/);
     expect(schemeStatusSummary()).toContain(`Facts last checked on ${factsCheckedOn.display}`);
   });
 

@@ -29,6 +29,8 @@ export interface SchemeStatus {
   /** Shown as "Facts last checked on …" wherever the block appears. */
   readonly factsCheckedOn: { readonly value: string; readonly display: string };
   readonly checkedText: string;
+  /** Said first, under the heading: where the scheme stands changes, so the block is dated (issue 19, item 13). */
+  readonly asAtText: string;
 }
 
 export const schemeStatus: SchemeStatus = {
@@ -78,7 +80,7 @@ export const schemeStatus: SchemeStatus = {
   next: [
     {
       outcome: 'If the scheme is upheld',
-      text: `If the scheme is upheld and there is no appeal, the FCA says payments ${dates.paymentsIfUpheld.display}.`,
+      text: `If there is no appeal, the FCA says payments ${dates.paymentsIfUpheld.display}.`,
       facts: [dates.paymentsIfUpheld],
     },
     {
@@ -88,6 +90,7 @@ export const schemeStatus: SchemeStatus = {
     },
   ],
   factsCheckedOn,
+  asAtText: `As at ${factsCheckedOn.display}.`,
   checkedText: `Facts last checked on ${factsCheckedOn.display}. Rules and timetables can change: the FCA’s website has the latest position.`,
 };
 

@@ -1,4 +1,5 @@
 import { windowsSentence } from './figures.ts';
+import { withArticle } from './nameWords.ts';
 import { COMMON_KEYWORDS, pageMeta } from './pageMeta.ts';
 import type { PageMeta } from './seo.ts';
 import { isKnownMake } from './vehicleMakes.ts';
@@ -20,7 +21,7 @@ export function vehiclePageMeta(make: VehicleMake): PageMeta {
   }
   return pageMeta(vehiclePath(make), {
     title,
-    description: `Financed your ${make.name}? Complaining to your lender yourself is free. ${windowsSentence()}`,
+    description: `Financed ${withArticle(make.name)}? Complaining to your lender yourself is free. ${windowsSentence()}`,
     keywords: [`${make.name} car finance claim`, `${make.name} finance mis-sold`, ...COMMON_KEYWORDS],
   });
 }

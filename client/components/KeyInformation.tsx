@@ -20,7 +20,7 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
         </div>
         <div className="key-info__grid">
           <article className="key-info__item" aria-labelledby="key-info-refund">
-            <h3 id="key-info-refund">Average refund</h3>
+            <h3 id="key-info-refund">Average redress</h3>
             <p>{averageRedressText()}</p>
             <p className="key-info__small">
               In {dates.regulatorEstimate.display} the FCA said most people would probably receive {figures.regulatorEstimateAugust2025.display} per agreement.

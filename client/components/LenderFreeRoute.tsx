@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { possessive } from '../../shared/nameWords.ts';
 import { Link } from 'react-router';
 import type { Lender } from '../../shared/lenderList.ts';
 import type { LenderFreeRoute as FreeRoute, Sourced } from '../../shared/lenders.ts';
@@ -100,7 +101,7 @@ export function LenderFreeRoute({ lender, freeRoute }: { lender: Lender; freeRou
             </p>
           )}
           <h3>What to include</h3>
-          <p>{route?.details ? `${lender.name}’s page asks for:` : 'The FCA says to give:'}</p>
+          <p>{route?.details ? `${possessive(lender.name)} page asks for:` : 'The FCA says to give:'}</p>
           <ul className="lender-route__include">
             {(route?.details?.value ?? general.details).map((item) => (
               <li key={item}>{item}</li>

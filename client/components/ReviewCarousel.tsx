@@ -25,6 +25,7 @@ export function ReviewCarousel({ reviews, label }: { reviews: readonly Displayed
         {reviews.map((review) => (
           <li key={review.id} className="review-card">
             <article aria-labelledby={`${review.id}-title`}>
+              {review.example && <p className="review-card__example">Example review, not from a customer</p>}
               <p className="review-card__rating">
                 <Stars rating={review.rating} size={18} />
                 <span className="visually-hidden">Rated {review.rating} out of 5 stars</span>

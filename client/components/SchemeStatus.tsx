@@ -24,6 +24,7 @@ export function SchemeStatus({
   return (
     <section className="scheme-status" aria-labelledby={headingId}>
       <Heading id={headingId}>{heading}</Heading>
+      <p className="scheme-status__as-at">{schemeStatus.asAtText}</p>
       <ol className="scheme-status__timeline">
         {schemeStatus.timeline.map((event) => (
           <li key={event.when.value} className="scheme-status__event">

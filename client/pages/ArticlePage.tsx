@@ -24,7 +24,10 @@ const atRisk = redressAtRiskIllustration();
  * The article (spec section 2). Every figure comes from shared/figures.ts; what
  * is an estimate or an illustration is called one.
  */
+// The title's figure is read first, so the first words say what it is (issue 19, item 10).
 const lead =
+  `The ${atRisk.display} in our title is an illustration, not a forecast, worked on the regulator’s ${shortFigure(atRisk.basis)} consultation estimate, ` +
+  `since superseded by its final estimate of ${shortFigure(figures.schemeRedressTotal)}. ` +
   `Millions of UK drivers may be owed compensation for car finance agreements made ${schemesWindowText()}. ` +
   'But lenders do not keep records forever, and for the oldest agreements the paperwork that shows what you paid, ' +
   'and what the dealer earned, may already have gone.';

@@ -3,10 +3,10 @@
  * server sends them: the HTML a visitor without JavaScript reads.
  */
 import request from 'supertest';
-import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts } from '../../shared/blogPosts.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts, redressAtRiskIllustration } from '../../shared/blogPosts.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText } from '../../shared/fees.ts';
-import { freeRoutesText } from '../../shared/figures.ts';
+import { freeRoutesText, shortFigure } from '../../shared/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../shared/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 import { elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
@@ -219,6 +219,14 @@ describe('the article', () => {
     expect(text).toContain('illustration, not a forecast');
     expect(claimLinks(main)).toBeGreaterThanOrEqual(2);
     expectHeadingsInOrder(main);
+  });
+
+  it('says in the standfirst’s first words that the title’s figure is an illustration on a superseded total', async () => {
+    const main = mainOf((await get(ARTICLE_PATH)).text);
+    const standfirst = textOf(main.match(/<p class="article-lead">[\s\S]*?<\/p>/)![0]);
+    const { display, basis } = redressAtRiskIllustration();
+    expect(standfirst.startsWith(`The ${display} in our title is an illustration, not a forecast`)).toBe(true);
+    expect(standfirst).toContain(`${shortFigure(basis)} consultation estimate, since superseded`);
   });
 
   it('ends with Related Blogs: the other 3 posts as static cards, then the call to action', async () => {

@@ -5,7 +5,7 @@ import { answerText } from '../../shared/faqs.ts';
 import { averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { schemeStatus } from '../../shared/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
-import { reviews } from '../../shared/reviews.ts';
+import { ratingBadge, reviews } from '../../shared/reviews.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { BANNER_MESSAGES } from '../components/SiteBanner.tsx';
 import { signs } from '../components/SignsCards.tsx';
@@ -63,9 +63,12 @@ describe.each(['/', '/about-us', '/faqs', '/contact'])('%s', (path) => {
     const text = mainText(html);
     expect(text).toContain('What our customers say');
     expect(text).toContain('Good');
-    expect(text).toContain('Rated on Google');
+    expect(text).toContain(ratingBadge.source);
     expect(text).toContain('Rated 4.5 out of 5 stars');
     expect(count(html, /class="review-card"/g)).toBe(7);
+    // Placeholders read as examples (DMCC Act 2024) until content/reviews.json marks them verified.
+    expect(count(html, /Example review, not from a customer/g)).toBe(reviews.filter((review) => review.example).length);
+    if (ratingBadge.example) expect(text).not.toContain('Rated on Google');
     for (const review of reviews) expect(text).toContain(review.title);
     expect(text).toContain('Previous reviews');
     expect(text).toContain('Next reviews');
@@ -122,7 +125,7 @@ describe('home', () => {
 
   it('has the Key Information block with its five parts, the free routes and the fee range', async () => {
     const text = mainText(await get('/'));
-    for (const title of ['Key information', 'Average refund', 'Regulator update', 'No win no fee', 'Information sources', 'About your choices']) {
+    for (const title of ['Key information', 'Average redress', 'Regulator update', 'No win no fee', 'Information sources', 'About your choices']) {
       expect(text).toContain(title);
     }
     expect(text).toContain(averageRedressText());
@@ -133,6 +136,7 @@ describe('home', () => {
     expect(text).toContain(schemeStatus.heading);
     for (const event of schemeStatus.timeline) expect(text).toContain(event.when.display);
     expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    expect(text).toContain(`As at ${factsCheckedOn.display}.`);
     expect(text).not.toContain(dates.complaintDeadline.display);
     expect(text).toContain(feeRangeText());
     expect(text).toContain('cancellation fee may apply');

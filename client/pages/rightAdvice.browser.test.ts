@@ -10,7 +10,13 @@ withServerAndBrowser({}, (s, b) => {
   browser = b;
 });
 
-const PAGES = ['/', '/lenders/mis-sold-black-horse-car-finance', '/lenders/mis-sold-close-brothers-car-finance', '/vehicles/audi-car-finance', '/vehicles/ford'];
+const PAGES = [
+  '/',
+  '/lenders/mis-sold-black-horse-car-finance',
+  '/lenders/mis-sold-close-brothers-car-finance',
+  '/vehicles/audi-car-finance',
+  '/vehicles/ford',
+];
 
 /** Where the free-route sentence ends, and where the first start-claim link begins, in CSS pixels from the top. */
 async function firstScreen(path: string, javaScriptEnabled: boolean) {

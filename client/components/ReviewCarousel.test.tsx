@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { reviews } from '../../shared/reviews.ts';
+import { RatingBadge } from './RatingBadge.tsx';
+import { ReviewCarousel } from './ReviewCarousel.tsx';
+
+const review = { id: 'r', rating: 5, title: 'Title', content: 'Words', author: 'Sam T.' } as const;
+
+describe('placeholder reviews read as examples (DMCC Act 2024)', () => {
+  it('marks an example review in visible text, which a screen reader reads too', () => {
+    const html = renderToStaticMarkup(<ReviewCarousel reviews={[{ ...review, example: true }]} label="Reviews" />);
+    expect(html).toContain('Example review');
+    expect(html).not.toMatch(/<p class="review-card__example"[^>]*aria-hidden/);
+  });
+
+  it('does not mark a verified review', () => {
+    const html = renderToStaticMarkup(<ReviewCarousel reviews={[{ ...review, example: false }]} label="Reviews" />);
+    expect(html).not.toContain('Example review');
+  });
+
+  it('marks every review the site shows while content/reviews.json holds placeholders', () => {
+    const html = renderToStaticMarkup(<ReviewCarousel reviews={reviews} label="Reviews" />);
+    const examples = html.match(/Example review/g) ?? [];
+    expect(examples).toHaveLength(reviews.filter((entry) => entry.example).length);
+  });
+
+  it('words the placeholder rating badge as an example rating', () => {
+    const html = renderToStaticMarkup(<RatingBadge />);
+    expect(html).toContain('Example rating');
+    expect(html).not.toContain('>Rated on Google');
+  });
+});
