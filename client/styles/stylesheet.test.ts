@@ -39,7 +39,7 @@ function splitTopLevel(text: string, separator: string): string[] {
 }
 
 /** The style rules of a stylesheet, each with the at-rules it sits in. Keyframes and font faces are not style rules. */
-export function styleRules(css: string): Rule[] {
+function styleRules(css: string): Rule[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   const rules: Rule[] = [];
   const contexts: string[] = [];
@@ -80,7 +80,7 @@ export function styleRules(css: string): Rule[] {
 }
 
 /** Each selector, context and property set by more than one rule. */
-export function duplicateDeclarations(css: string): string[] {
+function duplicateDeclarations(css: string): string[] {
   const seen = new Map<string, number>();
   for (const rule of styleRules(css)) {
     for (const selector of rule.selectors) {
