@@ -16,7 +16,8 @@ const PAGES = ['/pre-check', '/mlm-information-and-key-facts', '/our-figures'] a
 /** Every stacked table's caption and cells: whether each fits its box and the screen, and the label shown above each value. */
 function layout(page: Page) {
   return page.evaluate(() => {
-    const tables = [...document.querySelectorAll('main table.stacks')];
+    // Every table is checked for fit (the fee calculator's table fits without stacking); stacked ones for labels.
+    const tables = [...document.querySelectorAll('main table')];
     const cut: string[] = [];
     const unlabelled: string[] = [];
     let cells = 0;
@@ -29,7 +30,7 @@ function layout(page: Page) {
         const box = element.getBoundingClientRect();
         const text = element.textContent!.trim().slice(0, 40);
         if (element.scrollWidth > element.clientWidth + 1 || box.left < 0 || box.right > window.innerWidth + 0.5 || box.width === 0) cut.push(text);
-        if (element.tagName !== 'TD') continue;
+        if (element.tagName !== 'TD' || !table.classList.contains('stacks')) continue;
         const column = headings[(element as HTMLTableCellElement).cellIndex];
         if (getComputedStyle(element, '::before').content !== JSON.stringify(column)) unlabelled.push(`${column ?? '?'}: ${text}`);
       }

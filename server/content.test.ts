@@ -215,9 +215,9 @@ describe('legal pages carry their document in the server HTML', () => {
 
   it('renders the key-facts fee table with figures in the numeric font', async () => {
     const res = await request(t.app).get('/mlm-information-and-key-facts').set('User-Agent', CRAWLER_UA);
-    expect(res.text).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fee table"><table>');
+    expect(res.text).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fee table"><table class="stacks">');
     expect(res.text).toContain(
-      '<tr><td><span class="num">5</span></td><td><span class="num">£50,000</span> and above (no upper limit)</td><td><span class="num">18%</span></td><td><span class="num">£12,000</span></td></tr>',
+      '<tr><td data-label="Band"><span class="num">5</span></td><td data-label="Redress obtained from the lender"><span class="num">£50,000</span> and above (no upper limit)</td><td data-label="Fee (including VAT)"><span class="num">18%</span></td><td data-label="Maximum fee (including VAT)"><span class="num">£12,000</span></td></tr>',
     );
   });
 
