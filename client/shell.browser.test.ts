@@ -32,7 +32,7 @@ describe('without JavaScript', () => {
         await expect(footer.getByRole('link').count()).resolves.toBe(footerLinks.length);
       }
       await page.goto(`${server.url}/no/such/page`);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
     } finally {
       await close();
     }
@@ -93,7 +93,7 @@ describe('hydration', () => {
       await waitForHydration(page);
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQs' }).click();
       await page.waitForURL(`${server.url}/faqs`);
-      await page.waitForFunction(() => document.title.startsWith('Frequently Asked Questions'));
+      await page.waitForFunction(() => document.title.startsWith('Frequently asked questions'));
       await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toBe(`${server.url}/faqs`);
     } finally {
       await close();

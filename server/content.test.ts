@@ -166,7 +166,7 @@ describe('anything else under /content is the 404 page', () => {
     const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain('<h1>Page Not Found</h1>');
+    expect(res.text).toContain('<h1>Page not found</h1>');
     expect(res.text).not.toContain('"name": "drivefair"');
   });
 
@@ -180,7 +180,7 @@ describe('anything else under /content is the 404 page', () => {
   ])('%s sent as raw bytes', async (path) => {
     const res = await rawGet(path);
     expect(res.status).toBe(404);
-    expect(res.body).toContain('<h1>Page Not Found</h1>');
+    expect(res.body).toContain('<h1>Page not found</h1>');
   });
 
   it('answers HEAD for a missing document with 404 and no body', async () => {

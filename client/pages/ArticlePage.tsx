@@ -210,7 +210,7 @@ function ArticleContent({ sources }: ArticlePageData) {
 
       <section className="section related-blogs" aria-labelledby="related-blogs-title">
         <div className="container">
-          <h2 id="related-blogs-title">Related Blogs</h2>
+          <h2 id="related-blogs-title">Related articles</h2>
           {/* spec section 2: 3 static cards; only the first post has a page of its own */}
           <ul className="related-blogs__list">
             {related.map((post) => (
