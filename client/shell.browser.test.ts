@@ -93,7 +93,7 @@ describe('hydration', () => {
       await waitForHydration(page);
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQs' }).click();
       await page.waitForURL(`${server.url}/faqs`);
-      await page.waitForFunction(() => document.title.startsWith('Frequently asked questions'));
+      await page.waitForFunction(() => document.title.startsWith('Frequently Asked Questions'));
       await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toBe(`${server.url}/faqs`);
     } finally {
       await close();
