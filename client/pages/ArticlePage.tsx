@@ -191,7 +191,7 @@ function ArticleContent({ sources }: ArticlePageData) {
                 {`Find out in about ${figures.eligibilityCheckSeconds.display} whether you had finance ${claimWindowBetweenText()} that could be affected. The check is free.`}
               </LandingText>
             </p>
-            <StartClaimLink>Check if you can claim</StartClaimLink>
+            <StartClaimLink />
           </aside>
 
           <footer className="article-sources">

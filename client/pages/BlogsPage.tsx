@@ -75,7 +75,7 @@ export default function BlogsPage() {
               Think you may have been mis-sold car finance? Checking takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span> and is
               free.
             </p>
-            <StartClaimLink>Check if you can claim</StartClaimLink>
+            <StartClaimLink />
           </div>
         </div>
       </section>

@@ -66,7 +66,7 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
               If you bought a {listWithOr(vehicleTypes)} on finance between <ClaimWindow />, you may have been mis-sold it and could be owed compensation.
             </p>
             <div className="home-intro__actions">
-              <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
+              <StartClaimLink className="button button--primary button--large" />
               <p className="home-intro__note">
                 Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No obligation.
               </p>
