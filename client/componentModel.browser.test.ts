@@ -22,6 +22,7 @@ async function menuOpensAndCloses(page: Page, close: 'button' | 'Escape') {
   const menu = mobileMenu(page);
   await expect.poll(() => menu.isVisible()).toBe(true);
   for (const name of ['About Us', 'Contact Us']) expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
+  expect(await menu.getByRole('link', { name: 'Am I covered?' }).getAttribute('href')).toBe('/pre-check');
   expect(await menu.getByRole('link', { name: /start your claim/i }).isVisible()).toBe(true);
   if (close === 'button') await menu.getByRole('button', { name: 'Close' }).click();
   else await page.keyboard.press('Escape');
@@ -237,6 +238,22 @@ describe('page data (decision 015)', () => {
       await page.waitForURL('**/lenders/mis-sold-black-horse-car-finance');
       await expect.poll(() => documents).toEqual(['/lenders/mis-sold-black-horse-car-finance']);
       await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Black Horse yourself, free');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the header', () => {
+  it('links to the free pre-check beside the start-claim button, with JavaScript off', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/contact`, { javaScriptEnabled: false });
+    try {
+      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Am I covered?' });
+      expect(await link.isVisible()).toBe(true);
+      expect(await link.getAttribute('href')).toBe('/pre-check');
+      await link.click();
+      await page.waitForURL(`${server.url}/pre-check`);
+      expect(await page.locator('main h1').isVisible()).toBe(true);
     } finally {
       await close();
     }

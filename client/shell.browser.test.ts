@@ -32,7 +32,7 @@ describe('without JavaScript', () => {
         await expect(footer.getByRole('link').count()).resolves.toBe(footerLinks.length);
       }
       await page.goto(`${server.url}/no/such/page`);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
     } finally {
       await close();
     }

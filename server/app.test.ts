@@ -83,7 +83,7 @@ describe('404', () => {
       const res = await request(t.app).get(path);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.text).toContain('<h1>Page Not Found</h1>');
+      expect(res.text).toContain('<h1>Page not found</h1>');
       expect(res.text).toContain('<meta name="robots" content="noindex"/>');
       expect(res.text).not.toContain('rel="canonical"');
     },

@@ -166,7 +166,7 @@ describe('anything else under /content is the 404 page', () => {
     const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain('<h1>Page Not Found</h1>');
+    expect(res.text).toContain('<h1>Page not found</h1>');
     expect(res.text).not.toContain('"name": "drivefair"');
   });
 
@@ -180,7 +180,7 @@ describe('anything else under /content is the 404 page', () => {
   ])('%s sent as raw bytes', async (path) => {
     const res = await rawGet(path);
     expect(res.status).toBe(404);
-    expect(res.body).toContain('<h1>Page Not Found</h1>');
+    expect(res.body).toContain('<h1>Page not found</h1>');
   });
 
   it('answers HEAD for a missing document with 404 and no body', async () => {
@@ -215,9 +215,9 @@ describe('legal pages carry their document in the server HTML', () => {
 
   it('renders the key-facts fee table with figures in the numeric font', async () => {
     const res = await request(t.app).get('/mlm-information-and-key-facts').set('User-Agent', CRAWLER_UA);
-    expect(res.text).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fee table"><table>');
+    expect(res.text).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fee table"><table class="stacks">');
     expect(res.text).toContain(
-      '<tr><td><span class="num">5</span></td><td><span class="num">£50,000</span> and above (no upper limit)</td><td><span class="num">18%</span></td><td><span class="num">£12,000</span></td></tr>',
+      '<tr><td data-label="Band"><span class="num">5</span></td><td data-label="Redress obtained from the lender"><span class="num">£50,000</span> and above (no upper limit)</td><td data-label="Fee (including VAT)"><span class="num">18%</span></td><td data-label="Maximum fee (including VAT)"><span class="num">£12,000</span></td></tr>',
     );
   });
 

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { createHttpServer } from './httpServer.ts';
 import { LIMITS } from './limits.ts';
 import { createLoadShedder } from './loadShedder.ts';
+import { stillExamples } from './launchWarnings.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
@@ -21,6 +22,10 @@ export async function main(distDir: string): Promise<void> {
   };
   process.on('uncaughtException', fatal('uncaught exception'));
   process.on('unhandledRejection', fatal('unhandled rejection'));
+
+  // One line an operator cannot miss: what the launch checklist (README, Deployment) still has to replace.
+  const examples = process.env.NODE_ENV === 'production' ? stillExamples(config) : [];
+  if (examples.length) logger.warn({ stillExamples: examples }, `still an example: ${examples.join('; ')}`);
 
   const manifest = readManifest(distDir);
   await preloadAllPages();

@@ -142,9 +142,9 @@ describe('lenderPageContent', () => {
 describe('vehiclePageContent', () => {
   it('gives Audi its own content', () => {
     const audi = vehiclePageContent(vehicleMakeFromParam('audi-car-finance')!);
-    expect(audi.hero.heading).toBe('Audi Car Finance Claims');
-    expect(audi.claim.heading).toBe('Audi Finance and Dealer Commission');
-    expect(audi.extra?.heading).toBe('Which Audi Agreements Can Be Checked?');
+    expect(audi.hero.heading).toBe('Audi car finance claims');
+    expect(audi.claim.heading).toBe('Audi finance and dealer commission');
+    expect(audi.extra?.heading).toBe('Which Audi agreements can be checked?');
     expect(audi.extra?.list).toHaveLength(4);
     expect(allText(audi)).toContain('Volkswagen Financial Services');
     // No source calls "Audi Finance" a trading name of VWFS (facts.md §4 no. 3).

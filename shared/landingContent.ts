@@ -156,7 +156,7 @@ function factItems(respondent: string): LandingFact[] {
 /** The honest block (spec section 1): the free routes, then the fee. */
 function choicesSection(freeSentence?: string): LandingSection {
   return {
-    heading: 'Your Choices and Our Fees',
+    heading: 'Your choices and our fees',
     paragraphs: [
       freeSentence ? `${freeRoutesText()} ${freeSentence}` : freeRoutesText(),
       `If you would rather someone handled it for you, our partner law firm works on a no win no fee basis. ` +
@@ -178,7 +178,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
     subject: name,
     hero: {
       eyebrow: `${name} car finance claims`,
-      heading: `Mis-sold ${name} Car Finance Claims`,
+      heading: `Mis-sold ${name} car finance claims`,
       lead:
         `Had a car, van, motorbike or campervan on finance from ${name}? ` +
         `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
@@ -186,7 +186,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       points: heroPoints(name),
     },
     claim: {
-      heading: `What Is ${withArticle(name)} Car Finance Claim?`,
+      heading: `What is ${withArticle(name)} car finance claim?`,
       paragraphs: [
         `When you took out finance with ${name} through a dealer, the dealer usually acted as a broker and was paid commission by ${name} for arranging it. ` +
           `Under some arrangements, known as discretionary commission arrangements, the dealer could set your interest rate and earned more the higher it was. ` +
@@ -198,12 +198,12 @@ export function lenderPageContent(lender: Lender): LandingContent {
       ],
     },
     facts: {
-      heading: `${name} Car Finance Claims: The Facts`,
+      heading: `${name} car finance claims: the facts`,
       items: factItems(name),
       note: `These figures are for car finance across the UK, not for ${name} alone.`,
     },
     start: {
-      heading: `Start Your ${name} Claim in 3 Steps`,
+      heading: `Start your ${name} claim in 3 steps`,
       steps: [
         {
           title: `We find your ${name} agreements`,
@@ -220,7 +220,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       ],
     },
     process: {
-      heading: `How ${withArticle(name)} Claim Works`,
+      heading: `How ${withArticle(name)} claim works`,
       intro: processIntro(),
       steps: [
         {
@@ -243,7 +243,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
     },
     choices: choicesSection(`Complaining to ${name} yourself costs nothing.`),
     links: {
-      heading: 'Check Other Lenders',
+      heading: 'Check other lenders',
       intro: `Many people had finance with more than one lender. If you also had an agreement with one of these, you can check it too.`,
       navLabel: 'Other lenders',
       items: featuredLenders.map((other) => ({
@@ -257,7 +257,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
 }
 
 const makeLinks = (current: VehicleMake): LandingContent['links'] => ({
-  heading: 'Check Other Makes',
+  heading: 'Check other makes',
   intro: 'Financed more than one vehicle? Each agreement is checked on its own, whatever the make.',
   navLabel: 'Other vehicle makes',
   items: featuredMakes.map((make) => ({
@@ -270,7 +270,7 @@ const makeLinks = (current: VehicleMake): LandingContent['links'] => ({
 
 function vehicleStart(name: string): LandingContent['start'] {
   return {
-    heading: `Start Your ${name} Finance Claim in 3 Steps`,
+    heading: `Start your ${name} finance claim in 3 steps`,
     steps: [
       {
         title: 'We find your agreements',
@@ -290,7 +290,7 @@ function vehicleStart(name: string): LandingContent['start'] {
 
 function vehicleProcess(name: string): LandingContent['process'] {
   return {
-    heading: `How ${withArticle(name)} Finance Claim Works`,
+    heading: `How ${withArticle(name)} finance claim works`,
     intro: processIntro(),
     steps: [
       {
@@ -320,13 +320,13 @@ function audiPageContent(make: VehicleMake): LandingContent {
     subject: name,
     hero: {
       eyebrow: 'Audi finance claims',
-      heading: 'Audi Car Finance Claims',
+      heading: 'Audi car finance claims',
       lead: `Drove away in an A3 on PCP, or a Q5 on hire purchase? If the dealer was paid commission you were not told about, ` + `you could be owed money.`,
       free: freeRouteFirst(),
       points: heroPoints(),
     },
     claim: {
-      heading: 'Audi Finance and Dealer Commission',
+      heading: 'Audi finance and dealer commission',
       paragraphs: [
         // The source (facts.md §4 no. 3, L3c) says only that VWFS provides finance for Audi: no trading name, no share.
         'Most Audi drivers who bought on finance signed the agreement at the dealership. Volkswagen Financial Services (UK) Limited provides finance for Audi; ' +
@@ -338,7 +338,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
       ],
     },
     extra: {
-      heading: 'Which Audi Agreements Can Be Checked?',
+      heading: 'Which Audi agreements can be checked?',
       paragraphs: [
         `Any Audi finance agreement ${firmWindow} can be checked, from an A1 or A3 to a Q7, a TT or an early e-tron, new or used. ` +
           'It does not matter if the agreement has ended, the car has been sold or you part-exchanged it for another Audi.',
@@ -347,7 +347,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
       list: financeTypes,
     },
     facts: {
-      heading: 'Audi Finance Claims: The Facts',
+      heading: 'Audi finance claims: the facts',
       items: factItems('a lender'),
       note: 'These figures are for car finance across the UK, not for Audi finance alone.',
     },
@@ -366,13 +366,13 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
     subject: name,
     hero: {
       eyebrow: `${name} finance claims`,
-      heading: `${name} Car Finance Claims`,
+      heading: `${name} car finance claims`,
       lead: `Financed your ${name}? ` + `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
       free: freeRouteFirst(),
       points: heroPoints(),
     },
     claim: {
-      heading: `What Is ${withArticle(name)} Car Finance Claim?`,
+      heading: `What is ${withArticle(name)} car finance claim?`,
       paragraphs: [
         `When you financed your ${name} through a dealer, the dealer usually arranged the finance as a broker and was paid commission by the lender, ` +
           `which may have been the manufacturer’s own finance company, a bank or a specialist lender. ` +
@@ -384,7 +384,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
       ],
     },
     facts: {
-      heading: `${name} Finance Claims: The Facts`,
+      heading: `${name} finance claims: the facts`,
       items: factItems('a lender'),
       note: `These figures are for vehicle finance across the UK, not for ${name} alone.`,
     },

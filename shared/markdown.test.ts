@@ -24,11 +24,11 @@ describe('renderMarkdown: each element kind', () => {
     expect(html('above\n\n---\n\nbelow')).toBe('<p>above</p>\n<hr/>\n<p>below</p>');
   });
 
-  it('renders GFM tables inside a labelled region that scrolls sideways', () => {
+  it('renders GFM tables inside a labelled region, each body cell labelled with its column to stack on a phone', () => {
     const out = html('## Fees\n\n| Band | Fee |\n| --- | ---: |\n| one | ten |');
-    expect(out).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fees"><table>');
+    expect(out).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fees"><table class="stacks">');
     expect(out).toContain('<thead><tr><th>Band</th><th class="align-right">Fee</th></tr></thead>');
-    expect(out).toContain('<tbody><tr><td>one</td><td class="align-right">ten</td></tr></tbody></table></div>');
+    expect(out).toContain('<tbody><tr><td data-label="Band">one</td><td data-label="Fee" class="align-right">ten</td></tr></tbody></table></div>');
     // CSP: never a style attribute (cell alignment is a class)
     expect(out).not.toContain('style=');
   });
@@ -72,7 +72,7 @@ describe('renderMarkdown: numbers and currency in the numeric font', () => {
     expect(out).toContain('<strong><span class="num">£12,000</span></strong>');
     expect(out).toContain('<li><span class="num">18%</span></li>');
     expect(out).toContain('<th><span class="num">£504</span></th>');
-    expect(out).toContain('<td><span class="num">36%</span></td>');
+    expect(out).toContain('<td data-label="£504"><span class="num">36%</span></td>');
   });
 
   it('does not wrap inside links or code', () => {

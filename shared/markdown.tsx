@@ -71,6 +71,7 @@ function restructure(parent: Root | Element): void {
       child.tagName = `h${Math.min(Number(level) + 1, 6)}`;
       lastHeading = textOf(child);
     } else if (child.tagName === 'table') {
+      stackable(child);
       children[index] = {
         type: 'element',
         tagName: 'div',
@@ -88,6 +89,28 @@ function restructure(parent: Root | Element): void {
     }
     restructure(child);
   });
+}
+
+/**
+ * Marks a table to stack on a phone (issue 20): each body cell carries its
+ * column's heading, which the stylesheet shows beside the value when the rows
+ * become blocks. The markup stays a table for assistive technology.
+ */
+function stackable(table: Element): void {
+  const sections = table.children.filter((node): node is Element => node.type === 'element');
+  const headRow = sections.find((node) => node.tagName === 'thead')?.children.find((node): node is Element => node.type === 'element' && node.tagName === 'tr');
+  const headings = (headRow?.children ?? []).filter((node): node is Element => node.type === 'element').map(textOf);
+  table.properties.className = ['stacks'];
+  for (const body of sections.filter((node) => node.tagName === 'tbody')) {
+    for (const row of body.children) {
+      if (row.type !== 'element') continue;
+      row.children
+        .filter((cell): cell is Element => cell.type === 'element')
+        .forEach((cell, column) => {
+          if (headings[column]) cell.properties.dataLabel = headings[column];
+        });
+    }
+  }
 }
 
 function textOf(node: Element | ElementContent): string {

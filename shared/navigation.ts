@@ -7,6 +7,8 @@ export interface NavLinkItem {
 export const headerLinks: readonly NavLinkItem[] = [
   { to: '/about-us', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
+  // Issue 20: the free answer one tap from every page, beside the start-claim button.
+  { to: '/pre-check', label: 'Am I covered?' },
 ];
 
 /** The spec's links, then the pre-check and the hubs (issue 15: every page reachable by links). */
@@ -20,7 +22,7 @@ export const footerLinks: readonly NavLinkItem[] = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
   { to: '/terms-of-use', label: 'Terms of Use' },
   { to: '/complaints-procedure', label: 'Complaints Procedure' },
-  { to: '/pre-check', label: 'Am I Covered? Free Pre-check' },
+  { to: '/pre-check', label: 'Am I covered? Free pre-check' },
   { to: '/lenders', label: 'Lenders' },
   { to: '/vehicles', label: 'Vehicle Makes' },
   // Found by the crawl of issue 15: nothing else linked the blog.

@@ -14,3 +14,6 @@ export const PRE_CHECK_QUERY = ['start', 'type', 'via', 'for', 'complained', 're
 /** The "Your options side by side" table, which every "no win no fee" on the site links to. */
 export const OPTIONS_ANCHOR = 'your-options';
 export const OPTIONS_PATH = `${PRE_CHECK_PATH}#${OPTIONS_ANCHOR}`;
+
+/** The result, where the no-JavaScript form sends the visitor so the reloaded page opens on it (issue 20). */
+export const RESULT_ANCHOR = 'result';

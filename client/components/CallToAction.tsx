@@ -30,7 +30,7 @@ export function CallToAction() {
       </section>
       <section className="section section--brand closing-cta" aria-labelledby="closing-cta-heading">
         <div className="container closing-cta__inner">
-          <h2 id="closing-cta-heading">Ready to Start Your Claim?</h2>
+          <h2 id="closing-cta-heading">Ready to start your claim?</h2>
           <p className="lead">
             Checking is free and takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. There is no obligation to go ahead.
           </p>

@@ -38,7 +38,7 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
             ))}
           </ul>
           <div className="landing-hero__actions">
-            <StartClaimLink variant="large">Check if you can claim</StartClaimLink>
+            <StartClaimLink variant="large" />
             <Link to={PRE_CHECK_PATH} className="landing-hero__pre-check">
               Or see first whether the FCA’s scheme covers your agreement
             </Link>
@@ -77,7 +77,7 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
           </h2>
           <Steps steps={start.steps} className="landing-steps landing-steps--3" />
           <div className="landing-actions">
-            <StartClaimLink>Start your free check</StartClaimLink>
+            <StartClaimLink />
           </div>
         </div>
       </section>

@@ -5,9 +5,9 @@ import type { OptionsTableData } from '../../shared/options.ts';
 /**
  * "Your options side by side" (issue 15): the three free routes, ours and
  * court in one real table, every cell from shared/options.ts (`optionsTable()`). Five columns of
- * sentences cannot fit a phone, so the table scrolls sideways inside a
- * focusable, labelled region (a keyboard can scroll it: WCAG 2.1.1; data
- * tables are excepted from reflow, 1.4.10) with the row headers kept in view.
+ * sentences cannot fit a phone: there each option's row stacks, every value under
+ * its column's heading (issue 20); on a tablet the table scrolls sideways inside
+ * a focusable, labelled region (WCAG 2.1.1) with the row headers kept in view.
  */
 export function OptionsTable({ table }: { table: OptionsTableData }) {
   const { columns: optionColumns, rows: optionRows } = table;
@@ -25,10 +25,10 @@ export function OptionsTable({ table }: { table: OptionsTableData }) {
             you decide whether paying anyone is worth it to you.
           </p>
           {/* The caption names the table for assistive technology; its date is said here, where a phone shows it whole. */}
-          <p className="options__checked">Facts checked {table.checked}. On a narrow screen, scroll the table sideways for every column.</p>
+          <p className="options__checked">Facts checked {table.checked}.</p>
         </div>
         <div className="options__wrap" role="region" tabIndex={0} aria-labelledby={captionId}>
-          <table className="options__table">
+          <table className="options__table stacks">
             <caption id={captionId} className="visually-hidden">
               {table.caption}
             </caption>
@@ -50,7 +50,7 @@ export function OptionsTable({ table }: { table: OptionsTableData }) {
                     {row.free && <span className="options__free">Free</span>}
                   </th>
                   {optionColumns.map((column) => (
-                    <td key={column.key}>
+                    <td key={column.key} data-label={column.heading}>
                       {row.cells[column.key].map((passage) => (
                         <p key={passage.text}>{passage.text}</p>
                       ))}

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { EligibilityResult, FirmAnswer, FreeStep, Reason, ResultSection, SchemeAnswer } from '../../shared/eligibility.ts';
-import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
+import { OPTIONS_PATH, RESULT_ANCHOR } from '../../shared/preCheckUrl.ts';
 import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
@@ -30,7 +30,7 @@ export function resultSummary(result: EligibilityResult): string {
 export function PreCheckResult({ result, status, headingRef }: { result: EligibilityResult; status: SchemeStatusData; headingRef?: Ref<HTMLHeadingElement> }) {
   const headingId = useId();
   return (
-    <section className="pre-check-result" aria-labelledby={headingId}>
+    <section className="pre-check-result" id={RESULT_ANCHOR} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Your result
       </h2>

@@ -3,7 +3,9 @@ import { claimStartUrl, useClientConfig } from '../clientConfig.tsx';
 
 /**
  * Every start-claim button (contract, Claim application links): an `<a>` to
- * the claim application in a new tab. Attribution adds stored UTM parameters
+ * the claim application in a new tab. One name everywhere (issue 20): it is
+ * where a claim starts with us, a sign-up, unlike the free pre-check ("Am I
+ * covered?"), which collects nothing. Attribution adds stored UTM parameters
  * in the browser.
  */
 export function StartClaimLink({
@@ -20,7 +22,7 @@ export function StartClaimLink({
   return (
     <a className={classes} href={claimStartUrl(config)} target="_blank" rel="noopener" data-claim-link="">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> (a sign-up, opens in a new tab)</span>
     </a>
   );
 }

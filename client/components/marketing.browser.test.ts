@@ -49,7 +49,7 @@ describe('without JavaScript', () => {
         'Key information',
         'Our fees',
         'What our customers say',
-        'Ready to Start Your Claim?',
+        'Ready to start your claim?',
       ]) {
         await expect(page.getByRole('heading', { name, exact: true }).isVisible(), name).resolves.toBe(true);
       }

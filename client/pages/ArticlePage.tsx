@@ -194,7 +194,7 @@ function ArticleContent({ sources }: ArticlePageData) {
                 {`Find out in about ${figures.eligibilityCheckSeconds.display} whether you had finance made ${claimWindowText()} that we could take on. The check is free.`}
               </LandingText>
             </p>
-            <StartClaimLink>Check if you can claim</StartClaimLink>
+            <StartClaimLink />
           </aside>
 
           <footer className="article-sources">
@@ -213,7 +213,7 @@ function ArticleContent({ sources }: ArticlePageData) {
 
       <section className="section related-blogs" aria-labelledby="related-blogs-title">
         <div className="container">
-          <h2 id="related-blogs-title">Related Blogs</h2>
+          <h2 id="related-blogs-title">Related articles</h2>
           {/* spec section 2: 3 static cards; only the first post has a page of its own */}
           <ul className="related-blogs__list">
             {related.map((post) => (

@@ -39,7 +39,7 @@ export default function BlogsPage() {
     <>
       <section className="blog-intro">
         <div className="container">
-          <h1>Car Finance News and Guides</h1>
+          <h1>Car finance news and guides</h1>
           <p className="lead">Plain-English guides to car finance commission and claims, and the latest news from the regulator and the courts.</p>
         </div>
       </section>
@@ -75,7 +75,7 @@ export default function BlogsPage() {
               Think you may have been mis-sold car finance? Checking takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span> and is
               free.
             </p>
-            <StartClaimLink>Check if you can claim</StartClaimLink>
+            <StartClaimLink />
           </div>
         </div>
       </section>

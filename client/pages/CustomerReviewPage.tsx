@@ -23,7 +23,7 @@ export default function CustomerReviewPage() {
   return (
     <div className="container page review-page">
       <div className="review-page__intro">
-        <h1>Leave a Review</h1>
+        <h1>Leave a review</h1>
         <p className="lead">Tell other drivers what it was like to check and claim with {brand.name}. It takes about a minute.</p>
       </div>
       <div className="review-page__content">

@@ -18,7 +18,7 @@ function FaqsContent({ status }: FaqsPageData) {
     <div className="faqs-page">
       <section className="faqs-hero">
         <div className="container faqs-hero__inner">
-          <h1>Frequently Asked Questions</h1>
+          <h1>Frequently asked questions</h1>
           <p className="lead">Clear answers about your eligibility for compensation, our fees and how the claims process works.</p>
           <StartClaimLink className="button button--primary button--large" />
           <a href="#faqs-list" className="faqs-hero__skip">

@@ -75,7 +75,7 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
               <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
             </p>
             <div className="home-intro__actions">
-              <StartClaimLink className="button button--primary button--large">Check if you can claim</StartClaimLink>
+              <StartClaimLink className="button button--primary button--large" />
               <p className="home-intro__note">
                 Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No obligation.
               </p>

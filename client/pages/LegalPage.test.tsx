@@ -65,22 +65,22 @@ describe('LegalPage states (spec sections 4 and 8)', () => {
     expect(html).not.toContain('legal__body');
   });
 
-  it("content not OK: 'Page Not Found' with 'Failed to load content'", () => {
+  it("content not OK: 'Page not found' with 'Failed to load content'", () => {
     const html = render(
       'terms-of-use',
       sourceOf(() => ({ ok: false })),
     );
-    expect(h1s(html)).toEqual(['Page Not Found']);
+    expect(h1s(html)).toEqual(['Page not found']);
     expect(html).toContain('<p class="lead">Failed to load content</p>');
     expect(html).not.toContain('legal__body');
   });
 
-  it("unknown page key: 'Page Not Found' with 'Page not found'", () => {
+  it("unknown page key: 'Page not found' with 'Page not found'", () => {
     const html = render(
       'no-such-page',
       sourceOf(() => markdown('never shown')),
     );
-    expect(h1s(html)).toEqual(['Page Not Found']);
+    expect(h1s(html)).toEqual(['Page not found']);
     expect(html).toContain('<p class="lead">Page not found</p>');
     expect(html).not.toContain('never shown');
   });

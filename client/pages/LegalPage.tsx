@@ -101,7 +101,7 @@ const SKELETON_LINES = ['heading', 'full', 'full', 'short', 'gap', 'heading', 'f
 function LegalError({ message }: { message: string }) {
   return (
     <div className="legal__error">
-      <h1>Page Not Found</h1>
+      <h1>Page not found</h1>
       <p className="lead">{message}</p>
       <p>
         <Link to="/">Go to the home page</Link>

@@ -8,7 +8,7 @@ import type { PageMeta } from '../../shared/seo.ts';
 export default function NotFoundPage() {
   return (
     <div className="container page not-found">
-      <h1>Page Not Found</h1>
+      <h1>Page not found</h1>
       <p className="lead">Sorry, we could not find that page. It may have moved, or the address may be mistyped.</p>
       <h2 className="not-found__heading">You might be looking for</h2>
       <ul className="not-found__links">

@@ -30,15 +30,16 @@ export default function OurFiguresPage({ facts }: OurFiguresPageData) {
           : they are not the regulator’s. {ownEvidenceText(ours)}
         </p>
         <div className="table-scroll our-figures__table" role="region" tabIndex={0} aria-labelledby="our-figures-caption">
-          <table>
+          <table className="stacks">
             <caption id="our-figures-caption">Every figure the site states, with its source</caption>
             <thead>
               <tr>
                 <th scope="col">What we say</th>
-                <th scope="col">Whose figure</th>
-                <th scope="col">Source</th>
-                <th scope="col">Source date</th>
-                <th scope="col">Last checked</th>
+                {VALUE_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -67,6 +68,9 @@ export function ownEvidenceText(ours: readonly Pick<FigureRow, 'evidence'>[]): s
   return `${missing} of them do not yet have their evidence filed with us, and are marked “Evidence not yet filed” below: read them as our claims, not as established facts.`;
 }
 
+/** The columns after the row's own heading; each cell carries its column's name for the phone's stacked rows (issue 20). */
+const VALUE_COLUMNS = ['Whose figure', 'Source', 'Source date', 'Last checked'] as const;
+
 function FactRow({ fact }: { fact: FigureRow }) {
   const { title, publisher, date, url } = fact.source;
   return (
@@ -75,15 +79,19 @@ function FactRow({ fact }: { fact: FigureRow }) {
         {fact.group === 'quotes' ? `“${String(fact.value)}”` : fact.display}
         {fact.label && <span className="our-figures__label">{fact.label}</span>}
       </th>
-      <td>
+      <td data-label={VALUE_COLUMNS[0]}>
         {kindText(fact.kind)}
         {fact.kind === 'operator' && !fact.evidence && <span className="our-figures__label">Evidence not yet filed</span>}
       </td>
-      <td>
+      <td data-label={VALUE_COLUMNS[1]}>
         {url ? <a href={url}>{title}</a> : title}, {publisher}
       </td>
-      <td className="num">{date === 'undated' ? 'Undated' : formatIsoDate(date)}</td>
-      <td className="num">{formatIsoDate(fact.checked)}</td>
+      <td className="num" data-label={VALUE_COLUMNS[2]}>
+        {date === 'undated' ? 'Undated' : formatIsoDate(date)}
+      </td>
+      <td className="num" data-label={VALUE_COLUMNS[3]}>
+        {formatIsoDate(fact.checked)}
+      </td>
     </tr>
   );
 }

@@ -19,7 +19,7 @@ import { pageData } from '../pageData.ts';
 import { KEEP_SCROLL } from '../scroll.ts';
 import type { PreCheckPageData } from './PreCheckPage.data.ts';
 
-import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
+import { PRE_CHECK_PATH, RESULT_ANCHOR } from '../../shared/preCheckUrl.ts';
 
 /** The query parameters this page reads (for the route table's `query`). */
 export { PRE_CHECK_QUERY } from '../../shared/preCheckUrl.ts';
@@ -164,7 +164,7 @@ export default function PreCheckPage({ result, options, status }: PreCheckPageDa
           ref={form}
           className="pre-check-form"
           method="get"
-          action={PRE_CHECK_PATH}
+          action={`${PRE_CHECK_PATH}#${RESULT_ANCHOR}`}
           onFocus={onFocus}
           onChange={onChange}
           onBlur={onBlur}

@@ -170,8 +170,8 @@ describe('lender and make link cards', () => {
       expect(await scrollY(page)).toBeGreaterThan(1000);
 
       await Promise.all([page.waitForURL(/\/lenders\/mis-sold-santander-car-finance$/), card.click()]);
-      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'Mis-sold Santander Car Finance Claims');
-      await expect(page.locator('h1').textContent()).resolves.toBe('Mis-sold Santander Car Finance Claims');
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'Mis-sold Santander car finance claims');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Mis-sold Santander car finance claims');
       await expect(scrollY(page)).resolves.toBe(0);
       await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
       await expect(page.title()).resolves.toContain('Santander');
@@ -191,7 +191,7 @@ describe('lender and make link cards', () => {
     const { page, problems, close } = await openPage(browser, `${server.url}/vehicles/ford`);
     try {
       await waitForHydration(page);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Ford Car Finance Claims');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Ford car finance claims');
       const makes = page.getByRole('navigation', { name: 'Other vehicle makes' }).getByRole('link');
       await expect(makes.allTextContents()).resolves.toEqual(
         ['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda'].map((name) => `${name} finance claims`),
@@ -201,14 +201,14 @@ describe('lender and make link cards', () => {
       await bmw.scrollIntoViewIfNeeded();
       expect(await scrollY(page)).toBeGreaterThan(500);
       await Promise.all([page.waitForURL(/\/vehicles\/bmw-car-finance$/), bmw.click()]);
-      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'BMW Car Finance Claims');
-      await expect(page.locator('h1').textContent()).resolves.toBe('BMW Car Finance Claims');
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'BMW car finance claims');
+      await expect(page.locator('h1').textContent()).resolves.toBe('BMW car finance claims');
       await expect(scrollY(page)).resolves.toBe(0);
 
       const audi = makes.filter({ hasText: 'Audi' });
       await audi.scrollIntoViewIfNeeded();
       await Promise.all([page.waitForURL(/\/vehicles\/audi-car-finance$/), audi.click()]);
-      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'Audi Car Finance Claims');
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, 'Audi car finance claims');
       await expect(page.getByRole('heading', { level: 2, name: 'Audi Finance and Dealer Commission' }).isVisible()).resolves.toBe(true);
       await expect(scrollY(page)).resolves.toBe(0);
       expect(problems).toEqual([]);

@@ -61,7 +61,7 @@ describe('lender pages', () => {
     const [h1] = elements(main, 'h1');
     expect(textOf(h1!)).toContain(name);
     expect(text.split(name).length - 1).toBeGreaterThanOrEqual(15);
-    for (const heading of ['What Is a', 'The Facts', 'in 3 Steps', 'Claim Works']) {
+    for (const heading of ['What is a', 'the facts', 'in 3 steps', 'claim works']) {
       expect(
         elements(main, 'h2').some((h2) => textOf(h2).includes(heading) && textOf(h2).includes(name)),
         heading,
@@ -75,7 +75,7 @@ describe('lender pages', () => {
     expect(text).toContain(freeRoutesText());
     expect(text).toContain(feeRangeText());
     expect(claimLinks(main)).toBeGreaterThanOrEqual(3);
-    expect(text).toContain('Ready to Start Your Claim?');
+    expect(text).toContain('Ready to start your claim?');
     expectHeadingsInOrder(main);
   });
 
@@ -89,7 +89,7 @@ describe('lender pages', () => {
   it('answers 404 for a lender not in the list', async () => {
     const res = await get('/lenders/mis-sold-acme-car-finance');
     expect(res.status).toBe(404);
-    expect(textOf(mainOf(res.text))).toContain('Page Not Found');
+    expect(textOf(mainOf(res.text))).toContain('Page not found');
     expect(res.text).not.toContain('Acme');
   });
 });
@@ -100,9 +100,9 @@ describe('vehicle pages', () => {
     expect(res.status).toBe(200);
     const main = mainOf(res.text);
     const text = textOf(main);
-    expect(textOf(elements(main, 'h1')[0]!)).toBe('Audi Car Finance Claims');
-    expect(text).toContain('Audi Finance and Dealer Commission');
-    expect(text).toContain('Which Audi Agreements Can Be Checked?');
+    expect(textOf(elements(main, 'h1')[0]!)).toBe('Audi car finance claims');
+    expect(text).toContain('Audi finance and dealer commission');
+    expect(text).toContain('Which Audi agreements can be checked?');
     expect(text).toContain('Volkswagen Financial Services');
     expect(text).toContain(freeRoutesText());
     expect(text).toContain(feeRangeText());
@@ -118,8 +118,8 @@ describe('vehicle pages', () => {
     expect(res.status).toBe(200);
     const main = mainOf(res.text);
     const text = textOf(main);
-    expect(textOf(elements(main, 'h1')[0]!)).toBe(`${name} Car Finance Claims`);
-    expect(text).toContain(`What Is a ${name} Car Finance Claim?`);
+    expect(textOf(elements(main, 'h1')[0]!)).toBe(`${name} car finance claims`);
+    expect(text).toContain(`What is a ${name} car finance claim?`);
     expect(text).not.toContain('Volkswagen Financial Services');
     expect(text.split(name).length - 1).toBeGreaterThanOrEqual(8);
     const links = hrefs(main);
@@ -127,7 +127,7 @@ describe('vehicle pages', () => {
     expect(text).toContain(freeRoutesText());
     expect(text).toContain(feeRangeText());
     expect(claimLinks(main)).toBeGreaterThanOrEqual(3);
-    expect(text).toContain('Ready to Start Your Claim?');
+    expect(text).toContain('Ready to start your claim?');
     expectHeadingsInOrder(main);
   });
 
@@ -155,7 +155,7 @@ describe('/blogs', () => {
     expect(buttons.map(textOf).map((label) => label)).toEqual(['View all', 'Guide', 'News']);
     expect(buttons.map((button) => /aria-pressed="(true|false)"/.exec(button)?.[1])).toEqual(['true', 'false', 'false']);
     expect(textOf(main)).toContain('Showing all 4 posts');
-    expect(textOf(main)).toContain('Ready to Start Your Claim?');
+    expect(textOf(main)).toContain('Ready to start your claim?');
     expectHeadingsInOrder(main);
   });
 
@@ -229,15 +229,15 @@ describe('the article', () => {
     expect(standfirst).toContain(`${shortFigure(basis)} consultation estimate, since superseded`);
   });
 
-  it('ends with Related Blogs: the other 3 posts as static cards, then the call to action', async () => {
+  it('ends with Related articles: the other 3 posts as static cards, then the call to action', async () => {
     const main = mainOf((await get(ARTICLE_PATH)).text);
-    const relatedStart = main.indexOf('Related Blogs');
+    const relatedStart = main.indexOf('Related articles');
     expect(relatedStart).toBeGreaterThan(-1);
     const related = main.slice(relatedStart, main.indexOf('</section>', relatedStart));
     const cards = elements(related, 'article');
     expect(cards).toHaveLength(3);
     expect(cards.map((card) => textOf(elements(card, 'h3')[0]!))).toEqual(blogPosts.slice(1).map((post) => post.title));
     expect(hrefs(related)).toEqual([]);
-    expect(main.indexOf('Ready to Start Your Claim?')).toBeGreaterThan(relatedStart);
+    expect(main.indexOf('Ready to start your claim?')).toBeGreaterThan(relatedStart);
   });
 });

@@ -218,14 +218,14 @@ describe('client-side navigation', () => {
   it.each([
     ['an error status', (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })],
     ['a network failure', (route: Route) => route.abort('failed')],
-  ] as const)("shows 'Page Not Found' and 'Failed to load content' on %s, and tries again on the next visit", async (_name, fail) => {
+  ] as const)("shows 'Page not found' and 'Failed to load content' on %s, and tries again on the next visit", async (_name, fail) => {
     const { page, problems, close } = await open(`${server.url}/`);
     try {
       await waitForHydration(page);
       let failing = true;
       await page.route('**/content/privacy-policy.md', (route) => (failing ? fail(route) : route.continue()));
       await clickFooterLink(page, 'Privacy Policy');
-      await waitForHeading(page, 1, 'Page Not Found');
+      await waitForHeading(page, 1, 'Page not found');
       await expect(page.getByText('Failed to load content', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.locator('h1').count()).resolves.toBe(1);
 

@@ -72,7 +72,7 @@ describe.each(['/', '/about-us', '/faqs', '/contact'])('%s', (path) => {
     for (const review of reviews) expect(text).toContain(review.title);
     expect(text).toContain('Previous reviews');
     expect(text).toContain('Next reviews');
-    expect(text).toContain('Ready to Start Your Claim?');
+    expect(text).toContain('Ready to start your claim?');
     expect(text).toContain(freeRoutesText());
   });
 
@@ -215,7 +215,7 @@ describe('FAQs', () => {
   it('has the full-screen hero with its title, subtitle and start-claim button', async () => {
     const html = await get('/faqs');
     expect(html).toMatch(/<section class="faqs-hero"/);
-    expect(html).toMatch(/<h1[^>]*>Frequently Asked Questions<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
     expect(mainText(html)).toMatch(/eligibility for compensation.*claims process/);
     expect(html).toMatch(new RegExp(`<section class="faqs-hero"[\\s\\S]*?<a class="button[^"]*" href="${CLAIM_URL}" target="_blank" rel="noopener"`));
   });

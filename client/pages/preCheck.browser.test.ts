@@ -30,6 +30,16 @@ describe('JavaScript off', () => {
       const url = new URL(page.url());
       expect(url.searchParams.get('start')).toBe('2014-03');
       expect(url.searchParams.get('via')).toBe('dealer');
+      // Issue 20: the reloaded page opens on the result, below the sticky header, not at the top.
+      expect(url.hash).toBe('#result');
+      const placed = () =>
+        page.evaluate(() => {
+          const heading = document.querySelector('#result h2')!.getBoundingClientRect();
+          const header = document.querySelector('.site-header')!.getBoundingClientRect();
+          return { scrolled: window.scrollY > 0, belowHeader: heading.top >= header.bottom - 1, inView: heading.bottom <= window.innerHeight };
+        });
+      await expect.poll(placed).toEqual({ scrolled: true, belowHeader: true, inView: true });
+      expect(await page.locator('#result h2').getAttribute('tabindex')).toBe('-1');
       expect(await summary(page)).toContain('Likely covered by Scheme 1');
       expect(await page.getByRole('heading', { name: 'What you can do now, for free' }).isVisible()).toBe(true);
       // the answers stay in the form

@@ -43,7 +43,7 @@ describe('/pre-check without answers', () => {
     const main = mainOf(res.text);
     const form = /<form[^>]*>/.exec(main)![0];
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/pre-check"');
+    expect(form).toContain('action="/pre-check#result"');
     expect(main).toContain('<button type="submit"');
     const text = textOf(main);
     for (const question of preCheckQuestions) expect(text).toContain(question.label);

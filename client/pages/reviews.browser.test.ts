@@ -215,18 +215,18 @@ describe('with JavaScript', () => {
       await settled([false, false, false, false, false]);
       await star(page, '3 stars').hover();
       await settled([true, true, true, false, false]);
-      await page.getByRole('heading', { name: 'Leave a Review' }).hover();
+      await page.getByRole('heading', { name: 'Leave a review' }).hover();
       await settled([false, false, false, false, false]);
 
       await star(page, '4 stars').click();
       await expect(star(page, '4 stars').isChecked()).resolves.toBe(true);
-      await page.getByRole('heading', { name: 'Leave a Review' }).hover();
+      await page.getByRole('heading', { name: 'Leave a review' }).hover();
       await settled([true, true, true, true, false]);
       // Hovering a lower star shows what a click would choose, without changing the choice.
       await star(page, '2 stars').hover();
       await settled([true, true, false, false, false]);
       await expect(star(page, '4 stars').isChecked()).resolves.toBe(true);
-      await page.getByRole('heading', { name: 'Leave a Review' }).hover();
+      await page.getByRole('heading', { name: 'Leave a review' }).hover();
 
       // Keyboard: the group is one Tab stop and the arrow keys choose.
       await page.getByLabel('Email').focus();

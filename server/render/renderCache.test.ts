@@ -260,7 +260,7 @@ describe('createRenderCache', () => {
   });
 
   it('shares one 404 entry only when the 404 bytes do not carry the path', async () => {
-    const same = harness(() => ({ routeId: 'notFound', status: 404, render: async () => Buffer.from('<h1>Page Not Found</h1>') }));
+    const same = harness(() => ({ routeId: 'notFound', status: 404, render: async () => Buffer.from('<h1>Page not found</h1>') }));
     const sameServer = await start(same);
     await rawRequest(sameServer, '/a/b/c');
     await same.cache.settled();
@@ -286,7 +286,7 @@ describe('createRenderCache', () => {
       const h = harness(() => ({
         routeId: 'notFound',
         status: 404,
-        render: async (location) => Buffer.from(location === '/contact/x' ? '<h1>Page Not Found</h1><a aria-current="page">' : '<h1>Page Not Found</h1>'),
+        render: async (location) => Buffer.from(location === '/contact/x' ? '<h1>Page not found</h1><a aria-current="page">' : '<h1>Page not found</h1>'),
       }));
       const server = await start(h);
       await rawRequest(server, '/contact/x');
@@ -306,7 +306,7 @@ describe('createRenderCache', () => {
   });
 
   it('never answers 304 for a cached 404, not even to If-None-Match: *', async () => {
-    const h = harness(() => ({ routeId: 'notFound', status: 404, render: async () => Buffer.from('<h1>Page Not Found</h1>') }));
+    const h = harness(() => ({ routeId: 'notFound', status: 404, render: async () => Buffer.from('<h1>Page not found</h1>') }));
     const server = await start(h);
     await rawRequest(server, '/a/b/c');
     await h.cache.settled();
@@ -315,7 +315,7 @@ describe('createRenderCache', () => {
     for (const ifNoneMatch of ['*', first.headers.etag!]) {
       const res = await rawRequest(server, '/x/y', { 'Accept-Encoding': 'br', 'If-None-Match': ifNoneMatch });
       expect(res.status, ifNoneMatch).toBe(404);
-      expect(decoded(res)).toBe('<h1>Page Not Found</h1>');
+      expect(decoded(res)).toBe('<h1>Page not found</h1>');
     }
   });
 

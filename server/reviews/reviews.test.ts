@@ -288,7 +288,7 @@ describe('POST /api/reviews from the form without JavaScript', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const html = res.text;
     expect(html).toMatch(/^<!DOCTYPE html>/);
-    expect(html).toContain('<h1>Leave a Review</h1>');
+    expect(html).toContain('<h1>Leave a review</h1>');
     // GOV.UK error summary, its links pointing at the fields.
     expect(html).toMatch(/class="error-summary" role="alert"/);
     expect(html).toContain('There is a problem');

@@ -1,0 +1,28 @@
+import { stillExamples } from './launchWarnings.ts';
+
+const REAL = { siteUrl: 'https://www.drivefair.co.uk', claimAppUrl: 'https://claim.drivefair.co.uk' };
+const fact = (id: string, kind: 'operator' | 'regulator', evidence?: string) => ({ id, kind, evidence, value: 1, display: '1', checked: '2026-11-01' });
+
+describe('stillExamples (the production start warning)', () => {
+  it('is empty when reviews are verified, every operator figure has evidence and both addresses are real', () => {
+    expect(stillExamples(REAL, [fact('figures.a', 'operator', 'EV-1'), fact('figures.b', 'regulator')], [])).toEqual([]);
+  });
+
+  it('names placeholder reviews, operator figures without evidence and default addresses', () => {
+    const found = stillExamples(
+      { siteUrl: 'http://localhost:3000', claimAppUrl: 'https://claim.drivefair.example' },
+      [fact('figures.a', 'operator'), fact('figures.b', 'regulator'), fact('claims.c', 'operator', 'EV-2')],
+      ['review-1: placeholder', 'rating: placeholder'],
+    );
+    expect(found).toEqual([
+      '2 reviews or rating entries not verified (content/reviews.json)',
+      "1 of the firm's own figures without evidence (figures.a)",
+      'SITE_URL is an example (http://localhost:3000)',
+      'CLAIM_APP_URL is an example (https://claim.drivefair.example)',
+    ]);
+  });
+
+  it('finds today’s registry and reviews still hold examples', () => {
+    expect(stillExamples(REAL).length).toBeGreaterThan(0);
+  });
+});

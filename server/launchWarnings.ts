@@ -1,0 +1,31 @@
+import { allFacts } from '../shared/factRegistry.ts';
+import type { FactBase } from '../shared/factTypes.ts';
+import { reviewProblems } from '../shared/reviews.ts';
+import type { Config } from './config.ts';
+
+/** The configuration's stand-ins (server/config.ts defaults): never the brand's real addresses. */
+const EXAMPLE_HOST = /(^|\.)(localhost|example)$|^127\.|\.example$/;
+
+/**
+ * What is still an example at start (issue 20, README launch checklist): the
+ * placeholder reviews and rating, the firm's own figures without evidence,
+ * and a SITE_URL or CLAIM_APP_URL left at its default. Empty when the site is
+ * ready to launch. Counts and ids only: never a review's words.
+ */
+export function stillExamples(
+  config: Pick<Config, 'siteUrl' | 'claimAppUrl'>,
+  facts: readonly (FactBase & { readonly id: string })[] = allFacts(),
+  reviews: readonly string[] = reviewProblems(),
+): string[] {
+  const found: string[] = [];
+  if (reviews.length) found.push(`${reviews.length} reviews or rating entries not verified (content/reviews.json)`);
+  const unevidenced = facts.filter((fact) => fact.kind === 'operator' && !fact.evidence).map((fact) => fact.id);
+  if (unevidenced.length) found.push(`${unevidenced.length} of the firm's own figures without evidence (${unevidenced.join(', ')})`);
+  for (const [name, url] of [
+    ['SITE_URL', config.siteUrl],
+    ['CLAIM_APP_URL', config.claimAppUrl],
+  ] as const) {
+    if (EXAMPLE_HOST.test(new URL(url).hostname)) found.push(`${name} is an example (${url})`);
+  }
+  return found;
+}
