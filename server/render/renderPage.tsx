@@ -96,10 +96,17 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
         keep: resolved.status !== 200 || !metaFor(resolved).noindex,
         render: (location) => renderComplete(documentFor(location, bootOf())),
       });
-      if (!fromCache) {
+      const stream = () => {
         const boot = bootOf();
         streamDocument(req, res, { document: documentFor(location, boot), boot, status: resolved.status, logger, streams });
-      }
+      };
+      if (fromCache instanceof Promise) {
+        // Joined a render already running (single flight); streams only if that render gave nothing to keep.
+        fromCache.then(
+          (answered) => answered || res.destroyed || stream(),
+          () => res.destroyed || stream(),
+        );
+      } else if (!fromCache) stream();
     },
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {
