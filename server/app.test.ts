@@ -411,3 +411,13 @@ describe('public files: headers that match the body (issue 13)', () => {
     expect((await request(t.app).get(entry).set('Accept-Encoding', 'br').set('If-None-Match', etag).set('Cache-Control', 'no-cache')).status).toBe(200);
   });
 });
+
+describe("Cache-Control of a page made from the visitor's answers", () => {
+  it('answers a pre-check result private, no-store, and the plain pre-check as every page', async () => {
+    const result = await request(t.app).get('/pre-check?start=2015&type=pcp').set('User-Agent', BROWSER_UA);
+    expect(result.status).toBe(200);
+    expect(result.headers['cache-control']).toBe('private, no-store');
+    const plain = await request(t.app).get('/pre-check').set('User-Agent', BROWSER_UA);
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});

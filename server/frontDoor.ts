@@ -45,6 +45,9 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
  */
 const STATIC_FILE = /\/[^/]+\.[a-z0-9]{1,12}$/i;
 
+/** Never shed: a visitor's review is the one thing they cannot simply reload (issue 21, decision 013). */
+const REVIEWS_PATH = '/api/reviews';
+
 const URL_TOO_LONG = Buffer.from('URI too long');
 
 /**
@@ -67,7 +70,8 @@ export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength
       const page = pages.find(req);
       if (!page) {
         const path = url.split('?')[0]!;
-        if (shedder?.overloaded() && !HEALTH_PATHS.has(path) && !STATIC_FILE.test(path)) return refuse(req, res, requestLog, 503, BUSY);
+        if (shedder?.overloaded() && !HEALTH_PATHS.has(path) && !STATIC_FILE.test(path) && path !== REVIEWS_PATH)
+          return refuse(req, res, requestLog, 503, BUSY);
         return app(req, res);
       }
       const started = Date.now();

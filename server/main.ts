@@ -10,6 +10,8 @@ import type { Lifecycle } from './middleware/health.ts';
 import { preloadAllPages } from './render/renderPage.tsx';
 import { openReviewStore } from './reviews/openReviewStore.ts';
 import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
+import { loopbackUrl, warmUp } from './warmUp.ts';
+import { sitemapPaths } from '../client/routes.tsx';
 
 export async function main(distDir: string): Promise<void> {
   const config = loadConfigOrExit(process.env);
@@ -30,7 +32,8 @@ export async function main(distDir: string): Promise<void> {
   const manifest = readManifest(distDir);
   await preloadAllPages();
 
-  const lifecycle: Lifecycle = { ready: true };
+  // Not ready until every sitemap page is in the render cache (warmUp.ts).
+  const lifecycle: Lifecycle = { ready: true, warming: true };
   const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
   const loadShedder = createLoadShedder({ maxLagMs: LIMITS.maxEventLoopLagMs, maxUtilization: LIMITS.maxEventLoopUtilization });
@@ -50,6 +53,15 @@ export async function main(distDir: string): Promise<void> {
       },
       'listening',
     );
+    if (typeof address === 'object' && address) {
+      void warmUp({
+        baseUrl: loopbackUrl(address.address, String(address.family), port),
+        paths: sitemapPaths(),
+        settled: site.renderCache.settled,
+        lifecycle,
+        logger,
+      });
+    }
   });
 
   const shutdown = gracefulShutdown({

@@ -3,6 +3,8 @@ import { Router } from 'express';
 export interface Lifecycle {
   /** False once shutdown has begun: the load balancer stops sending traffic. */
   ready: boolean;
+  /** True while the sitemap pages are rendered into the cache at start (warmUp.ts): not ready yet. */
+  warming?: boolean;
 }
 
 /** Liveness and readiness for the load balancer; mounted first so nothing slows them. */
@@ -13,8 +15,9 @@ export function health(lifecycle: Lifecycle): Router {
   });
   router.get('/readyz', (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    if (lifecycle.ready) res.json({ status: 'ready' });
-    else res.status(503).json({ status: 'shutting down' });
+    if (!lifecycle.ready) res.status(503).json({ status: 'shutting down' });
+    else if (lifecycle.warming) res.status(503).json({ status: 'warming up' });
+    else res.json({ status: 'ready' });
   });
   return router;
 }

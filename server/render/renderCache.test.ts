@@ -114,9 +114,13 @@ function harness(page: (pathname: string) => Omit<CacheablePage, 'render'> & { r
   app.all('/{*path}', (req, res) => {
     const pathname = req.path;
     const { render = async (location: string) => Buffer.from(`<!DOCTYPE html><html><body>${location}</body></html>`), ...rest } = page(pathname);
-    if (cache.respond(req, res, { ...rest, render })) return;
-    rendered.push(req.originalUrl);
-    res.status(rest.status).type('html').send(`streamed ${pathname}`);
+    const stream = () => {
+      rendered.push(req.originalUrl);
+      res.status(rest.status).type('html').send(`streamed ${pathname}`);
+    };
+    const answered = cache.respond(req, res, { ...rest, render });
+    if (answered instanceof Promise) void answered.then((ok) => ok || stream());
+    else if (!answered) stream();
   });
   const site: RequestListener = (req, res) => {
     const hit = cache.find(req);
@@ -162,6 +166,62 @@ describe('createRenderCache', () => {
     // A strong validator per representation.
     expect(new Set([br, gz, plain].map((res) => res.headers.etag)).size).toBe(3);
     expect(br.headers.etag).toMatch(/^"[\w-]+-br5"$/);
+  });
+
+  it('single flight: requests arriving while a page is being filled wait for that one render and get its bytes', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    let started!: () => void;
+    const renderStarted = new Promise<void>((resolve) => (started = resolve));
+    const h = harness(() => ({
+      routeId: 'page',
+      status: 200,
+      render: async (location) => {
+        renders++;
+        started();
+        await gate;
+        return Buffer.from(`<!DOCTYPE html><html><body>${location}</body></html>`);
+      },
+    }));
+    const server = await start(h);
+    const first = await rawRequest(server, '/lenders/x');
+    await renderStarted;
+    const burst = Array.from({ length: 5 }, () => rawRequest(server, '/lenders/x'));
+    // Wait (bounded) until all five have joined the running fill, then let it finish.
+    for (let i = 0; i < 500 && h.cache.stats().joins < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(h.cache.stats().joins).toBe(5);
+    release();
+    const answers = await Promise.all(burst);
+    expect(decoded(first)).toBe('streamed /lenders/x');
+    expect(answers.map((res) => [res.status, decoded(res)])).toEqual(Array(5).fill([200, '<!DOCTYPE html><html><body>/lenders/x</body></html>']));
+    expect(h.rendered).toEqual(['/lenders/x']);
+    expect(renders).toBe(1);
+  });
+
+  it('single flight: when the shared fill fails, the waiting requests are streamed', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const renderStarted = new Promise<void>((resolve) => (started = resolve));
+    const h = harness(() => ({
+      routeId: 'page',
+      status: 200,
+      render: async () => {
+        started();
+        await gate;
+        throw new Error('render failed');
+      },
+    }));
+    const server = await start(h);
+    await rawRequest(server, '/lenders/y');
+    await renderStarted;
+    const burst = Array.from({ length: 3 }, () => rawRequest(server, '/lenders/y'));
+    for (let i = 0; i < 500 && h.cache.stats().joins < 3; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    const answers = await Promise.all(burst);
+    expect(answers.map((res) => [res.status, decoded(res)])).toEqual(Array(3).fill([200, 'streamed /lenders/y']));
+    expect(h.rendered).toHaveLength(4);
   });
 
   it('recompresses a page requested again with the slow, small brotli, off the request path', async () => {

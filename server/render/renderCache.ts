@@ -152,6 +152,8 @@ export interface RenderCacheStats {
   readonly hits: number;
   readonly fills: number;
   readonly skippedFills: number;
+  /** Requests that waited for a fill already running instead of rendering again. */
+  readonly joins: number;
 }
 
 type Request = IncomingMessage & { originalUrl?: string };
@@ -174,9 +176,12 @@ export interface RenderCache {
   readonly send: (req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId?: string) => number;
   /**
    * The renderer's side: answers from the cache and returns true, or returns
-   * false (the caller streams) after scheduling a fill for next time.
+   * false (the caller streams) after scheduling a fill for next time. While a
+   * fill for the page is already running, returns a promise instead (single
+   * flight): it answers from that fill's result and resolves true, or resolves
+   * false (the fill failed or was refused) and the caller streams.
    */
-  readonly respond: (req: Request, res: ServerResponse, page: CacheablePage) => boolean;
+  readonly respond: (req: Request, res: ServerResponse, page: CacheablePage) => boolean | Promise<boolean>;
   /** Resolves when no fill is running (tests, benchmarks). */
   readonly settled: () => Promise<void>;
   readonly stats: () => RenderCacheStats;
@@ -269,6 +274,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   let hits = 0;
   let fills = 0;
   let skippedFills = 0;
+  let joins = 0;
 
   const pathKey = (location: string) => `${buildId}:path:${location}`;
   const keyOf = (location: string, page: CacheablePage): { key: string; shared: boolean; probe?: string } | undefined => {
@@ -434,6 +440,18 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         send(req, res, cached);
         return true;
       }
+      // A burst for one uncached page costs one render: later requests wait for the fill the first started.
+      const running = filling.get(identity.key);
+      if (running) {
+        joins++;
+        const key = identity.key;
+        return running.then(() => {
+          const filled = lookup(key);
+          if (!filled) return false;
+          if (!res.destroyed) send(req, res, filled);
+          return true;
+        });
+      }
       scheduleFill(identity.key, identity.shared ? pathname : location, identity.probe, page);
       return false;
     },
@@ -443,6 +461,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         if (upgrading) await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
-    stats: () => ({ entries: pages.size, bytes: totalBytes, paths: paths.size, hits, fills, skippedFills }),
+    stats: () => ({ entries: pages.size, bytes: totalBytes, paths: paths.size, hits, fills, skippedFills, joins }),
   };
 }

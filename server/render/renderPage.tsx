@@ -14,7 +14,7 @@ import { LIMITS, type Limits } from '../limits.ts';
 import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
 import { pageLocation } from '../../shared/pageLocation.ts';
-import { renderComplete, type RenderCache } from './renderCache.ts';
+import { HTML_CACHE_CONTROL, renderComplete, type RenderCache } from './renderCache.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -96,10 +96,25 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
         keep: resolved.status !== 200 || !metaFor(resolved).noindex,
         render: (location) => renderComplete(documentFor(location, bootOf())),
       });
-      if (!fromCache) {
+      const stream = () => {
         const boot = bootOf();
-        streamDocument(req, res, { document: documentFor(location, boot), boot, status: resolved.status, logger, streams });
-      }
+        streamDocument(req, res, {
+          document: documentFor(location, boot),
+          boot,
+          status: resolved.status,
+          logger,
+          streams,
+          // A page made from the visitor's own answers (a pre-check result): no shared cache or proxy may keep it.
+          cacheControl: location.includes('?') ? 'private, no-store' : HTML_CACHE_CONTROL,
+        });
+      };
+      if (fromCache instanceof Promise) {
+        // Joined a render already running (single flight); streams only if that render gave nothing to keep.
+        fromCache.then(
+          (answered) => answered || res.destroyed || stream(),
+          () => res.destroyed || stream(),
+        );
+      } else if (!fromCache) stream();
     },
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {
@@ -115,6 +130,8 @@ interface StreamOptions {
   readonly boot: BootData;
   readonly status: number;
   readonly logger: Logger;
+  /** Cache-Control of the answer; the HTML default unless the page carries the visitor's answers. */
+  readonly cacheControl?: string;
   /** Streams open now, shared by the renderer's requests, and their bounds. */
   readonly streams: { open: number; readonly budget: () => boolean; readonly maxStreamedPages: number; readonly responseStallMs: number };
 }
@@ -133,7 +150,7 @@ function tokenBucket(perSecond: number): () => boolean {
   };
 }
 
-function streamDocument(req: Request, res: Response, { document, status, logger, streams }: StreamOptions) {
+function streamDocument(req: Request, res: Response, { document, status, logger, streams, cacheControl = HTML_CACHE_CONTROL }: StreamOptions) {
   // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
   if (streams.open >= streams.maxStreamedPages || !streams.budget()) {
     logger.warn({ reqId: req.id, open: streams.open }, 'render: too many pages streaming; answered 503');
@@ -159,7 +176,7 @@ function streamDocument(req: Request, res: Response, { document, status, logger,
   const send = () => {
     res.status(failed ? 500 : status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.setHeader('Cache-Control', cacheControl);
     if (status === 404) res.setHeader('X-Robots-Tag', 'noindex');
     if (req.method === 'HEAD') {
       res.end();
