@@ -32,10 +32,8 @@ const HERO_FIGURES: readonly Fact[] = [
   figures.averageRedressFinal,
   figures.schemeRedressTotal,
   figures.misSoldShare,
-  figures.possiblyMisSoldShare,
   figures.dealsWithCommission,
   figures.recoveredTotal,
-  figures.averagePastPayout,
 ];
 
 /** A figure's wording with its number set large: "over **£449M** recovered for customers (…)". */
@@ -76,9 +74,6 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
             </p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
-              <p className="home-intro__note">
-                Free to check, takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span>. No obligation.
-              </p>
             </div>
             <RatingBadge />
           </div>
@@ -128,11 +123,7 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
         </div>
       </section>
 
-      <Section
-        id="signs-heading"
-        heading="Common signs of mis-sold car finance"
-        lead="The FCA’s scheme looks for one of these, not properly disclosed to you. Sales pressure alone is not enough."
-      >
+      <Section id="signs-heading" heading="Common signs of mis-sold car finance">
         <SignsCards />
       </Section>
 
