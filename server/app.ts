@@ -99,5 +99,14 @@ export function createApp(config: Config, deps: AppDeps): Site {
     requestLog: logRequests,
     logger,
   });
-  return frontDoor({ assets, pages: pageCache, requestLog: logRequests, logger, app, maxUrlLength: limits.maxUrlLength, shedder: deps.loadShedder });
+  return frontDoor({
+    assets,
+    pages: pageCache,
+    warm: renderer.warm,
+    requestLog: logRequests,
+    logger,
+    app,
+    maxUrlLength: limits.maxUrlLength,
+    shedder: deps.loadShedder,
+  });
 }

@@ -10,13 +10,19 @@ import type { LoadShedder } from './loadShedder.ts';
  * The site as Node sees it: a request listener for `http.createServer`, and
  * the render cache it answers from (tests and diagnostics).
  */
-export type Site = RequestListener & { readonly renderCache: RenderCache };
+export type Site = RequestListener & {
+  readonly renderCache: RenderCache;
+  /** Renders a canonical page into the cache with no request (the start-up warm-up). */
+  readonly warm: (pathname: string) => Promise<boolean>;
+};
 
 export interface FrontDoorParts {
   /** /assets, answered whatever the path (assetFiles.ts). */
   readonly assets: AssetFiles;
   /** Pages already in memory (renderCache.ts). */
   readonly pages: RenderCache;
+  /** The renderer's warm-up entry (renderPage.tsx), passed through to whoever starts the server. */
+  readonly warm: Site['warm'];
   readonly requestLog: RequestLog;
   readonly logger: Logger;
   /** Everything else: the Express app. */
@@ -36,7 +42,11 @@ const BUSY = Buffer.from('Busy, please try again in a moment');
  */
 const closing = new WeakSet<object>();
 /** Never shed: the load balancer must keep seeing that the process is alive and whether it is ready. */
-const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+/**
+ * Never shed: health checks, and a visitor's review, the one thing they cannot simply reload
+ * (issue 21, decision 013).
+ */
+const NEVER_SHED = new Set(['/healthz', '/readyz', '/api/reviews']);
 
 /**
  * Never shed either: a file (the favicon, the manifest, an image, a document),
@@ -44,9 +54,6 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
  * page that was already served a failed subresource on a busy machine.
  */
 const STATIC_FILE = /\/[^/]+\.[a-z0-9]{1,12}$/i;
-
-/** Never shed: a visitor's review is the one thing they cannot simply reload (issue 21, decision 013). */
-const REVIEWS_PATH = '/api/reviews';
 
 const URL_TOO_LONG = Buffer.from('URI too long');
 
@@ -59,7 +66,7 @@ const URL_TOO_LONG = Buffer.from('URI too long');
  * which fills the cache. Nothing here reads `originalUrl` or `res.locals`, or
  * touches the request's prototype: Express has not seen these requests.
  */
-export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength, shedder }: FrontDoorParts): Site {
+export function frontDoor({ assets, pages, warm, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength, shedder }: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (closing.has(req.socket)) return;
@@ -70,8 +77,7 @@ export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength
       const page = pages.find(req);
       if (!page) {
         const path = url.split('?')[0]!;
-        if (shedder?.overloaded() && !HEALTH_PATHS.has(path) && !STATIC_FILE.test(path) && path !== REVIEWS_PATH)
-          return refuse(req, res, requestLog, 503, BUSY);
+        if (shedder?.overloaded() && !NEVER_SHED.has(path) && !STATIC_FILE.test(path)) return refuse(req, res, requestLog, 503, BUSY);
         return app(req, res);
       }
       const started = Date.now();
@@ -90,7 +96,7 @@ export function frontDoor({ assets, pages, requestLog, logger, app, maxUrlLength
       } else res.destroy();
     }
   };
-  return Object.assign(site, { renderCache: pages });
+  return Object.assign(site, { renderCache: pages, warm });
 }
 
 /** 414 or 503, plain and closed: the cheapest answer there is, and nothing to keep the connection for. */

@@ -10,7 +10,7 @@ import type { Lifecycle } from './middleware/health.ts';
 import { preloadAllPages } from './render/renderPage.tsx';
 import { openReviewStore } from './reviews/openReviewStore.ts';
 import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
-import { loopbackUrl, warmUp } from './warmUp.ts';
+import { warmUp } from './warmUp.ts';
 import { sitemapPaths } from '../client/routes.tsx';
 
 export async function main(distDir: string): Promise<void> {
@@ -53,15 +53,7 @@ export async function main(distDir: string): Promise<void> {
       },
       'listening',
     );
-    if (typeof address === 'object' && address) {
-      void warmUp({
-        baseUrl: loopbackUrl(address.address, String(address.family), port),
-        paths: sitemapPaths(),
-        settled: site.renderCache.settled,
-        lifecycle,
-        logger,
-      });
-    }
+    void warmUp({ warm: site.warm, paths: sitemapPaths(), lifecycle, logger });
   });
 
   const shutdown = gracefulShutdown({

@@ -182,6 +182,11 @@ export interface RenderCache {
    * false (the fill failed or was refused) and the caller streams.
    */
   readonly respond: (req: Request, res: ServerResponse, page: CacheablePage) => boolean | Promise<boolean>;
+  /**
+   * Renders a page into the cache without a request (the start-up warm-up, server/warmUp.ts):
+   * resolves true once it is stored, or already was; false when it is not a page the cache keeps.
+   */
+  readonly warm: (pathname: string, page: CacheablePage) => Promise<boolean>;
   /** Resolves when no fill is running (tests, benchmarks). */
   readonly settled: () => Promise<void>;
   readonly stats: () => RenderCacheStats;
@@ -454,6 +459,13 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       }
       scheduleFill(identity.key, identity.shared ? pathname : location, identity.probe, page);
       return false;
+    },
+    warm(pathname, page) {
+      const identity = page.keep === false ? undefined : keyOf(pathname, page);
+      if (!identity || isRefused(identity.key)) return Promise.resolve(false);
+      remember(paths, pathname, identity.shared ? { shared: identity.key } : { query: page.query ?? [] });
+      if (!lookup(identity.key)) scheduleFill(identity.key, pathname, identity.probe, page);
+      return (filling.get(identity.key) ?? Promise.resolve()).then(() => lookup(identity.key) !== undefined);
     },
     async settled() {
       while (filling.size || upgrading) {

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
 import { Document } from '../../client/Document.tsx';
 import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
-import { firstPageData, metaFor, notFoundRoute, preloadAllPages, resolveRoute } from '../../client/routes.tsx';
+import { firstPageData, metaFor, notFoundRoute, preloadAllPages, resolveRoute, type ResolvedRoute } from '../../client/routes.tsx';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
@@ -14,7 +14,7 @@ import { LIMITS, type Limits } from '../limits.ts';
 import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
 import { pageLocation } from '../../shared/pageLocation.ts';
-import { HTML_CACHE_CONTROL, renderComplete, type RenderCache } from './renderCache.ts';
+import { HTML_CACHE_CONTROL, renderComplete, type CacheablePage, type RenderCache } from './renderCache.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -49,6 +49,7 @@ function searchOf(req: Request): string {
  * away aborts the render; the abort timer is always cleared.
  */
 export function createRenderer({ clientConfig, manifest, logger, cache, documents, limits = LIMITS }: RendererOptions): {
+  warm: (pathname: string) => Promise<boolean>;
   render: RequestHandler;
   renderNotFound: RequestHandler;
 } {
@@ -69,8 +70,27 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
       </DocumentSourceProvider>
     </StaticRouter>
   );
+  // Worked out only when the page is rendered, not for a cached copy.
+  const bootAt = (resolved: ResolvedRoute, location: string): BootData => {
+    const pageData = firstPageData(resolved, location);
+    return pageData ? { ...bootFor(resolved.route.page.chunk), pageData } : bootFor(resolved.route.page.chunk);
+  };
+  /** What the cache needs to keep (or refuse) the page at `location`, for a request or the warm-up alike. */
+  const cacheablePage = (resolved: ResolvedRoute, location: string): CacheablePage => ({
+    routeId: resolved.route.id,
+    status: resolved.status,
+    query: resolved.route.query,
+    // A page at a real address but not indexed (an unknown vehicle make) is one of endless
+    // variations: streamed each time rather than pushing real pages out of the cache.
+    keep: resolved.status !== 200 || !metaFor(resolved).noindex,
+    render: (at) => renderComplete(documentFor(at, bootAt(resolved, location))),
+  });
   const streams = { open: 0, budget: tokenBucket(limits.maxStreamedPagesPerSecond), ...limits };
   return {
+    /** Renders a canonical page straight into the cache, with no request: the start-up warm-up (server/warmUp.ts). */
+    warm(pathname) {
+      return cache ? cache.warm(pathname, cacheablePage(resolveRoute(pathname), pathname)) : Promise.resolve(false);
+    },
     render(req, res) {
       const pathname = pathnameOf(req);
       const search = searchOf(req);
@@ -82,22 +102,9 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
       }
       // Streamed with what the cache would key it by: the page reads nothing else, so both give the same bytes.
       const location = pageLocation(pathname, search, resolved.route.query);
-      // Worked out only when the page is rendered, not for a cached copy.
-      const bootOf = (): BootData => {
-        const pageData = firstPageData(resolved, location);
-        return pageData ? { ...bootFor(resolved.route.page.chunk), pageData } : bootFor(resolved.route.page.chunk);
-      };
-      const fromCache = cache?.respond(req, res, {
-        routeId: resolved.route.id,
-        status: resolved.status,
-        query: resolved.route.query,
-        // A page at a real address but not indexed (an unknown vehicle make) is one of endless
-        // variations: streamed each time rather than pushing real pages out of the cache.
-        keep: resolved.status !== 200 || !metaFor(resolved).noindex,
-        render: (location) => renderComplete(documentFor(location, bootOf())),
-      });
+      const fromCache = cache?.respond(req, res, cacheablePage(resolved, location));
       const stream = () => {
-        const boot = bootOf();
+        const boot = bootAt(resolved, location);
         streamDocument(req, res, {
           document: documentFor(location, boot),
           boot,
