@@ -332,8 +332,10 @@ async function main() {
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 }
 
-// `npm run bench -- abuse`: the attack scenario instead (bench/abuse.mjs).
-if (process.argv[2] === 'abuse') {
+// `npm run bench -- spike` (bench/spike.mjs) and `npm run bench -- abuse` (bench/abuse.mjs): those scenarios instead.
+if (process.argv[2] === 'spike') {
+  await (await import('./spike.mjs')).runSpike();
+} else if (process.argv[2] === 'abuse') {
   await (await import('./abuse.mjs')).runAbuse();
 } else {
   await main()
