@@ -1,5 +1,5 @@
 import { allFacts } from '../shared/factRegistry.ts';
-import type { FactBase } from '../shared/factTypes.ts';
+import { lacksEvidence, type FactBase } from '../shared/factTypes.ts';
 import { reviewProblems } from '../shared/reviews.ts';
 import type { Config } from './config.ts';
 
@@ -19,7 +19,7 @@ export function stillExamples(
 ): string[] {
   const found: string[] = [];
   if (reviews.length) found.push(`${reviews.length} reviews or rating entries not verified (content/reviews.json)`);
-  const unevidenced = facts.filter((fact) => fact.kind === 'operator' && !fact.evidence).map((fact) => fact.id);
+  const unevidenced = facts.filter(lacksEvidence).map((fact) => fact.id);
   if (unevidenced.length) found.push(`${unevidenced.length} of the firm's own figures without evidence (${unevidenced.join(', ')})`);
   for (const [name, url] of [
     ['SITE_URL', config.siteUrl],

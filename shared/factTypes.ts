@@ -53,3 +53,11 @@ export interface Fact<T = number | string> extends FactBase<T> {
 export interface SourcedFact<T = number | string> extends FactBase<T> {
   readonly source: FactSource;
 }
+
+/**
+ * The firm's own figure with no evidence reference filed: `npm run figures`, /our-figures and the
+ * production start warning all flag it (README, Figures and reviews).
+ */
+export function lacksEvidence(fact: Pick<FactBase, 'kind' | 'evidence'>): boolean {
+  return fact.kind === 'operator' && !fact.evidence?.trim();
+}

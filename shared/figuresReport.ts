@@ -7,6 +7,7 @@
 import type { RegisteredFact } from './factRegistry.ts';
 import {} from './figures.ts';
 import { sourceLine } from './factSources.ts';
+import { lacksEvidence } from './factTypes.ts';
 
 /** A figure not checked against its source for longer than this is stale (issue 14). */
 export const MAX_AGE_DAYS = 90;
@@ -65,7 +66,7 @@ function problemsOf(fact: RegisteredFact, ageDays: number): string[] {
   else if (ageDays > maxAgeDays(fact.id)) {
     problems.push(`${fact.id}: last checked ${ageDays} days ago (more than ${maxAgeDays(fact.id)}); check it against its source`);
   }
-  if (fact.kind === 'operator' && !fact.evidence?.trim()) {
+  if (lacksEvidence(fact)) {
     problems.push(`${fact.id}: the firm's own figure has no evidence reference; file the substantiation and record its reference`);
   }
   return problems;

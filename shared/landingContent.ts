@@ -321,7 +321,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
     hero: {
       eyebrow: 'Audi finance claims',
       heading: 'Audi car finance claims',
-      lead: `Drove away in an A3 on PCP, or a Q5 on hire purchase? If the dealer was paid commission you were not told about, ` + `you could be owed money.`,
+      lead: 'Drove away in an A3 on PCP, or a Q5 on hire purchase? If the dealer was paid commission you were not told about, you could be owed money.',
       free: freeRouteFirst(),
       points: heroPoints(),
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
+import { lacksEvidence } from '../../shared/factTypes.ts';
 import { factsCheckedOn, kindText } from '../../shared/figures.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
@@ -62,8 +63,8 @@ export default function OurFiguresPage({ facts }: OurFiguresPageData) {
  * Issue 19: "we hold the evidence" only when every one of our own entries has its evidence
  * reference filed (`npm run figures` lists those that do not).
  */
-export function ownEvidenceText(ours: readonly Pick<FigureRow, 'evidence'>[]): string {
-  const missing = ours.filter((fact) => !fact.evidence?.trim()).length;
+export function ownEvidenceText(ours: readonly Pick<FigureRow, 'kind' | 'evidence'>[]): string {
+  const missing = ours.filter(lacksEvidence).length;
   if (missing === 0) return 'We hold the evidence for each of them.';
   return `${missing} of them do not yet have their evidence filed with us, and are marked “Evidence not yet filed” below: read them as our claims, not as established facts.`;
 }
@@ -81,7 +82,7 @@ function FactRow({ fact }: { fact: FigureRow }) {
       </th>
       <td data-label={VALUE_COLUMNS[0]}>
         {kindText(fact.kind)}
-        {fact.kind === 'operator' && !fact.evidence && <span className="our-figures__label">Evidence not yet filed</span>}
+        {lacksEvidence(fact) && <span className="our-figures__label">Evidence not yet filed</span>}
       </td>
       <td data-label={VALUE_COLUMNS[1]}>
         {url ? <a href={url}>{title}</a> : title}, {publisher}

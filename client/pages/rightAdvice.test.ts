@@ -119,7 +119,7 @@ describe('/our-figures (issue 19 items 3 and 5)', () => {
     const text = textOf(mainOf(await get('/our-figures')));
     expect(text).not.toMatch(/we hold the evidence/i);
     expect(text).toContain(ownEvidenceText(ours));
-    expect(ownEvidenceText([{ evidence: 'Compliance file FIN-12' }])).toBe('We hold the evidence for each of them.');
+    expect(ownEvidenceText([{ kind: 'operator', evidence: 'Compliance file FIN-12' }])).toBe('We hold the evidence for each of them.');
   });
 
   it('lists the firm’s window as the firm’s own, not the regulator’s', async () => {
