@@ -107,7 +107,7 @@ function freeRouteFirst(lenderName?: string): LandingContent['hero']['free'] {
  */
 function heroPoints(lenderName?: string): string[] {
   return [
-    `Free eligibility check in about ${figures.eligibilityCheckSeconds.display}`,
+    `About ${figures.eligibilityCheckSeconds.display} for our online eligibility check`,
     `We take on agreements ${firmWindow}`,
     lenderName
       ? `Complaining to ${lenderName} yourself is free: how to do it is below`
