@@ -1,40 +1,72 @@
-import { Suspense, use, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { safeJson } from '../shared/seo.ts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError, type UIMatch } from 'react-router';
+import { safeJson, type PageMeta } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
-import { BOOT_SCRIPT } from '#boot-script';
-import { BOOT_DATA_ID, ClientConfigProvider, type BootData, type FirstPageData } from './clientConfig.tsx';
+import { BOOT_SCRIPT } from './bootScript.ts';
+import { BOOT_DATA_ID, ClientConfigProvider, useBoot } from './clientConfig.tsx';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
-import { loadOrReloadPage, useLazyModule } from './lazyPage.tsx';
-import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { dataLocation, pageDataAt, resolveRoute, type ResolvedRoute } from './routes.tsx';
-import { useScrollManagement } from './scroll.ts';
+import { LegalSkeleton } from './components/LegalSkeleton.tsx';
+import { isLegalPath } from '../shared/legalPages.ts';
+import { NOT_FOUND_META } from '../shared/pageMeta.ts';
+import { loadWholePage } from './PageErrorBoundary.tsx';
 
 export const THEME_COLOR = '#0b4a3a';
 
+/** What every loader returns besides the page's own props: the page's search data (server/loaders.ts). */
+export interface WithMeta {
+  readonly meta: PageMeta;
+}
+
 /**
- * The whole HTML document. The server streams it; the browser hydrates it.
- * `css` is the stylesheet's text, which only the server passes (decision 008).
+ * The page's search data, from the leaf route's loader. A page whose loader
+ * threw (a 404) has none: it is the not-found page to search engines.
  */
-export function Document({ boot, css }: { boot: BootData; css?: string }) {
-  const { pathname, search } = useLocation();
-  // The server may answer 404 for a path the route table would accept (under /content/).
-  const forceNotFound = boot.notFoundPath === pathname;
-  const resolved = useMemo(() => resolveRoute(pathname, forceNotFound), [pathname, forceNotFound]);
-  const page = useLazyModule(resolved.route.page);
-  const data = usePageData(resolved, dataLocation(resolved.route, pathname, search), boot.pageData);
-  const meta = page.meta(resolved.props);
-  const Page = page.default;
-  useScrollManagement();
+function usePageMeta(): PageMeta {
+  const matches = useMatches() as UIMatch<Partial<WithMeta> | undefined>[];
+  return matches.at(-1)?.data?.meta ?? NOT_FOUND_META;
+}
+
+/**
+ * The root route's component: the whole HTML document around every page. The
+ * server streams it; the browser hydrates it. `boot` (the config, the assets
+ * and the router's hydration data) comes from the server's JSON block.
+ */
+export function Document() {
+  const { boot } = useBoot();
+  const meta = usePageMeta();
+  const navigation = useNavigation();
+  // spec section 2: a skeleton shows while a legal page's document loads (its loader fetches /content/*.md).
+  const legalPending = navigation.state === 'loading' && isLegalPath(navigation.location.pathname);
   useAttribution(boot.config);
+  useFocusOnNavigation();
   useEffect(() => {
     // Tests and tooling wait on this; set outside React's markup so hydration is unaffected.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
+  return (
+    <DocumentShell meta={meta}>
+      <ScrollRestoration />
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {/* The 404 has no place in the site's hierarchy, and its meta has no breadcrumbs (noindex). */}
+        {!meta.noindex && <Breadcrumbs canonical={meta.canonical} />}
+        {legalPending ? <LegalSkeleton /> : <Outlet />}
+      </main>
+      <Footer />
+    </DocumentShell>
+  );
+}
+
+/** html, head and body: shared by the document and the root's error boundary. */
+function DocumentShell({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const { boot, css } = useBoot();
   return (
     <html lang="en-GB">
       <head>
@@ -55,24 +87,7 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
         <script type="application/json" id={BOOT_DATA_ID} dangerouslySetInnerHTML={{ __html: safeJson(boot) }} />
       </head>
       <body>
-        <ClientConfigProvider config={boot.config}>
-          <a href="#main" className="skip-link">
-            Skip to main content
-          </a>
-          <Header />
-          <main id="main" tabIndex={-1}>
-            {/* The 404 has no place in the site's hierarchy, and its meta has no breadcrumbs (noindex). */}
-            {resolved.status === 200 && <Breadcrumbs canonical={meta.canonical} />}
-            {/* Keyed by path, not query: a page whose state is its query (the pre-check, the blog filter)
-                keeps its form, and the focus in it, as the query changes. A new address still clears a failure. */}
-            <PageErrorBoundary key={pathname} location={pathname + search}>
-              <Suspense fallback={<PageLoading />}>
-                <Page {...resolved.props} {...data} />
-              </Suspense>
-            </PageErrorBoundary>
-          </main>
-          <Footer />
-        </ClientConfigProvider>
+        <ClientConfigProvider config={boot.config}>{children}</ClientConfigProvider>
         {/* Loads the code after the first paint (bootScript.ts); its hash is in the CSP. */}
         {boot.assets.entry && <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />}
       </body>
@@ -80,24 +95,39 @@ export function Document({ boot, css }: { boot: BootData; css?: string }) {
   );
 }
 
-const NO_DATA = {};
-
 /**
- * The props from the page's data module (decision 015): for the first page,
- * as the server sent them in the boot data, so its module is not downloaded;
- * after a navigation, from the module, suspending while it loads.
+ * For screen readers, a navigation moves focus to the new page's main
+ * region, as a new document would start at its top. Not on the first page,
+ * nor when only the query changed (the pre-check's answers, the blog filter).
  */
-function usePageData(resolved: ResolvedRoute, location: string, first: FirstPageData | undefined): Record<string, unknown> {
-  const { data } = resolved.route;
-  if (!data) return NO_DATA;
-  if (first?.path === location) return first.props;
-  return pageDataAt(data.loaded() ?? use(loadOrReloadPage(data)), resolved, location);
+function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 }
 
-function PageLoading() {
+/**
+ * The root's boundary: the document itself failed to render. A plain page
+ * with a way on; after a client-side navigation, the page loaded whole.
+ */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('document: render failed', error);
+    loadWholePage();
+  }, [error]);
   return (
-    <div className="container page-loading" role="status">
-      <span className="visually-hidden">Loading page</span>
-    </div>
+    <DocumentShell meta={{ ...NOT_FOUND_META, title: 'Sorry, something went wrong' }}>
+      <main id="main" className="container page" role="alert">
+        <h1>Sorry, this page did not load</h1>
+        <p>
+          <a href="/">Go to the home page</a>
+        </p>
+      </main>
+    </DocumentShell>
   );
 }

@@ -1,4 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFound } from './components/NotFound.tsx';
 
 /** The address the document was loaded at: a failure there must not reload it again and again. */
 const firstHref = typeof window === 'undefined' ? '' : window.location.href;
@@ -16,38 +18,28 @@ export function loadWholePage(): boolean {
 }
 
 /**
- * Never a blank page: a page that throws while rendering after a client-side
- * navigation (a rolling deploy removed its code, a bug) is loaded again as a
- * whole page instead. Keyed by path in Document, and reset by a new query, so
- * the next navigation starts afresh.
+ * The pages' error boundary (React Router's `ErrorBoundary` of the layout
+ * route above every page). A 404 from a loader is the not-found page. Any
+ * other failure after a client-side navigation (the page's code or data
+ * could not be had: a rolling deploy, a dropped signal, a bug) loads the page
+ * whole instead: never a blank page.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode; location: string }, { failed: boolean; location: string }> {
-  override state = { failed: false, location: this.props.location };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  /** A failure belongs to the address it happened at: the next one starts afresh. */
-  static getDerivedStateFromProps(props: { location: string }, state: { location: string }): { failed: boolean; location: string } | null {
-    return props.location === state.location ? null : { failed: false, location: props.location };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('page: render failed', error, info.componentStack);
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) return;
+    console.error('page: failed to load', error);
     loadWholePage();
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="container page" role="alert">
-        <h1>Sorry, this page did not load</h1>
-        <p>
-          {/* A plain link: the browser loads the page again from the server. */}
-          <a href={typeof window === 'undefined' ? '/' : window.location.href}>Load the page again</a>
-        </p>
-      </div>
-    );
-  }
+  }, [error, notFound]);
+  if (notFound) return <NotFound />;
+  return (
+    <div className="container page" role="alert">
+      <h1>Sorry, this page did not load</h1>
+      <p>
+        {/* A plain link: the browser loads the page again from the server. */}
+        <a href={typeof window === 'undefined' ? '/' : window.location.href}>Load the page again</a>
+      </p>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { HydrationState } from 'react-router';
 
 /** What the browser needs to know of the server's configuration; nothing secret. */
 export interface ClientConfig {
@@ -19,16 +20,10 @@ export interface PageAssets {
 export interface BootData {
   readonly config: ClientConfig;
   readonly assets: PageAssets;
-  /** Set when the server answered 404 for this path although a route matches it. */
-  readonly notFoundPath?: string;
-  /** The first page's props from its data module (decision 015), where its route has one. */
-  readonly pageData?: FirstPageData;
-}
-
-/** The first page's data as the server sends it: the props its data module gave for this path. */
-export interface FirstPageData {
-  readonly path: string;
-  readonly props: Record<string, unknown>;
+  /** The build that rendered the page: the browser asks for route data of this build (client/routeData.ts). */
+  readonly build: string;
+  /** The server router's state (loader data, errors), React Router's `hydrationData` for `createBrowserRouter`. */
+  readonly hydrationData?: HydrationState;
 }
 
 export const BOOT_DATA_ID = 'df-boot';
@@ -47,4 +42,22 @@ export function useClientConfig(): ClientConfig {
 
 export function claimStartUrl(config: ClientConfig): string {
   return `${config.claimAppUrl}/new-claimant-details`;
+}
+
+/** What the document needs besides the router: the boot data and, on the server only, the stylesheet's text (decision 008). */
+export interface DocumentContextValue {
+  readonly boot: BootData;
+  readonly css?: string;
+}
+
+const BootContext = createContext<DocumentContextValue | null>(null);
+
+export function BootProvider({ value, children }: { value: DocumentContextValue; children: ReactNode }) {
+  return <BootContext value={value}>{children}</BootContext>;
+}
+
+export function useBoot(): DocumentContextValue {
+  const value = useContext(BootContext);
+  if (!value) throw new Error('useBoot outside BootProvider');
+  return value;
 }

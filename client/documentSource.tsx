@@ -8,8 +8,9 @@
  *   is (the same bytes, so nothing to mismatch) instead of parsing the
  *   markdown again: no request, and the markdown pipeline (≈50 KB gzip) is
  *   not part of the page's first load.
- * - After a client-side navigation it fetches /content/{name}.md and loads
- *   the same pipeline on demand, both at once, and renders the text.
+ * - After a client-side navigation the page's loader (client/routeData.ts)
+ *   fetches /content/{name}.md and loads the same pipeline on demand, both
+ *   at once, and renders the text.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { documentUrl, type DocumentName } from '../shared/documents.ts';
@@ -86,8 +87,12 @@ export function DocumentSourceProvider({ source, children }: { source: DocumentS
   return <DocumentSourceContext value={source}>{children}</DocumentSourceContext>;
 }
 
-/** The provided source (the server's), or in the browser the one that adopts the server's markup and fetches. */
+/** The browser's one source: it adopts the server's markup and fetches the rest. */
+export function browserDocumentSource(): DocumentSource {
+  return (browserSource ??= createBrowserDocumentSource());
+}
+
+/** The provided source (the server's), or in the browser its own. */
 export function useDocumentSource(): DocumentSource {
-  const provided = useContext(DocumentSourceContext);
-  return provided ?? (browserSource ??= createBrowserDocumentSource());
+  return useContext(DocumentSourceContext) ?? browserDocumentSource();
 }

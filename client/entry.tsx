@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
-import { Document } from './Document.tsx';
-import { resolveRoute } from './routes.tsx';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { BOOT_DATA_ID, BootProvider, type BootData } from './clientConfig.tsx';
+import { routes } from './routes.tsx';
 
 /**
  * Resolves in a later task, so the browser can paint and handle input in
@@ -17,26 +16,42 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * React Router's documented step before hydrating lazy routes: load the
+ * matched routes' code first, so the router starts with the page the server
+ * rendered and hydration adopts its HTML rather than a fallback.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<object>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
 async function hydrate(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   // React DOM comes in a chunk of its own (preloaded with the entry) and runs in a task of its
   // own: with the shell's modules it made one task of about 130 ms on a throttled phone, which
-  // kept the page from answering a tap. The first page's code loads alongside, so React adopts
-  // the server's HTML without suspending.
+  // kept the page from answering a tap. The first page's code loads alongside.
   await nextTask();
-  const [{ hydrateRoot }] = await Promise.all([import('./reactDomClient.ts'), resolveRoute(window.location.pathname).route.page.preload()]);
+  const [{ hydrateRoot, RouterProvider }] = await Promise.all([import('./reactDomClient.ts'), loadMatchedRoutes()]);
+  // The server's loader data and errors (custom-framework guide: `hydrationData`), from the JSON block.
+  const router = createBrowserRouter(routes, { hydrationData: boot.hydrationData });
   // As a transition, React hydrates in slices and yields to the browser between them (as Remix's
   // entry does), so a tap during hydration is not held behind one long task.
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <BrowserRouter>
-          <Document boot={boot} />
-        </BrowserRouter>
+        <BootProvider value={{ boot }}>
+          <RouterProvider router={router} />
+        </BootProvider>
       </StrictMode>,
       {
-        onRecoverableError(error) {
+        onRecoverableError(error: unknown) {
           console.error('hydration: recoverable error', error);
         },
       },

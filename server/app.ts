@@ -21,6 +21,8 @@ import { staticFiles } from './middleware/staticFiles.ts';
 import { createDocumentStore } from './documents.ts';
 import { createRenderCache } from './render/renderCache.ts';
 import { createRenderer } from './render/renderPage.tsx';
+import { routeData } from './render/routeData.ts';
+import { routeHandler } from './render/routeHandler.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
 import { reviewPageRenderer } from './reviews/reviewPage.tsx';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
@@ -68,7 +70,9 @@ export function createApp(config: Config, deps: AppDeps): Site {
   const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage, allowedInlineScripts: INLINE_SCRIPTS });
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
   const contentDir = join(distDir, 'content');
+  const routing = routeHandler(config.siteUrl);
   const renderer = createRenderer({
+    handler: routing,
     clientConfig,
     manifest,
     logger,
@@ -82,14 +86,14 @@ export function createApp(config: Config, deps: AppDeps): Site {
   app.use(logRequests.middleware);
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
-  app.use('/content', content(contentDir, renderer.renderNotFound));
-  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
+  // The route table answers 404 for every path under /content/ that is no document (client/routes.tsx).
+  app.use('/content', content(contentDir, renderer.render));
+  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest, handler: routing }) }));
+  app.use(routeData({ handler: routing, buildId: manifest.buildId }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);
-  app.use((req, res, next) =>
-    req.method === 'GET' || req.method === 'HEAD' ? renderer.renderNotFound(req, res, next) : res.status(404).json({ error: 'Not found' }),
-  );
+  app.use((_req, res) => res.status(404).json({ error: 'Not found' }));
   app.use(errorHandler());
 
   const assets = createAssetFiles({

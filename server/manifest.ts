@@ -54,9 +54,9 @@ export function cspHash(text: string): string {
 }
 
 /** Modules to preload for a page: the entry's imports and the page's own chunk closure. */
-export function preloadsFor(manifest: AssetManifest, pageChunk: string): string[] {
+export function preloadsFor(manifest: AssetManifest, pageChunk: string | undefined): string[] {
   // The boot script loads the entry itself (client/bootScript.ts).
-  const modules = new Set([...manifest.entryImports, ...(manifest.pages[pageChunk] ?? [])]);
+  const modules = new Set([...manifest.entryImports, ...((pageChunk && manifest.pages[pageChunk]) || [])]);
   modules.delete(manifest.entry);
   return [...modules];
 }

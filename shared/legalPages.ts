@@ -68,3 +68,8 @@ export const legalPages: readonly LegalPageConfig[] = [
 export function legalPageByKey(key: string): LegalPageConfig | undefined {
   return legalPages.find((page) => page.key === key);
 }
+
+/** Whether a path is a legal page's (`/${key}`): the document shows its skeleton while one loads. */
+export function isLegalPath(pathname: string): boolean {
+  return legalPageByKey(pathname.slice(1)) !== undefined;
+}

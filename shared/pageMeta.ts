@@ -16,3 +16,10 @@ export function pageMeta(canonical: string, fields: Partial<PageMeta> & Pick<Pag
     ...fields,
   };
 }
+
+/** The not-found page's search data (contract: every 404 page is noindex); also shown for a page that failed. */
+export const NOT_FOUND_META: PageMeta = pageMeta('/', {
+  title: 'Page Not Found',
+  description: 'The page you were looking for could not be found.',
+  noindex: true,
+});

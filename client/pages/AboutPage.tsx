@@ -98,10 +98,3 @@ export default function AboutPage() {
 }
 
 /** Also the meta of every unknown one-segment path (contract: canonical /about-us). */
-export function meta(): PageMeta {
-  return pageMeta('/about-us', {
-    title: `About Us: Why Choose ${brand.name}`,
-    description: `${brand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
-    keywords: [...COMMON_KEYWORDS, `about ${brand.name}`],
-  });
-}

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard } from '../components/BlogCard.tsx';
 import { LandingText } from '../components/LandingText.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
@@ -14,7 +14,7 @@ import { articleMeta } from '../../shared/article.ts';
 import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import type { ArticlePageData } from './ArticlePage.data.ts';
+import type { ArticleData } from '../../server/loaders.ts';
 
 type Block = { readonly h2: string } | { readonly p: string } | { readonly ul: readonly string[] } | { readonly ol: readonly string[] };
 
@@ -144,7 +144,7 @@ function renderBlock(block: Block, index: number) {
   );
 }
 
-function ArticleContent({ sources }: ArticlePageData) {
+function ArticleContent({ sources }: Omit<ArticleData, 'meta'>) {
   const related = blogPosts.filter((post) => post.id !== article.id);
   return (
     <>
@@ -229,15 +229,12 @@ function ArticleContent({ sources }: ArticlePageData) {
 }
 
 /** The article (spec section 2): its text and related blogs, then the call to action. */
-export default function ArticlePage({ sources }: ArticlePageData) {
+export default function ArticlePage() {
+  const { sources } = useLoaderData<ArticleData>();
   return (
     <>
       <ArticleContent sources={sources} />
       <CallToAction />
     </>
   );
-}
-
-export function meta(): PageMeta {
-  return pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta());
 }

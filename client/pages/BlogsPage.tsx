@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
@@ -8,7 +7,6 @@ import { blogCountText, blogFilters, postsForFilter } from '../../shared/blogPos
 import { figures } from '../../shared/figures.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import { KEEP_SCROLL } from '../scroll.ts';
 
 /** contract: /blogs reads `?category=` (the filter), and nothing else. */
 export const CATEGORY_PARAM = 'category';
@@ -19,21 +17,14 @@ export const CATEGORY_PARAM = 'category';
  * (`?category=`), so every kind of navigation, Back and Forward included,
  * shows the posts it names. HTML first: the filters are a GET form, so
  * without JavaScript a choice loads /blogs?category=guide filtered by the
- * server; with JavaScript the same choice is a router navigation that keeps
- * the scroll position. The pressed button carries aria-pressed.
+ * server; with JavaScript React Router's <Form> makes the same choice a
+ * navigation that keeps the scroll position. The pressed button carries aria-pressed.
  */
 export default function BlogsPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const filter = blogFilterFromParam(searchParams.get(CATEGORY_PARAM));
   const posts = postsForFilter(filter);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const chosen = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
-    if (!chosen) return;
-    event.preventDefault();
-    navigate(chosen === 'all' ? '/blogs' : `/blogs?${CATEGORY_PARAM}=${chosen}`, { state: KEEP_SCROLL });
-  };
 
   return (
     <>
@@ -46,7 +37,8 @@ export default function BlogsPage() {
 
       <section className="section blog-section" aria-label="Posts">
         <div className="container">
-          <form className="blog-filters" method="get" action="/blogs" onSubmit={onSubmit}>
+          {/* A GET form: without JavaScript the server filters; with it, a router navigation that keeps the view where it is. */}
+          <Form className="blog-filters" method="get" action="/blogs" preventScrollReset>
             <span className="blog-filters__label" id="blog-filters-label">
               Show
             </span>
@@ -57,7 +49,7 @@ export default function BlogsPage() {
                 </button>
               ))}
             </div>
-          </form>
+          </Form>
           <p className="blog-count" role="status">
             {blogCountText(filter, posts.length)}
           </p>
@@ -83,12 +75,4 @@ export default function BlogsPage() {
       <CallToAction />
     </>
   );
-}
-
-export function meta(): PageMeta {
-  return pageMeta('/blogs', {
-    title: 'Car Finance Claims News and Guides',
-    description: 'News and plain-English guides on car finance mis-selling, commission, the regulator and the redress scheme.',
-    keywords: [...COMMON_KEYWORDS, 'car finance news', 'car finance guide'],
-  });
 }

@@ -2,17 +2,18 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqBlock } from '../components/FaqBlock.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import type { ContactPageData } from './ContactPage.data.ts';
+import type { ContactData } from '../../server/loaders.ts';
 
 /**
  * Contact (spec section 2): contact details, the first 5 FAQs, then the email,
  * address and office-hours blocks. Every detail comes from shared/brand.ts.
  */
-export default function ContactPage({ faqs }: ContactPageData) {
+export default function ContactPage() {
+  const { faqs } = useLoaderData<ContactData>();
   const { weekdays, weekends } = brand.officeHours;
   const { lines, town, postcode } = brand.registeredAddress;
   return (
@@ -83,13 +84,4 @@ export default function ContactPage({ faqs }: ContactPageData) {
       <CallToAction />
     </div>
   );
-}
-
-export function meta(): PageMeta {
-  const { weekdays } = brand.officeHours;
-  return pageMeta('/contact', {
-    title: 'Contact Us',
-    description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
-    keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
-  });
 }

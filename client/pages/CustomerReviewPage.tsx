@@ -40,11 +40,3 @@ export default function CustomerReviewPage() {
     </div>
   );
 }
-
-export function meta(): PageMeta {
-  return pageMeta('/customer-review', {
-    title: 'Leave a Customer Review',
-    description: `Tell other drivers what it was like to claim with ${brand.name}.`,
-    keywords: [`${brand.name} reviews`, 'customer review'],
-  });
-}

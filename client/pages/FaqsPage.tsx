@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { SchemeStatus } from '../components/SchemeStatus.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
@@ -7,13 +7,13 @@ import { answerText } from '../../shared/faqs.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import type { FaqsPageData } from './FaqsPage.data.ts';
+import type { FaqsData } from '../../server/loaders.ts';
 
 /**
  * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
  * in an accordion with the first open (spec section 4).
  */
-function FaqsContent({ status }: FaqsPageData) {
+function FaqsContent({ status }: Omit<FaqsData, 'meta'>) {
   return (
     <div className="faqs-page">
       <section className="faqs-hero">
@@ -50,20 +50,12 @@ function FaqsContent({ status }: FaqsPageData) {
 }
 
 /** FAQs (spec section 2): the questions and answers, where the redress scheme stands, then the call to action. */
-export default function FaqsPage({ status }: FaqsPageData) {
+export default function FaqsPage() {
+  const { status } = useLoaderData<FaqsData>();
   return (
     <>
       <FaqsContent status={status} />
       <CallToAction />
     </>
   );
-}
-
-export function meta(): PageMeta {
-  return pageMeta('/faqs', {
-    title: 'Frequently Asked Questions about Car Finance Claims',
-    description: 'Answers on eligibility for car finance compensation, fees, the claims process and how long a claim takes.',
-    keywords: [...COMMON_KEYWORDS, 'car finance claim FAQs'],
-    faqs: faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
-  });
 }

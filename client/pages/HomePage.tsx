@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Section } from '../components/Section.tsx';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
 import { dates, figures, financeTypes, schemesWindowText, shortFigure, vehicleTypes, windowsSentence, type Fact } from '../../shared/figures.ts';
@@ -16,7 +16,7 @@ import { brand } from '../../shared/brand.ts';
 import { SiteBanner } from '../components/SiteBanner.tsx';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import type { HomePageData } from './HomePage.data.ts';
+import type { HomeData } from '../../server/loaders.ts';
 
 /** "car, van, motorbike or campervan". */
 function listWithOr(items: readonly string[]): string {
@@ -54,7 +54,7 @@ function FigureStat({ fact }: { fact: Fact }) {
  * The home page's words, from the introduction to the key information (spec
  * section 2).
  */
-function HomeContent({ status }: { status: HomePageData['status'] }) {
+function HomeContent({ status }: { status: HomeData['status'] }) {
   return (
     <>
       <section className="home-intro">
@@ -133,7 +133,8 @@ function HomeContent({ status }: { status: HomePageData['status'] }) {
 }
 
 /** Home (spec section 2): every block of its row, in order. */
-export default function HomePage({ faqs, status }: HomePageData) {
+export default function HomePage() {
+  const { faqs, status } = useLoaderData<HomeData>();
   return (
     <div className="home">
       <SiteBanner />
@@ -151,12 +152,4 @@ export default function HomePage({ faqs, status }: HomePageData) {
       <CallToAction />
     </div>
   );
-}
-
-export function meta(): PageMeta {
-  return pageMeta('/', {
-    title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
-    description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
-    keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
-  });
 }

@@ -1,33 +1,23 @@
-import { Suspense, use, useEffect } from 'react';
-import { Link } from 'react-router';
+import { use, useEffect } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../shared/documents.ts';
 import { legalPageByKey, type LegalPageConfig } from '../../shared/legalPages.ts';
-import { documentBodyId, useDocumentSource } from '../documentSource.tsx';
-import { pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
+import { documentBodyId, useDocumentSource, type DocumentView } from '../documentSource.tsx';
+import type { LegalData } from '../../server/loaders.ts';
 
 /**
  * A legal page (spec sections 2, 3, 4 and 8): its title, then its markdown
- * document. States: loading (a skeleton, on a client-side navigation only),
- * loaded, or an error shown under the heading 'Page Not Found'.
+ * document. States: loading (the document's skeleton while a navigation's
+ * loader fetches it, client/Document.tsx), loaded, or an error shown under
+ * the heading 'Page Not Found'.
  */
-export default function LegalPage({ pageKey }: { pageKey: string }) {
+export default function LegalPage() {
+  const { pageKey, view } = useLoaderData<LegalData & { view?: DocumentView }>();
   const page = legalPageByKey(pageKey);
   return (
     <div className="container page legal">
       {page ? (
-        // Keyed, so moving between legal pages shows the skeleton rather than the last page's text.
-        <Suspense
-          key={page.key}
-          fallback={
-            <>
-              <LegalHeader page={page} />
-              <LegalSkeleton />
-            </>
-          }
-        >
-          <LegalContent page={page} />
-        </Suspense>
+        <LegalContent page={page} loaded={view} />
       ) : (
         // spec §8: unknown page key
         <LegalError message="Page not found" />
@@ -36,10 +26,10 @@ export default function LegalPage({ pageKey }: { pageKey: string }) {
   );
 }
 
-function LegalContent({ page }: { page: LegalPageConfig }) {
+function LegalContent({ page, loaded }: { page: LegalPageConfig; loaded: DocumentView | undefined }) {
   const source = useDocumentSource();
-  // On the server and when hydrating the document is at hand; after a navigation it is fetched (and suspends).
-  const view = source.peek(page.file) ?? use(source.load(page.file));
+  // After a navigation the loader brought the document; on the server and when hydrating it is at hand.
+  const view = loaded ?? source.peek(page.file) ?? use(source.load(page.file));
   if (!view.ok) {
     return (
       <>
@@ -81,23 +71,6 @@ function LegalHeader({ page }: { page: LegalPageConfig }) {
   );
 }
 
-function LegalSkeleton() {
-  return (
-    <div className="legal-skeleton" aria-busy="true">
-      <p role="status" className="visually-hidden">
-        Loading
-      </p>
-      <div aria-hidden="true">
-        {SKELETON_LINES.map((kind, index) => (
-          <span key={index} className={`legal-skeleton__line legal-skeleton__line--${kind}`} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-const SKELETON_LINES = ['heading', 'full', 'full', 'short', 'gap', 'heading', 'full', 'full', 'full', 'short'] as const;
-
 function LegalError({ message }: { message: string }) {
   return (
     <div className="legal__error">
@@ -114,10 +87,4 @@ function LegalError({ message }: { message: string }) {
 function ForgetOnLeave({ forget, name }: { forget: (name: DocumentName) => void; name: DocumentName }) {
   useEffect(() => () => forget(name), [forget, name]);
   return null;
-}
-
-export function meta({ pageKey }: { pageKey: string }): PageMeta {
-  const page = legalPageByKey(pageKey);
-  if (!page) return pageMeta(`/${pageKey}`, { title: 'Page Not Found', description: 'Page not found', noindex: true });
-  return pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords });
 }

@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Hub } from '../components/Hub.tsx';
 import { lenders as lenderList } from '../../shared/lenderList.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import type { LendersPageData } from './LendersPage.data.ts';
+import type { LendersData } from '../../server/loaders.ts';
 
 /** `/lenders` (issue 15): every routed lender, each with its own free complaint route in one line and a link to its page. */
-export default function LendersPage({ lenders }: LendersPageData) {
+export default function LendersPage() {
+  const { lenders } = useLoaderData<LendersData>();
   return (
     <Hub
       heading="Car finance lenders"
@@ -31,12 +32,4 @@ export default function LendersPage({ lenders }: LendersPageData) {
       ))}
     </Hub>
   );
-}
-
-export function meta(): PageMeta {
-  return pageMeta('/lenders', {
-    title: 'Car Finance Lenders: How to Complain Free',
-    description: `How to complain free to each of the ${lenderList.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
-    keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
-  });
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 import { lacksEvidence } from '../../shared/factTypes.ts';
@@ -6,14 +6,15 @@ import { factsCheckedOn, kindText } from '../../shared/figures.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
-import type { FigureRow, OurFiguresPageData } from './OurFiguresPage.data.ts';
+import type { FigureRow, OurFiguresData } from '../../server/loaders.ts';
 
 /**
  * Every figure, date and claim the site states, with whose it is, its source
  * and when we last checked it (issue 14): the figures registry as a table, so
  * a visitor can check us. Our own figures say so plainly.
  */
-export default function OurFiguresPage({ facts }: OurFiguresPageData) {
+export default function OurFiguresPage() {
+  const { facts } = useLoaderData<OurFiguresData>();
   const ours = facts.filter((fact) => fact.kind === 'operator');
   return (
     <>
@@ -95,12 +96,4 @@ function FactRow({ fact }: { fact: FigureRow }) {
       </td>
     </tr>
   );
-}
-
-export function meta(): PageMeta {
-  return pageMeta('/our-figures', {
-    title: 'Our Figures and Their Sources',
-    description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,
-    keywords: ['car finance redress figures', 'FCA motor finance scheme sources'],
-  });
 }

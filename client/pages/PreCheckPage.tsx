@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Form, useLoaderData, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { ErrorSummary } from '../components/ErrorSummary.tsx';
 import { OptionsTable } from '../components/OptionsTable.tsx';
 import { PreCheckResult } from '../components/PreCheckResult.tsx';
@@ -15,9 +15,7 @@ import {
   type QuestionName,
 } from '../../shared/preCheckAnswers.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import { pageData } from '../pageData.ts';
-import { KEEP_SCROLL } from '../scroll.ts';
-import type { PreCheckPageData } from './PreCheckPage.data.ts';
+import type { PreCheckData } from '../../server/loaders.ts';
 
 import { PRE_CHECK_PATH, RESULT_ANCHOR } from '../../shared/preCheckUrl.ts';
 
@@ -30,9 +28,9 @@ type FormValues = Partial<Record<QuestionName, string>>;
 /**
  * Navigation state of a change the form made itself: the form already shows
  * those values, so it keeps them (and the caret in the date box) rather than
- * reading them back from the URL. KEEP_SCROLL: the view stays where it is.
+ * reading them back from the URL.
  */
-const FORM_CHANGE = { ...KEEP_SCROLL, preCheckForm: true } as const;
+const FORM_CHANGE = { preCheckForm: true } as const;
 
 function isFormChange(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { preCheckForm?: unknown }).preCheckForm === true;
@@ -61,12 +59,11 @@ function valuesFromForm(form: HTMLFormElement): FormValues {
   return values;
 }
 
-/** `?start=2015-06&type=pcp`, in question order, as the no-JavaScript form would (less its empty boxes). */
-function searchFor(values: FormValues): string {
+/** `start=2015-06&type=pcp`, in question order, as the no-JavaScript form would send them (less its empty boxes). */
+function paramsFor(values: FormValues): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of questionNames) if (values[name]) params.set(name, values[name]);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return params;
 }
 
 const fieldId = (name: QuestionName) => `pre-check-${name}`;
@@ -82,10 +79,11 @@ const handledByForm = () => {};
  * replaces the URL as it is given and the result follows, keeping the view
  * where it is. Nothing is stored or sent: no cookie, no storage, no request.
  */
-export default function PreCheckPage({ result, options, status }: PreCheckPageData) {
+export default function PreCheckPage() {
+  const { result, options, status } = useLoaderData<PreCheckData>();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const parsed = useMemo(() => parsePreCheckAnswers(searchParams), [searchParams]);
   const form = useRef<HTMLFormElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -99,9 +97,12 @@ export default function PreCheckPage({ result, options, status }: PreCheckPageDa
     if (!isFormChange(location.state)) setValues(valuesFromSearch(searchParams));
   }
 
+  // Each answer is a GET submission of the form (its loader works out the result on the server), in
+  // place of the current entry, keeping the view where it is.
   const show = (next: FormValues) => {
-    const search = searchFor(next);
-    if (search !== location.search) navigate(`${PRE_CHECK_PATH}${search}`, { replace: true, state: FORM_CHANGE });
+    const params = paramsFor(next);
+    const search = params.size ? `?${params}` : '';
+    if (search !== location.search) submit(params, { method: 'get', action: PRE_CHECK_PATH, replace: true, preventScrollReset: true, state: FORM_CHANGE });
   };
 
   // Answers given before the code arrived (it loads after the first paint) count at once.
@@ -112,13 +113,6 @@ export default function PreCheckPage({ result, options, status }: PreCheckPageDa
     // Once, on hydration: later changes come through the handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // The first result came with the page; the rules that work out the next one download as the
-  // visitor starts to answer (decision 015), so the first answer does not wait for them. A failed
-  // download is retried by the page when it needs them.
-  const onFocus = () => {
-    pageData.preCheck.preload().catch(() => {});
-  };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const next = valuesFromForm(event.currentTarget);
@@ -160,12 +154,11 @@ export default function PreCheckPage({ result, options, status }: PreCheckPageDa
       </section>
 
       <div className="container pre-check__layout">
-        <form
+        <Form
           ref={form}
           className="pre-check-form"
           method="get"
           action={`${PRE_CHECK_PATH}#${RESULT_ANCHOR}`}
-          onFocus={onFocus}
           onChange={onChange}
           onBlur={onBlur}
           onSubmit={onSubmit}
@@ -182,7 +175,7 @@ export default function PreCheckPage({ result, options, status }: PreCheckPageDa
           <button type="submit" className="button button--primary">
             Show my result
           </button>
-        </form>
+        </Form>
 
         <PreCheckResult result={result} status={status} headingRef={resultHeading} />
       </div>
@@ -277,14 +270,4 @@ function ChoiceField({ question, value, error }: { question: ChoiceQuestion; val
       </div>
     </fieldset>
   );
-}
-
-export function meta(): PageMeta {
-  // A result's address carries its answers; every one is the same page to a search engine.
-  return pageMeta(PRE_CHECK_PATH, {
-    title: 'Am I Covered? Free Car Finance Pre-check',
-    description:
-      'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme is likely to cover it, what you can do for free, and what we would charge. Nothing is stored or sent.',
-    keywords: ['car finance redress scheme check', 'am I covered car finance', 'complain to lender free', ...COMMON_KEYWORDS],
-  });
 }

@@ -1,12 +1,14 @@
+import { useLoaderData } from 'react-router';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
 import type { VehicleMake } from '../../shared/vehicles.ts';
 import { vehiclePageMeta } from '../../shared/vehiclePageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
-import type { VehiclePageData } from './VehiclePage.data.ts';
+import type { VehicleData } from '../../server/loaders.ts';
 
 /** `/vehicles/{make}`: Audi has its own copy; any other make the generic copy, properly cased (spec section 2). */
-export default function VehiclePage({ content }: { make: VehicleMake } & VehiclePageData) {
+export default function VehiclePage() {
+  const { content } = useLoaderData<VehicleData>();
   return (
     <>
       <LandingSections content={content} />
@@ -16,6 +18,3 @@ export default function VehiclePage({ content }: { make: VehicleMake } & Vehicle
 }
 
 /** `/vehicles/ford` and `/vehicles/ford-car-finance` are one page: one canonical (unknown makes: noindex). */
-export function meta({ make }: { make: VehicleMake }): PageMeta {
-  return vehiclePageMeta(make);
-}

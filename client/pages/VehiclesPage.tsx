@@ -25,11 +25,3 @@ export default function VehiclesPage() {
     </Hub>
   );
 }
-
-export function meta(): PageMeta {
-  return pageMeta('/vehicles', {
-    title: 'Car Finance Claims by Vehicle Make',
-    description: 'Financed an Audi, BMW, Ford or another make? Find the page for your vehicle make and see how a car finance claim works.',
-    keywords: ['car finance claim by make', ...COMMON_KEYWORDS],
-  });
-}

@@ -1,4 +1,3 @@
-import type { ResolvedRoute } from '../../client/routes.tsx';
 
 /** Every path of a real page is written in these characters (route table, lender and vehicle slugs). */
 const CANONICAL_SHAPE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
@@ -11,8 +10,8 @@ const CANONICAL_SHAPE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
  * fallback stay where they are). contract: such variants answer 301, so each
  * page has one address to index and one render-cache entry.
  */
-export function canonicalPathFor(pathname: string, resolved: ResolvedRoute): string | undefined {
-  if (resolved.status !== 200 || resolved.route.id === 'fallback') return undefined;
+export function canonicalPathFor(pathname: string, page: { readonly status: number; readonly routeId: string }): string | undefined {
+  if (page.status !== 200 || page.routeId === 'fallback') return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

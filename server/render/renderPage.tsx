@@ -2,25 +2,26 @@ import type { ReactElement } from 'react';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
-import { Document } from '../../client/Document.tsx';
+import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
 import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
-import { firstPageData, metaFor, notFoundRoute, preloadAllPages, resolveRoute, type ResolvedRoute } from '../../client/routes.tsx';
+import type { WithMeta } from '../../client/Document.tsx';
 import type { Logger } from '../logger.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { cspNonce } from '../middleware/securityHeaders.ts';
 import { LIMITS, type Limits } from '../limits.ts';
 import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
-import { pageLocation } from '../../shared/pageLocation.ts';
 import { HTML_CACHE_CONTROL, renderComplete, type CacheablePage, type RenderCache } from './renderCache.ts';
+import { hydrationDataOf, leafOf, pageLocationOf, type RouteContext, type RouteHandler } from './routeHandler.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
 
 export interface RendererOptions {
   readonly clientConfig: ClientConfig;
+  /** React Router's static handler over the route table (routeHandler.ts). */
+  readonly handler: RouteHandler;
   readonly manifest: AssetManifest;
   readonly logger: Logger;
   /** Serves repeat requests from memory (renderCache.ts); without it every request renders. */
@@ -31,7 +32,7 @@ export interface RendererOptions {
   readonly limits?: Pick<Limits, 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
 }
 
-export { preloadAllPages };
+export { preloadAllPages } from './routeHandler.ts';
 
 function pathnameOf(req: Request): string {
   return req.originalUrl.split('?')[0] || '/';
@@ -44,77 +45,74 @@ function searchOf(req: Request): string {
 
 /**
  * One render function (style: as careful as react-router's entry.server):
- * the status is decided before the first byte; crawlers get the whole
- * document, browsers the shell first; HEAD gets no body; a client that goes
- * away aborts the render; the abort timer is always cleared.
+ * React Router's static handler runs the matched routes' loaders, so the
+ * status is decided before the first byte; crawlers get the whole document,
+ * browsers the shell first; HEAD gets no body; a client that goes away aborts
+ * the render; the abort timer is always cleared.
  */
-export function createRenderer({ clientConfig, manifest, logger, cache, documents, limits = LIMITS }: RendererOptions): {
+export function createRenderer({ clientConfig, handler, manifest, logger, cache, documents, limits = LIMITS }: RendererOptions): {
   warm: (pathname: string) => Promise<boolean>;
   render: RequestHandler;
-  renderNotFound: RequestHandler;
 } {
-  // One boot object per page chunk, made on first use rather than per request.
-  const boots = new Map<string, BootData>();
-  const bootFor = (chunk: string): BootData => {
-    let boot = boots.get(chunk);
-    if (!boot) {
-      boot = { config: clientConfig, assets: { entry: manifest.entry, css: manifest.styles.href, preloads: preloadsFor(manifest, chunk) } };
-      boots.set(chunk, boot);
-    }
-    return boot;
-  };
-  const documentFor = (location: string, boot: BootData) => (
-    <StaticRouter location={location}>
-      <DocumentSourceProvider source={documents}>
-        <Document boot={boot} css={manifest.styles.text} />
-      </DocumentSourceProvider>
-    </StaticRouter>
-  );
-  // Worked out only when the page is rendered, not for a cached copy.
-  const bootAt = (resolved: ResolvedRoute, location: string): BootData => {
-    const pageData = firstPageData(resolved, location);
-    return pageData ? { ...bootFor(resolved.route.page.chunk), pageData } : bootFor(resolved.route.page.chunk);
-  };
-  /** What the cache needs to keep (or refuse) the page at `location`, for a request or the warm-up alike. */
-  const cacheablePage = (resolved: ResolvedRoute, location: string): CacheablePage => ({
-    routeId: resolved.route.id,
-    status: resolved.status,
-    query: resolved.route.query,
-    // A page at a real address but not indexed (an unknown vehicle make) is one of endless
-    // variations: streamed each time rather than pushing real pages out of the cache.
-    keep: resolved.status !== 200 || !metaFor(resolved).noindex,
-    render: (at) => renderComplete(documentFor(at, bootAt(resolved, location))),
+  const bootFor = (context: StaticHandlerContext): BootData => ({
+    config: clientConfig,
+    build: manifest.buildId,
+    // A page that failed (the 404) shows none of its route's code: only the shell is preloaded, the same for every path.
+    assets: { entry: manifest.entry, css: manifest.styles.href, preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.chunk) },
+    hydrationData: hydrationDataOf(context),
   });
+  const documentFor = (context: StaticHandlerContext) => (
+    <BootProvider value={{ boot: bootFor(context), css: manifest.styles.text }}>
+      <DocumentSourceProvider source={documents}>
+        {/* Hydration data goes in the boot JSON block (no inline script to allow in the CSP). */}
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </DocumentSourceProvider>
+    </BootProvider>
+  );
+  /** What the cache needs to keep (or refuse) the page, for a request or the warm-up alike. */
+  const cacheablePage = ({ context, location }: RouteContext): CacheablePage => {
+    const leaf = leafOf(context);
+    const meta = (context.loaderData[leaf.id] as Partial<WithMeta> | undefined)?.meta;
+    return {
+      // Every 404 is one page, whichever route's loader said so (a lender not in the list, /content).
+      routeId: context.statusCode === 404 ? 'notFound' : leaf.id,
+      status: context.statusCode,
+      query: leaf.handle.query,
+      // A page at a real address but not indexed (an unknown vehicle make) is one of endless
+      // variations: streamed each time rather than pushing real pages out of the cache.
+      keep: context.statusCode !== 200 || !meta?.noindex,
+      // The cache renders a shared page (About Us, the 404) at a probe location too, to check its bytes do not depend on the path.
+      render: async (at) => renderComplete(documentFor(at === location ? context : (await handler.contextAt(at)).context)),
+    };
+  };
   const streams = { open: 0, budget: tokenBucket(limits.maxStreamedPagesPerSecond), ...limits };
   return {
     /** Renders a canonical page straight into the cache, with no request: the start-up warm-up (server/warmUp.ts). */
-    warm(pathname) {
-      return cache ? cache.warm(pathname, cacheablePage(resolveRoute(pathname), pathname)) : Promise.resolve(false);
+    async warm(pathname) {
+      return cache ? cache.warm(pathname, cacheablePage(await handler.contextAt(pathname))) : false;
     },
-    render(req, res) {
+    async render(req, res) {
       const pathname = pathnameOf(req);
       const search = searchOf(req);
-      const resolved = resolveRoute(pathname);
-      const canonical = canonicalPathFor(pathname, resolved);
+      // Rendered with what the cache would key it by: the page reads nothing else, so both give the same bytes.
+      const routed = await handler.contextAt(pageLocationOf(pathname, search));
+      const { context, location } = routed;
+      const leaf = leafOf(context);
+      const canonical = canonicalPathFor(pathname, { status: context.statusCode, routeId: leaf.id });
       if (canonical) {
         res.set('Cache-Control', 'public, max-age=3600').redirect(301, search ? `${canonical}?${search}` : canonical);
         return;
       }
-      // Streamed with what the cache would key it by: the page reads nothing else, so both give the same bytes.
-      const location = pageLocation(pathname, search, resolved.route.query);
-      const fromCache = cache?.respond(req, res, cacheablePage(resolved, location));
-      const stream = () => {
-        const boot = bootAt(resolved, location);
+      const fromCache = cache?.respond(req, res, cacheablePage(routed));
+      const stream = () =>
         streamDocument(req, res, {
-          document: documentFor(location, boot),
-          boot,
-          status: resolved.status,
+          document: documentFor(context),
+          status: context.statusCode,
           logger,
           streams,
           // A page made from the visitor's own answers (a pre-check result): no shared cache or proxy may keep it.
           cacheControl: location.includes('?') ? 'private, no-store' : HTML_CACHE_CONTROL,
         });
-      };
       if (fromCache instanceof Promise) {
         // Joined a render already running (single flight); streams only if that render gave nothing to keep.
         fromCache.then(
@@ -123,18 +121,12 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
         );
       } else if (!fromCache) stream();
     },
-    /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
-    renderNotFound(req, res) {
-      const boot = { ...bootFor(notFoundRoute.page.chunk), notFoundPath: pathnameOf(req) };
-      streamDocument(req, res, { document: documentFor(pathnameOf(req), boot), boot, status: 404, logger, streams });
-    },
   };
 }
 
 interface StreamOptions {
   /** The document for this location: streamed per request, or rendered once for the cache. */
   readonly document: ReactElement;
-  readonly boot: BootData;
   readonly status: number;
   readonly logger: Logger;
   /** Cache-Control of the answer; the HTML default unless the page carries the visitor's answers. */

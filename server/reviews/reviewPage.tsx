@@ -1,11 +1,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import type { BootData, ClientConfig } from '../../client/clientConfig.tsx';
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
 import { ReviewFormStateProvider, type ReviewFormState } from '../../client/components/reviewFormState.tsx';
-import { Document } from '../../client/Document.tsx';
 import { SUBMITTED_PARAM } from '../../client/pages/CustomerReviewPage.tsx';
-import { resolveRoute } from '../../client/routes.tsx';
 import type { AssetManifest } from '../manifest.ts';
+import type { RouteHandler } from '../render/routeHandler.ts';
 
 /** Where the review form lives (route table) and where a post without JavaScript lands once kept. */
 export const REVIEW_PAGE_PATH = '/customer-review';
@@ -20,22 +19,20 @@ export type RenderReviewPage = (state: ReviewFormState) => Promise<string>;
  * The customer review page shown again in answer to a form post without
  * JavaScript (contract: "the form again with the errors and the values
  * kept"), rendered whole and with no script to run. It is not hydrated on
- * purpose: the address bar then reads /api/reviews, which the client's route
- * table does not know, so hydrating would swap the form for the 404 page.
- * As plain HTML the form still works: it posts again, and the server checks it.
+ * purpose: the form state it shows lives in this HTML alone. As plain HTML
+ * the form still works: it posts again, and the server checks it.
  */
-export function reviewPageRenderer({ clientConfig, manifest }: { clientConfig: ClientConfig; manifest: AssetManifest }): RenderReviewPage {
-  const { route } = resolveRoute(REVIEW_PAGE_PATH);
+export function reviewPageRenderer({ clientConfig, manifest, handler }: { clientConfig: ClientConfig; manifest: AssetManifest; handler: RouteHandler }): RenderReviewPage {
   // No entry (so no boot script) and no preloads: nothing here is meant to run.
-  const boot: BootData = { config: clientConfig, assets: { css: manifest.styles.href, preloads: [] } };
+  const boot: BootData = { config: clientConfig, build: manifest.buildId, assets: { css: manifest.styles.href, preloads: [] } };
   return async (state) => {
-    await route.page.preload();
+    const { context } = await handler.contextAt(REVIEW_PAGE_PATH);
     const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location={REVIEW_PAGE_PATH}>
+      <BootProvider value={{ boot, css: manifest.styles.text }}>
         <ReviewFormStateProvider state={state}>
-          <Document boot={boot} css={manifest.styles.text} />
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </ReviewFormStateProvider>
-      </StaticRouter>,
+      </BootProvider>,
       { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
     );
     return text(prelude); // React writes the doctype itself

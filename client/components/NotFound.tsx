@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import { StartClaimLink } from '../components/StartClaimLink.tsx';
-import { pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
+import { StartClaimLink } from './StartClaimLink.tsx';
 
-/** The 404 page (contract: heading 'Page Not Found', noindex, status 404). */
-export default function NotFoundPage() {
+/**
+ * The 404 page (contract: heading 'Page Not Found', noindex, status 404),
+ * shown by the page boundary for a 404 its route's loader throws.
+ */
+export function NotFound() {
   return (
     <div className="container page not-found">
       <h1>Page not found</h1>
@@ -25,13 +26,4 @@ export default function NotFoundPage() {
       <StartClaimLink />
     </div>
   );
-}
-
-/** No canonical and no structured data: 404 pages carry noindex (contract). */
-export function meta(): PageMeta {
-  return pageMeta('/', {
-    title: 'Page Not Found',
-    description: 'The page you were looking for could not be found.',
-    noindex: true,
-  });
 }

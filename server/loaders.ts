@@ -1,0 +1,222 @@
+/**
+ * The route table's loaders (client/routes.tsx, `loader`), run on the server
+ * only: for a document by `createStaticHandler`, and for a navigation in the
+ * browser by the same handler behind `GET {path}.data` (server/routeData.ts).
+ * Each returns the page's props and its search data (`meta`); a page that
+ * does not exist throws a 404. What they read (the FAQ answers, the
+ * registry's sources, the lenders' complaint routes, the pre-check's rules)
+ * never ships to the phone as code (decision 016).
+ */
+import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { featuredFaqs, faqs } from '../shared/allFaqs.ts';
+import { articleMeta } from '../shared/article.ts';
+import { brand } from '../shared/brand.ts';
+import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { eligibilityFor, type EligibilityResult } from '../shared/eligibility.ts';
+import { allFacts, type RegisteredFact } from '../shared/factRegistry.ts';
+import { sourceText } from '../shared/factSources.ts';
+import { answerText, type FaqItem } from '../shared/faqs.ts';
+import { dates, figures, windowsSentence } from '../shared/figures.ts';
+import { lenderPageContent, vehiclePageContent, type LandingContent } from '../shared/landingContent.ts';
+import { legalPageByKey } from '../shared/legalPages.ts';
+import { lenderByPageSlug, lenderPath, lenders as lenderList, type Lender } from '../shared/lenderList.ts';
+import { freeRouteLine, lenderFreeRoute, type LenderFreeRoute } from '../shared/lenders.ts';
+import { optionsTable, type OptionsTableData } from '../shared/options.ts';
+import { COMMON_KEYWORDS, NOT_FOUND_META, pageMeta } from '../shared/pageMeta.ts';
+import { parsePreCheckAnswers } from '../shared/preCheckAnswers.ts';
+import { PRE_CHECK_PATH } from '../shared/preCheckUrl.ts';
+import { schemeStatus, type SchemeStatus } from '../shared/schemeStatus.ts';
+import type { PageMeta } from '../shared/seo.ts';
+import { vehiclePageMeta } from '../shared/vehiclePageMeta.ts';
+import { vehicleMakeFromParam, type VehicleMake } from '../shared/vehicles.ts';
+
+type WithMeta<T = object> = T & { readonly meta: PageMeta };
+
+/** contract: the 404 page, with its search data for the document's head. */
+function notFound(): never {
+  throw data({ meta: NOT_FOUND_META }, { status: 404, statusText: 'Not Found' });
+}
+
+/** One-segment paths that belong to the server's own files: never the About Us fallback (contract: `/content/` anything else is 404). */
+const RESERVED_SEGMENTS = new Set(['content', 'assets', 'api']);
+
+const aboutMeta = (): PageMeta =>
+  pageMeta('/about-us', {
+    title: `About Us: Why Choose ${brand.name}`,
+    description: `${brand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
+    keywords: [...COMMON_KEYWORDS, `about ${brand.name}`],
+  });
+
+export type HomeData = WithMeta<{ readonly faqs: readonly FaqItem[]; readonly status: SchemeStatus }>;
+export type ContactData = WithMeta<{ readonly faqs: readonly FaqItem[] }>;
+export type FaqsData = WithMeta<{ readonly status: SchemeStatus }>;
+export type ArticleData = WithMeta<{ readonly sources: readonly string[] }>;
+/** What /our-figures shows of a registry entry. */
+export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence'>;
+export type OurFiguresData = WithMeta<{ readonly facts: readonly FigureRow[] }>;
+export type PreCheckData = WithMeta<{ readonly result: EligibilityResult; readonly options: OptionsTableData; readonly status: SchemeStatus }>;
+export interface LenderHubRow {
+  readonly slug: string;
+  readonly name: string;
+  readonly path: string;
+  readonly freeRoute: string;
+}
+export type LendersData = WithMeta<{ readonly lenders: readonly LenderHubRow[] }>;
+export type LenderData = WithMeta<{ readonly lender: Lender; readonly content: LandingContent; readonly freeRoute: LenderFreeRoute }>;
+export type VehicleData = WithMeta<{ readonly make: VehicleMake; readonly content: LandingContent }>;
+export type LegalData = WithMeta<{ readonly pageKey: string }>;
+
+const loaders: Record<string, (args: LoaderFunctionArgs) => WithMeta> = {
+  home: (): HomeData => ({
+    meta: pageMeta('/', {
+      title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
+      description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
+      keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
+    }),
+    faqs: featuredFaqs,
+    status: schemeStatus,
+  }),
+
+  about: () => ({ meta: aboutMeta() }),
+
+  // contract: any other one-segment path renders About Us, canonical /about-us
+  fallback: ({ params }) => (RESERVED_SEGMENTS.has(params.page ?? '') ? notFound() : { meta: aboutMeta() }),
+
+  notFound: () => notFound(),
+
+  blogs: () => ({
+    meta: pageMeta('/blogs', {
+      title: 'Car Finance Claims News and Guides',
+      description: 'News and plain-English guides on car finance mis-selling, commission, the regulator and the redress scheme.',
+      keywords: [...COMMON_KEYWORDS, 'car finance news', 'car finance guide'],
+    }),
+  }),
+
+  article: (): ArticleData => {
+    const cited = [
+      figures.regulatorEstimateAugust2025,
+      figures.schemeRedressConsultation,
+      figures.schemeRedressTotal,
+      dates.pauseEnded,
+      dates.suspension,
+      figures.lenderResponseWeeks,
+    ];
+    return { meta: pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta()), sources: [...new Set(cited.map(sourceText))] };
+  },
+
+  faqs: (): FaqsData => ({
+    meta: pageMeta('/faqs', {
+      title: 'Frequently Asked Questions about Car Finance Claims',
+      description: 'Answers on eligibility for car finance compensation, fees, the claims process and how long a claim takes.',
+      keywords: [...COMMON_KEYWORDS, 'car finance claim FAQs'],
+      faqs: faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
+    }),
+    status: schemeStatus,
+  }),
+
+  contact: (): ContactData => {
+    const { weekdays } = brand.officeHours;
+    return {
+      meta: pageMeta('/contact', {
+        title: 'Contact Us',
+        description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
+        keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
+      }),
+      faqs: featuredFaqs,
+    };
+  },
+
+  customerReview: () => ({
+    meta: pageMeta('/customer-review', {
+      title: 'Leave a Customer Review',
+      description: `Tell other drivers what it was like to claim with ${brand.name}.`,
+      keywords: [`${brand.name} reviews`, 'customer review'],
+    }),
+  }),
+
+  ourFigures: (): OurFiguresData => ({
+    meta: pageMeta('/our-figures', {
+      title: 'Our Figures and Their Sources',
+      description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,
+      keywords: ['car finance redress figures', 'FCA motor finance scheme sources'],
+    }),
+    facts: allFacts().map(({ id, group, label, value, display, kind, source, checked, evidence }) => ({
+      id,
+      group,
+      label,
+      value,
+      display,
+      kind,
+      source,
+      checked,
+      ...(evidence === undefined ? {} : { evidence }),
+    })),
+  }),
+
+  preCheck: ({ request }): PreCheckData => {
+    const { answers, errors } = parsePreCheckAnswers(new URL(request.url).searchParams);
+    return {
+      // A result's address carries its answers; every one is the same page to a search engine.
+      meta: pageMeta(PRE_CHECK_PATH, {
+        title: 'Am I Covered? Free Car Finance Pre-check',
+        description:
+          'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme is likely to cover it, what you can do for free, and what we would charge. Nothing is stored or sent.',
+        keywords: ['car finance redress scheme check', 'am I covered car finance', 'complain to lender free', ...COMMON_KEYWORDS],
+      }),
+      result: eligibilityFor(answers, errors),
+      options: optionsTable(),
+      status: schemeStatus,
+    };
+  },
+
+  lenders: (): LendersData => ({
+    meta: pageMeta('/lenders', {
+      title: 'Car Finance Lenders: How to Complain Free',
+      description: `How to complain free to each of the ${lenderList.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
+      keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
+    }),
+    lenders: lenderList.map((lender) => ({ slug: lender.slug, name: lender.name, path: lenderPath(lender), freeRoute: freeRouteLine(lender) })),
+  }),
+
+  vehicles: () => ({
+    meta: pageMeta('/vehicles', {
+      title: 'Car Finance Claims by Vehicle Make',
+      description: 'Financed an Audi, BMW, Ford or another make? Find the page for your vehicle make and see how a car finance claim works.',
+      keywords: ['car finance claim by make', ...COMMON_KEYWORDS],
+    }),
+  }),
+
+  // contract: a lender not in the list of 20 is a 404
+  lender: ({ params }): LenderData => {
+    const lender = lenderByPageSlug(params.slug ?? '') ?? notFound();
+    return {
+      meta: pageMeta(lenderPath(lender), {
+        title: `Mis-sold ${lender.name} Car Finance Claims`,
+        description: `Had car finance with ${lender.name}? Complaining to ${lender.name} yourself is free. ${windowsSentence()}`,
+        keywords: [`${lender.name} car finance claim`, `mis-sold ${lender.name} finance`, ...COMMON_KEYWORDS],
+      }),
+      lender,
+      content: lenderPageContent(lender),
+      freeRoute: lenderFreeRoute(lender),
+    };
+  },
+
+  // contract: any make of letters, digits and hyphens up to 40 characters (longer: 404)
+  vehicle: ({ params }): VehicleData => {
+    const make = vehicleMakeFromParam(params.make ?? '') ?? notFound();
+    return { meta: vehiclePageMeta(make), make, content: vehiclePageContent(make) };
+  },
+};
+
+function legalLoader(key: string): () => LegalData {
+  const page = legalPageByKey(key);
+  if (!page) throw new Error(`legal page ${key} has no config`);
+  return () => ({ meta: pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords }), pageKey: page.key });
+}
+
+/** The loader of a route of the table, by its id (`legal:{key}` for the legal pages, key facts among them). */
+export function routeLoader(id: string): LoaderFunction {
+  const loader = id.startsWith('legal:') ? legalLoader(id.slice('legal:'.length)) : loaders[id];
+  if (!loader) throw new Error(`route ${id} has no loader`);
+  return loader;
+}
