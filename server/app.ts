@@ -88,7 +88,10 @@ export function createApp(config: Config, deps: AppDeps): Site {
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // The route table answers 404 for every path under /content/ that is no document (client/routes.tsx).
   app.use('/content', content(contentDir, renderer.render));
-  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest, handler: routing }) }));
+  app.use(
+    '/api/reviews',
+    reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest, handler: routing }) }),
+  );
   app.use(routeData({ handler: routing, buildId: manifest.buildId }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));

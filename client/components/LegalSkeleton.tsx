@@ -6,19 +6,18 @@
 export function LegalSkeleton() {
   return (
     <div className="container page legal">
-    <div className="legal-skeleton" aria-busy="true">
-      <p role="status" className="visually-hidden">
-        Loading
-      </p>
-      <div aria-hidden="true">
-        {SKELETON_LINES.map((kind, index) => (
-          <span key={index} className={`legal-skeleton__line legal-skeleton__line--${kind}`} />
-        ))}
+      <div className="legal-skeleton" aria-busy="true">
+        <p role="status" className="visually-hidden">
+          Loading
+        </p>
+        <div aria-hidden="true">
+          {SKELETON_LINES.map((kind, index) => (
+            <span key={index} className={`legal-skeleton__line legal-skeleton__line--${kind}`} />
+          ))}
+        </div>
       </div>
-    </div>
     </div>
   );
 }
 
 const SKELETON_LINES = ['heading', 'full', 'full', 'short', 'gap', 'heading', 'full', 'full', 'full', 'short'] as const;
-

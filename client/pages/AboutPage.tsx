@@ -6,8 +6,6 @@ import { feeRangeText, fees } from '../../shared/fees.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export function AboutContent() {

@@ -10,10 +10,6 @@ import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { claimWindowText, dates, factsCheckedOn, figures, freeRoutesText, monthText, schemesWindowText, shortFigure } from '../../shared/figures.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { articleMeta } from '../../shared/article.ts';
-import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
-import { pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { ArticleData } from '../../server/loaders.ts';
 
 type Block = { readonly h2: string } | { readonly p: string } | { readonly ul: readonly string[] } | { readonly ol: readonly string[] };

@@ -5,8 +5,6 @@ import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { blogFilterFromParam } from '../../shared/blogFilters.ts';
 import { blogCountText, blogFilters, postsForFilter } from '../../shared/blogPosts.ts';
 import { figures } from '../../shared/figures.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 
 /** contract: /blogs reads `?category=` (the filter), and nothing else. */
 export const CATEGORY_PARAM = 'category';
@@ -24,7 +22,6 @@ export default function BlogsPage() {
   const [searchParams] = useSearchParams();
   const filter = blogFilterFromParam(searchParams.get(CATEGORY_PARAM));
   const posts = postsForFilter(filter);
-
 
   return (
     <>

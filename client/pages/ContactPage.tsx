@@ -4,8 +4,6 @@ import { PageHero } from '../components/PageHero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { ContactData } from '../../server/loaders.ts';
 
 /**

@@ -3,8 +3,6 @@ import { brand } from '../../shared/brand.ts';
 import { useReviewFormState } from '../components/reviewFormState.tsx';
 import type { ThankYouWords } from '../components/ReviewThankYouDialog.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';
-import { pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
 export const SUBMITTED_PARAM = 'submitted';

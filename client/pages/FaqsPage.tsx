@@ -3,10 +3,7 @@ import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { SchemeStatus } from '../components/SchemeStatus.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { faqs } from '../../shared/allFaqs.ts';
-import { answerText } from '../../shared/faqs.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { FaqsData } from '../../server/loaders.ts';
 
 /**

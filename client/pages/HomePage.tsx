@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Section } from '../components/Section.tsx';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
-import { dates, figures, financeTypes, schemesWindowText, shortFigure, vehicleTypes, windowsSentence, type Fact } from '../../shared/figures.ts';
+import { dates, figures, financeTypes, schemesWindowText, shortFigure, vehicleTypes, type Fact } from '../../shared/figures.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
 import { KeyInformation } from '../components/KeyInformation.tsx';
@@ -12,10 +12,7 @@ import { claimSteps, StepList } from '../components/StepList.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { HomeFees } from '../components/HomeFees.tsx';
 import { FaqBlock } from '../components/FaqBlock.tsx';
-import { brand } from '../../shared/brand.ts';
 import { SiteBanner } from '../components/SiteBanner.tsx';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { HomeData } from '../../server/loaders.ts';
 
 /** "car, van, motorbike or campervan". */

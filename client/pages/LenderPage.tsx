@@ -2,10 +2,6 @@ import { useLoaderData } from 'react-router';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LenderFreeRoute } from '../components/LenderFreeRoute.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
-import { lenderPath, type Lender } from '../../shared/lenderList.ts';
-import { windowsSentence } from '../../shared/figures.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { LenderData } from '../../server/loaders.ts';
 
 /** All 20 lender pages (spec section 2): one component, the lender named throughout. */

@@ -1,8 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
 import { Hub } from '../components/Hub.tsx';
-import { lenders as lenderList } from '../../shared/lenderList.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { LendersData } from '../../server/loaders.ts';
 
 /** `/lenders` (issue 15): every routed lender, each with its own free complaint route in one line and a link to its page. */

@@ -3,8 +3,6 @@ import { brand } from '../../shared/brand.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 import { lacksEvidence } from '../../shared/factTypes.ts';
 import { factsCheckedOn, kindText } from '../../shared/figures.ts';
-import { pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import type { FigureRow, OurFiguresData } from '../../server/loaders.ts';
 

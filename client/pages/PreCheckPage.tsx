@@ -3,7 +3,6 @@ import { Form, useLoaderData, useLocation, useSearchParams, useSubmit } from 're
 import { ErrorSummary } from '../components/ErrorSummary.tsx';
 import { OptionsTable } from '../components/OptionsTable.tsx';
 import { PreCheckResult } from '../components/PreCheckResult.tsx';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
 import {
   MAX_ANSWER_LENGTH,
   parseAgreementStart,
@@ -14,7 +13,6 @@ import {
   type ChoiceQuestion,
   type QuestionName,
 } from '../../shared/preCheckAnswers.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { PreCheckData } from '../../server/loaders.ts';
 
 import { PRE_CHECK_PATH, RESULT_ANCHOR } from '../../shared/preCheckUrl.ts';

@@ -1,9 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
-import type { VehicleMake } from '../../shared/vehicles.ts';
-import { vehiclePageMeta } from '../../shared/vehiclePageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import type { VehicleData } from '../../server/loaders.ts';
 
 /** `/vehicles/{make}`: Audi has its own copy; any other make the generic copy, properly cased (spec section 2). */

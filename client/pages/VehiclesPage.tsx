@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
 import { Hub } from '../components/Hub.tsx';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
-import type { PageMeta } from '../../shared/seo.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 
 /** `/vehicles` (issue 15): the makes with a page of their own, each linked. */

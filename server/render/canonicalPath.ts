@@ -1,4 +1,3 @@
-
 /** Every path of a real page is written in these characters (route table, lender and vehicle slugs). */
 const CANONICAL_SHAPE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 

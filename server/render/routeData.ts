@@ -32,7 +32,11 @@ export function routeData({ handler, buildId }: { handler: RouteHandler; buildId
     const leaf = leafOf(context);
     const error = context.errors ? Object.values(context.errors)[0] : undefined;
     const body = error === undefined ? context.loaderData[leaf.id] : ((error as { data?: WithMeta }).data ?? null);
-    const cacheControl = location.includes('?') ? 'private, no-store' : build === buildId ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+    const cacheControl = location.includes('?')
+      ? 'private, no-store'
+      : build === buildId
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate';
     res.status(context.statusCode).set({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }).json(body);
   };
 }

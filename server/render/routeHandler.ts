@@ -65,7 +65,13 @@ export function hydrationDataOf(context: StaticHandlerContext): HydrationState {
         Object.entries(context.errors).map(([id, error]) => [
           id,
           isRouteErrorResponse(error)
-            ? { status: error.status, statusText: error.statusText, internal: (error as { internal?: boolean }).internal ?? false, data: error.data, __type: 'RouteErrorResponse' }
+            ? {
+                status: error.status,
+                statusText: error.statusText,
+                internal: (error as { internal?: boolean }).internal ?? false,
+                data: error.data,
+                __type: 'RouteErrorResponse',
+              }
             : { message: 'Unexpected Server Error', __type: 'Error' },
         ]),
       )

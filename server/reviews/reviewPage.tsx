@@ -22,7 +22,15 @@ export type RenderReviewPage = (state: ReviewFormState) => Promise<string>;
  * purpose: the form state it shows lives in this HTML alone. As plain HTML
  * the form still works: it posts again, and the server checks it.
  */
-export function reviewPageRenderer({ clientConfig, manifest, handler }: { clientConfig: ClientConfig; manifest: AssetManifest; handler: RouteHandler }): RenderReviewPage {
+export function reviewPageRenderer({
+  clientConfig,
+  manifest,
+  handler,
+}: {
+  clientConfig: ClientConfig;
+  manifest: AssetManifest;
+  handler: RouteHandler;
+}): RenderReviewPage {
   // No entry (so no boot script) and no preloads: nothing here is meant to run.
   const boot: BootData = { config: clientConfig, build: manifest.buildId, assets: { css: manifest.styles.href, preloads: [] } };
   return async (state) => {
