@@ -12,7 +12,8 @@ import { routeDataUrl } from '../shared/routeDataUrl.ts';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
 import { browserDocumentSource } from './documentSource.tsx';
 
-const build = (JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as Partial<BootData>).build ?? '';
+const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as Partial<BootData>;
+const build = boot.build ?? '';
 
 async function fetchRouteData(request: Request): Promise<unknown> {
   const url = new URL(request.url);
@@ -25,6 +26,8 @@ async function fetchRouteData(request: Request): Promise<unknown> {
 }
 
 export function routeLoader(id: string): LoaderFunction {
+  // The root's data came with the document and never changes (its route does not revalidate).
+  if (id === 'root') return () => boot.hydrationData?.loaderData?.root ?? null;
   const legal = id.startsWith('legal:') ? legalPageByKey(id.slice('legal:'.length)) : undefined;
   if (!legal) return ({ request }) => fetchRouteData(request);
   // spec section 7: a legal page's document comes from GET /content/{document}.md, fetched alongside its data.

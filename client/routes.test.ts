@@ -1,13 +1,27 @@
+import { isRouteErrorResponse } from 'react-router';
 import { readManifest } from '../server/manifest.ts';
+import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
 import { ROOT } from '../testing/browser.ts';
 import { lenderPath, lenders } from '../shared/lenders.ts';
-import { firstPageData, metaFor, notFoundRoute, pages, preloadAllPages, resolveRoute, routes, sitemapPaths } from './routes.tsx';
-
-beforeAll(preloadAllPages);
-const metaOf = (path: string) => metaFor(resolveRoute(path));
+import type { PageMeta } from '../shared/seo.ts';
+import { pageRoutes, sitemapPaths } from './routes.tsx';
 import { ARTICLE_SLUG, breadcrumbsForPath } from '../shared/breadcrumbs.ts';
 
-describe('resolveRoute', () => {
+const handler = routeHandler('https://drivefair.example');
+
+/** What React Router's static handler makes of a location: the page route, the status, the loader's data or the error's. */
+async function load(location: string) {
+  const { context } = await handler.contextAt(location);
+  const leaf = leafOf(context);
+  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  const data = (error === undefined ? context.loaderData[leaf.id] : isRouteErrorResponse(error) ? error.data : undefined) as { meta: PageMeta } & Record<
+    string,
+    unknown
+  >;
+  return { id: leaf.id, status: context.statusCode, data, meta: data.meta };
+}
+
+describe('the route table, run by React Router', () => {
   it.each([
     ['/', 'home'],
     ['/about-us', 'about'],
@@ -26,37 +40,43 @@ describe('resolveRoute', () => {
     ['/complaints-procedure', 'legal:complaints-procedure'],
     ['/mlm-information-and-key-facts', 'legal:mlm-information-and-key-facts'],
     ['/anything', 'fallback'],
-  ])('%s → %s (200)', (path, id) => {
-    const resolved = resolveRoute(path);
-    expect(resolved.route.id).toBe(id);
-    expect(resolved.status).toBe(200);
+  ])('%s → %s (200)', async (path, id) => {
+    const page = await load(path);
+    expect(page.id).toBe(id);
+    expect(page.status).toBe(200);
   });
 
-  it.each(['/lenders/mis-sold-acme-car-finance', '/lenders/bmw', '/vehicles/bad_make', '/vehicles/audi/extra', '/blogs/another-post', '/a/b'])(
-    '%s → 404',
-    (path) => {
-      const resolved = resolveRoute(path);
-      expect(resolved.status).toBe(404);
-      expect(resolved.route).toBe(notFoundRoute);
-      expect(metaFor(resolved).noindex).toBe(true);
-    },
-  );
-
-  it('renders one-segment paths as About Us with canonical /about-us', () => {
-    const resolved = resolveRoute('/some-old-page');
-    expect(resolved.route.page).toBe(pages.about);
-    expect(metaFor(resolved).canonical).toBe('/about-us');
-    expect(breadcrumbsForPath(metaFor(resolved).canonical).map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
+  it.each([
+    '/lenders/mis-sold-acme-car-finance',
+    '/lenders/bmw',
+    '/vehicles/bad_make',
+    '/vehicles/audi/extra',
+    '/blogs/another-post',
+    '/a/b',
+    '/content',
+    '/content/x.md',
+  ])('%s → 404, noindex', async (path) => {
+    const page = await load(path);
+    expect(page.status).toBe(404);
+    expect(page.meta.noindex).toBe(true);
+    expect(page.meta.title).toBe('Page Not Found');
   });
 
-  it('passes the lender and the make to their pages', () => {
-    expect(resolveRoute('/lenders/mis-sold-bmw-car-finance').props).toEqual({ lender: { slug: 'bmw', name: 'BMW' } });
-    expect(metaOf('/vehicles/bmw').title).toBe('BMW Car Finance Claims');
+  it('renders one-segment paths as About Us with canonical /about-us', async () => {
+    const page = await load('/some-old-page');
+    expect(pageRoutes.find((route) => route.id === page.id)?.handle.chunk).toBe('AboutPage');
+    expect(page.meta.canonical).toBe('/about-us');
+    expect(breadcrumbsForPath(page.meta.canonical).map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
   });
 
-  it('gives every page a title, description, keywords and breadcrumbs', () => {
+  it('gives the lender and the make to their pages', async () => {
+    expect((await load('/lenders/mis-sold-bmw-car-finance')).data.lender).toEqual({ slug: 'bmw', name: 'BMW' });
+    expect((await load('/vehicles/bmw')).meta.title).toBe('BMW Car Finance Claims');
+  });
+
+  it('gives every page a title, description, keywords and breadcrumbs', async () => {
     for (const path of sitemapPaths()) {
-      const meta = metaOf(path);
+      const { meta } = await load(path);
       expect(meta.title.length, path).toBeGreaterThan(3);
       expect(meta.description.length, path).toBeGreaterThan(40);
       expect(meta.keywords.length, path).toBeGreaterThan(0);
@@ -65,9 +85,9 @@ describe('resolveRoute', () => {
     }
   });
 
-  it('gives both forms of a vehicle path the one canonical', () => {
+  it('gives both forms of a vehicle path the one canonical', async () => {
     for (const path of ['/vehicles/ford', '/vehicles/ford-car-finance', '/vehicles/FORD']) {
-      expect(metaOf(path).canonical).toBe('/vehicles/ford-car-finance');
+      expect((await load(path)).meta.canonical).toBe('/vehicles/ford-car-finance');
     }
   });
 });
@@ -96,30 +116,24 @@ describe('sitemapPaths', () => {
 describe('page chunks', () => {
   it('each routed page has its own chunk in the build manifest', () => {
     const manifest = readManifest(`${ROOT}/dist`);
-    for (const route of [...routes, notFoundRoute]) {
-      expect(manifest.pages[route.page.chunk], route.page.chunk).toBeDefined();
+    for (const route of pageRoutes) {
+      if (route.handle.chunk) expect(manifest.pages[route.handle.chunk], route.handle.chunk).toBeDefined();
     }
   });
 });
 
-describe('page data (decision 015)', () => {
-  // Pages with data, and a pre-check result: what the server sends must be what it rendered with.
+describe('loader data', () => {
+  // What the server sends with the HTML, and at {path}.data, must be what it rendered with.
   const paths = [...sitemapPaths(), '/vehicles/ford', '/pre-check?start=2015-06&type=pcp&via=dealer', '/pre-check?start=2007-04'];
 
-  it.each(paths)('%s: the data survives JSON unchanged, so the browser hydrates with what the server rendered', (path) => {
-    const [pathname] = path.split('?');
-    const data = firstPageData(resolveRoute(pathname!), path);
-    if (!data) return;
-    expect(data.path).toBe(path);
-    expect(JSON.parse(JSON.stringify(data.props))).toStrictEqual(data.props);
+  it.each(paths)('%s: survives JSON unchanged, so the browser hydrates with what the server rendered', async (path) => {
+    const { data } = await load(path);
+    expect(JSON.parse(JSON.stringify(data))).toStrictEqual(data);
   });
 
-  it('is given where a page’s words take code to write, and the pre-check’s follows its answers', () => {
-    const withData = routes.filter((route) => route.data).map((route) => route.id);
-    expect(withData).toEqual(expect.arrayContaining(['home', 'lender', 'vehicle', 'lenders', 'ourFigures', 'preCheck']));
-    const preCheck = resolveRoute('/pre-check');
-    const blank = firstPageData(preCheck, '/pre-check')!.props as { result: { answered: number } };
-    const answered = firstPageData(preCheck, '/pre-check?start=2015-06&type=pcp')!.props as { result: { answered: number } };
+  it('follows the pre-check’s answers', async () => {
+    const blank = (await load('/pre-check')).data as unknown as { result: { answered: number } };
+    const answered = (await load('/pre-check?start=2015-06&type=pcp')).data as unknown as { result: { answered: number } };
     expect([blank.result.answered, answered.result.answered]).toEqual([0, 2]);
   });
 });

@@ -90,6 +90,9 @@ export const pageRoutes: readonly PageRoute[] = [
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    // The registry's words, the same for every page of a build: loaded with the first page, never again.
+    loader: routeLoader('root'),
+    shouldRevalidate: () => false,
     Component: Document,
     ErrorBoundary: RootErrorBoundary,
     children: [{ id: 'page', ErrorBoundary: PageErrorBoundary, children: [...pageRoutes] }],

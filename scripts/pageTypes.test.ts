@@ -1,13 +1,18 @@
-import { resolveRoute, routes } from '../client/routes.tsx';
+import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
+import { pageRoutes } from '../client/routes.tsx';
 import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 
+const handler = routeHandler('https://drivefair.example');
+
 describe('PAGE_TYPES, the pages the browser suites and the audit visit', () => {
-  it('names one page of every kind the route table has, each a real page, and the 404', () => {
-    const kinds = PAGE_TYPES.map(([, path]) => {
-      const resolved = resolveRoute(path);
-      return resolved.status === 404 ? '404' : resolved.route.id;
-    });
-    const expected = [...routes.filter((route) => route.id !== 'fallback').map((route) => route.id), '404'];
+  it('names one page of every kind the route table has, each a real page, and the 404', async () => {
+    const kinds = await Promise.all(
+      PAGE_TYPES.map(async ([, path]) => {
+        const { context } = await handler.contextAt(path);
+        return context.statusCode === 404 ? '404' : leafOf(context).id;
+      }),
+    );
+    const expected = [...pageRoutes.filter((route) => route.id !== 'fallback' && route.id !== 'notFound').map((route) => route.id), '404'];
     expect([...kinds].sort()).toEqual([...expected].sort());
   });
 

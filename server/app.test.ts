@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { resolveRoute, sitemapPaths } from '../client/routes.tsx';
+import { pageRouteById, sitemapPaths } from '../client/routes.tsx';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
@@ -314,14 +314,14 @@ describe('only real pages are indexable (issue 13)', () => {
     const { REDRESS_PARAM } = await import('../shared/redressInput.ts');
     const { SUBMITTED_PARAM } = await import('../client/pages/CustomerReviewPage.tsx');
     const { CATEGORY_PARAM } = await import('../client/pages/BlogsPage.tsx');
-    expect(resolveRoute('/mlm-information-and-key-facts').route.query).toEqual([REDRESS_PARAM]);
-    expect(resolveRoute('/customer-review').route.query).toEqual([SUBMITTED_PARAM]);
-    expect(resolveRoute('/blogs').route.query).toEqual([CATEGORY_PARAM]);
+    const queryOf = (id: string) => pageRouteById(id)!.handle.query;
+    expect(queryOf('legal:mlm-information-and-key-facts')).toEqual([REDRESS_PARAM]);
+    expect(queryOf('customerReview')).toEqual([SUBMITTED_PARAM]);
+    expect(queryOf('blogs')).toEqual([CATEGORY_PARAM]);
     const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
-    expect(resolveRoute('/pre-check').route.query).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
-    expect(resolveRoute('/pre-check').route.query).toBe(PRE_CHECK_QUERY);
-    for (const path of ['/', '/faqs', '/our-figures', '/lenders/mis-sold-black-horse-car-finance'])
-      expect(resolveRoute(path).route.query, path).toBeUndefined();
+    expect(queryOf('preCheck')).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
+    expect(queryOf('preCheck')).toBe(PRE_CHECK_QUERY);
+    for (const id of ['home', 'faqs', 'ourFigures', 'lender']) expect(queryOf(id), id).toBeUndefined();
   });
 
   it('renders a page once for any query string it does not read', async () => {

@@ -10,13 +10,26 @@
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { featuredFaqs, faqs } from '../shared/allFaqs.ts';
 import { articleMeta } from '../shared/article.ts';
+import { articleText, type ArticleBlock } from './articleText.ts';
 import { brand } from '../shared/brand.ts';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { eligibilityFor, type EligibilityResult } from '../shared/eligibility.ts';
 import { allFacts, type RegisteredFact } from '../shared/factRegistry.ts';
 import { sourceText } from '../shared/factSources.ts';
 import { answerText, type FaqItem } from '../shared/faqs.ts';
-import { dates, figures, windowsSentence } from '../shared/figures.ts';
+import {
+  averageRedressText,
+  claims,
+  claimWindowText,
+  dates,
+  factsCheckedOn,
+  figures,
+  freeRoutesText,
+  householdText,
+  kindText,
+  schemesWindowText,
+  windowsSentence,
+} from '../shared/figures.ts';
 import { lenderPageContent, vehiclePageContent, type LandingContent } from '../shared/landingContent.ts';
 import { legalPageByKey } from '../shared/legalPages.ts';
 import { lenderByPageSlug, lenderPath, lenders as lenderList, type Lender } from '../shared/lenderList.ts';
@@ -26,6 +39,7 @@ import { COMMON_KEYWORDS, NOT_FOUND_META, pageMeta } from '../shared/pageMeta.ts
 import { parsePreCheckAnswers } from '../shared/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../shared/preCheckUrl.ts';
 import { schemeStatus, type SchemeStatus } from '../shared/schemeStatus.ts';
+import type { RegistryWords } from '../shared/registryWords.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { vehiclePageMeta } from '../shared/vehiclePageMeta.ts';
 import { vehicleMakeFromParam, type VehicleMake } from '../shared/vehicles.ts';
@@ -50,9 +64,12 @@ const aboutMeta = (): PageMeta =>
 export type HomeData = WithMeta<{ readonly faqs: readonly FaqItem[]; readonly status: SchemeStatus }>;
 export type ContactData = WithMeta<{ readonly faqs: readonly FaqItem[] }>;
 export type FaqsData = WithMeta<{ readonly status: SchemeStatus }>;
-export type ArticleData = WithMeta<{ readonly sources: readonly string[] }>;
+export type ArticleData = WithMeta<{ readonly sources: readonly string[]; readonly lead: string; readonly body: readonly ArticleBlock[] }>;
 /** What /our-figures shows of a registry entry. */
-export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence'>;
+export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence'> & {
+  /** Whose figure it is, in words. */
+  readonly whose: string;
+};
 export type OurFiguresData = WithMeta<{ readonly facts: readonly FigureRow[] }>;
 export type PreCheckData = WithMeta<{ readonly result: EligibilityResult; readonly options: OptionsTableData; readonly status: SchemeStatus }>;
 export interface LenderHubRow {
@@ -66,7 +83,37 @@ export type LenderData = WithMeta<{ readonly lender: Lender; readonly content: L
 export type VehicleData = WithMeta<{ readonly make: VehicleMake; readonly content: LandingContent }>;
 export type LegalData = WithMeta<{ readonly pageKey: string }>;
 
-const loaders: Record<string, (args: LoaderFunctionArgs) => WithMeta> = {
+/** An entry's words without its source, kind, check or evidence. */
+function wordsOf<Group extends Record<string, { value: unknown; display: string; short?: string }>>(group: Group) {
+  return Object.fromEntries(
+    Object.entries(group).map(([id, { value, display, short }]) => [id, short === undefined ? { value, display } : { value, display, short }]),
+  ) as unknown as RegistryWords[keyof Pick<RegistryWords, 'figures' | 'dates' | 'claims'>];
+}
+
+/** The root route's data: the registry's words every page may show (shared/registryWords.ts). Worked out once. */
+export interface RootData {
+  readonly registry: RegistryWords;
+}
+
+const rootData: RootData = {
+  registry: {
+    figures: wordsOf(figures) as RegistryWords['figures'],
+    dates: wordsOf(dates) as RegistryWords['dates'],
+    claims: wordsOf(claims) as RegistryWords['claims'],
+    factsCheckedOn: factsCheckedOn.display,
+    text: {
+      freeRoutes: freeRoutesText(),
+      claimWindow: claimWindowText(),
+      schemesWindow: schemesWindowText(),
+      averageRedress: averageRedressText(),
+      household: householdText(),
+    },
+  },
+};
+
+const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
+  root: (): RootData => rootData,
+
   home: (): HomeData => ({
     meta: pageMeta('/', {
       title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
@@ -101,7 +148,7 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => WithMeta> = {
       dates.suspension,
       figures.lenderResponseWeeks,
     ];
-    return { meta: pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta()), sources: [...new Set(cited.map(sourceText))] };
+    return { meta: pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta()), sources: [...new Set(cited.map(sourceText))], ...articleText() };
   },
 
   faqs: (): FaqsData => ({
@@ -149,6 +196,7 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => WithMeta> = {
       kind,
       source,
       checked,
+      whose: kindText(kind),
       ...(evidence === undefined ? {} : { evidence }),
     })),
   }),

@@ -20,7 +20,10 @@
 import { brand } from './brand.ts';
 import { formatIsoDate } from './dates.ts';
 import type { SourceId } from './factSources.ts';
-import type { Fact, FactBase, FactKind } from './factTypes.ts';
+import type { Fact, FactKind } from './factTypes.ts';
+import { monthText, shortFigure } from './registryWords.ts';
+
+export { monthText, shortFigure };
 
 export type { Fact, FactBase, FactKind, SourcedFact } from './factTypes.ts';
 
@@ -29,11 +32,6 @@ type Entry<T = number | string> = Fact<T> & { readonly sourceId: SourceId };
 
 /** The day every entry below was last checked against ../shared/facts.md. */
 const CHECKED = '2026-11-23';
-
-/** `October 2025` from a dated entry, for a sentence that needs only the month. */
-export function monthText(fact: FactBase<string>): string {
-  return formatIsoDate(fact.value.slice(0, 7));
-}
 
 /** A date entry: its display is worked from its value, so the date is written once. */
 function dated(value: string, fields: Omit<Entry<string>, 'value' | 'display' | 'checked'> & { display?: string }): Entry<string> {
@@ -385,11 +383,6 @@ export const factsCheckedOn: { readonly value: string; readonly display: string 
 
 // ---- Wording helpers ----
 
-/** A fact's figure for a sentence that already says whose it is: `short`, else `display`. */
-export function shortFigure(fact: FactBase): string {
-  return fact.short ?? fact.display;
-}
-
 /** Whose figure it is, in words, for the sources page. */
 export function kindText(kind: FactKind): string {
   return {
@@ -462,9 +455,7 @@ export function householdText(): string {
   );
 }
 
-/** Vehicles and finance types covered (spec section 1). */
-export const vehicleTypes = ['car', 'van', 'motorbike', 'campervan'] as const;
-export const financeTypes = ['Personal contract purchase (PCP)', 'Hire purchase (HP)', 'Lease purchase', 'A personal loan arranged by the dealer'] as const;
+export { financeTypes, vehicleTypes } from './coverTypes.ts';
 
 /** The free routes to redress the site must always state (spec section 1). */
 export const freeRoutes = ['directly with your lender', 'through the regulator’s redress scheme', 'through the Financial Ombudsman Service'] as const;

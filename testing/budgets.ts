@@ -1,16 +1,51 @@
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { ROOT } from './browser.ts';
+
 /**
  * The budgets, in KB of gzip -9, for scripts/budgets.test.ts (from the build's
  * metafile) and client/firstLoad.browser.test.ts (what Chromium fetches).
- * Issue 12 re-set first-load JavaScript to 105 KB, "React, React DOM and the
- * router are about 83 KB": they are 82.5 KB of 1,024 bytes, the unit here.
- * Every route fits: pages whose words take code to write get them as data
- * (decision 015).
+ * Issue 22 set first-load JavaScript above the idiomatic floor rather than
+ * below it: React, React DOM and React Router's data router, built by the
+ * same esbuild (scripts/budgets.test.ts measures it), plus `overFloorJs`.
  */
 export const KB = 1024;
 
 export const BUDGET_KB = {
-  /** First-load JavaScript of every route. */
-  firstLoadJs: 105,
+  /** First-load JavaScript of every route, over the data-router floor. */
+  overFloorJs: 20,
   css: 12,
   imageOrFont: 60,
 } as const;
+
+/**
+ * What any page of a React Router data-mode site downloads at least: React,
+ * React DOM and the data router, hydrating one route, minified by the build's
+ * own esbuild, gzip -9. The budget is set above it, not below (issue 22).
+ */
+export async function dataRouterFloorBytes(): Promise<number> {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    stdin: {
+      contents: [
+        "import { createElement } from 'react';",
+        "import { hydrateRoot } from 'react-dom/client';",
+        "import { createBrowserRouter } from 'react-router';",
+        "import { RouterProvider } from 'react-router/dom';",
+        "const router = createBrowserRouter([{ path: '/', Component: () => null }]);",
+        'hydrateRoot(document, createElement(RouterProvider, { router }));',
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome109', 'edge109', 'firefox115', 'safari15.6'],
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
+}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { figures, freeRoutesText } from '../../shared/figures.ts';
+import { useRegistry } from '../registry.ts';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
 import { reviews } from '../../shared/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
@@ -11,6 +11,7 @@ import { StartClaimLink } from './StartClaimLink.tsx';
  * Google rating badge, the review carousel and 'Ready to Start Your Claim?'.
  */
 export function CallToAction() {
+  const { figures, text } = useRegistry();
   return (
     <div className="call-to-action">
       <section className="section section--tint reviews" aria-labelledby="reviews-heading">
@@ -36,7 +37,7 @@ export function CallToAction() {
           </p>
           <StartClaimLink className="button button--primary button--large" />
           <p className="closing-cta__note">
-            {freeRoutesText()} <Link to={PRE_CHECK_PATH}>See what applies to you</Link>.
+            {text.freeRoutes} <Link to={PRE_CHECK_PATH}>See what applies to you</Link>.
           </p>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { dates } from '../../shared/figures.ts';
+import { useRegistry } from '../registry.ts';
 
 /**
  * The firm's window as every page states it (issue 19; `claimWindowText()` in words): "from
@@ -6,6 +6,7 @@ import { dates } from '../../shared/figures.ts';
  * numeric font and free to wrap between them.
  */
 export function ClaimWindow() {
+  const { dates } = useRegistry();
   return (
     <>
       from <span className="num">{dates.claimWindowStart.display}</span> and before <span className="num">{dates.claimWindowEnd.display}</span>

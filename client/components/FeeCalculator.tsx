@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { freeRoutesText } from '../../shared/figures.ts';
+import { useRegistry } from '../registry.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel, type FeeQuote } from '../../shared/fees.ts';
 import { FEE_CALCULATOR_ANCHOR, parseRedressInput, REDRESS_PARAM } from '../../shared/redressInput.ts';
 import { FeeTable } from './FeeTable.tsx';
@@ -16,6 +16,7 @@ const ANCHOR = FEE_CALCULATOR_ANCHOR;
  * the result; with JavaScript the result follows the typing.
  */
 export function FeeCalculator() {
+  const registry = useRegistry();
   const { pathname, search } = useLocation();
   const [text, setText] = useState(() => new URLSearchParams(search).get(REDRESS_PARAM) ?? '');
   const input = useRef<HTMLInputElement>(null);
@@ -84,7 +85,7 @@ export function FeeCalculator() {
       <FeeTable activeBand={quote?.band.band} />
       <p className="fee-calculator__note">
         Fees include VAT. You can cancel without charge within the {fees.coolingOffDays}-day cooling-off period; after it, a cancellation fee may apply.{' '}
-        {freeRoutesText()} If you do, you pay no fee.
+        {registry.text.freeRoutes} If you do, you pay no fee.
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { averageRedressText, dates, factsCheckedOn, figures, freeRoutesText, householdText } from '../../shared/figures.ts';
+import { useRegistry } from '../registry.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from '../../shared/fees.ts';
 import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
@@ -10,6 +10,7 @@ import { SchemeStatus } from './SchemeStatus.tsx';
  * update, no win no fee, information sources and about your choices.
  */
 export function KeyInformation({ status }: { status: SchemeStatusData }) {
+  const { dates, figures, factsCheckedOn, text } = useRegistry();
   const maxFees = feeBands.map((band) => band.maxFee);
   return (
     <section className="section key-info" aria-labelledby="key-info-heading">
@@ -21,10 +22,10 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
         <div className="key-info__grid">
           <article className="key-info__item" aria-labelledby="key-info-refund">
             <h3 id="key-info-refund">Average redress</h3>
-            <p>{averageRedressText()}</p>
+            <p>{text.averageRedress}</p>
             <p className="key-info__small">
               In {dates.regulatorEstimate.display} the FCA said most people would probably receive {figures.regulatorEstimateAugust2025.display} per agreement.
-              {householdText()}
+              {text.household}
             </p>
           </article>
           <article className="key-info__item key-info__item--wide" aria-labelledby="key-info-regulator">
@@ -51,12 +52,12 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
               Service, the press where we say so, and our own figures, which we label as ours.
             </p>
             <p className="key-info__small">
-              Facts last checked on {factsCheckedOn.display}. <Link to="/our-figures">See every figure and its source</Link>.
+              Facts last checked on {factsCheckedOn}. <Link to="/our-figures">See every figure and its source</Link>.
             </p>
           </article>
           <article className="key-info__item key-info__item--choices" aria-labelledby="key-info-choices">
             <h3 id="key-info-choices">About your choices</h3>
-            <p>{freeRoutesText()}</p>
+            <p>{text.freeRoutes}</p>
             <p className="key-info__small">
               The Financial Ombudsman Service is free and independent. Using a claims company is optional, and you should only use one if the help is worth the
               fee to you.

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { claims, figures } from '../../shared/figures.ts';
+import type { RegistryWords } from '../../shared/registryWords.ts';
+import { useRegistry } from '../registry.ts';
 import { useHydrated, useMediaQuery } from './useHydrated.ts';
 
-/** Spec section 2, Home banner. */
-export const BANNER_MESSAGES = [
-  // issue 19: the 60 seconds is the claim application's eligibility check, not a claim.
-  `About ${figures.eligibilityCheckSeconds.display} for our online eligibility check`,
-  `${figures.averagePerHousehold.short} per household: our illustration from FCA figures`,
-  claims.aiProcessing.display,
-] as const;
+/** Spec section 2, Home banner: its three messages, from the registry's words. */
+export function bannerMessages({ figures, claims }: Pick<RegistryWords, 'figures' | 'claims'>): readonly string[] {
+  return [
+    // issue 19: the 60 seconds is the claim application's eligibility check, not a claim.
+    `About ${figures.eligibilityCheckSeconds.display} for our online eligibility check`,
+    `${figures.averagePerHousehold.short} per household: our illustration from FCA figures`,
+    claims.aiProcessing.display,
+  ];
+}
 
 /** Spec section 9: banner rotation 2000 ms. */
 export const BANNER_ROTATION_MS = 2000;
@@ -24,6 +27,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * rotation starts only after hydration, so the server's HTML matches.
  */
 export function SiteBanner() {
+  const messages = bannerMessages(useRegistry());
   const hydrated = useHydrated();
   const narrow = useMediaQuery(ROTATING_VIEWPORT);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
@@ -34,15 +38,15 @@ export function SiteBanner() {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setActive((index) => (index + 1) % BANNER_MESSAGES.length), BANNER_ROTATION_MS);
+    const timer = setInterval(() => setActive((index) => (index + 1) % messages.length), BANNER_ROTATION_MS);
     return () => clearInterval(timer);
-  }, [rotating]);
+  }, [rotating, messages.length]);
 
   return (
     <div className="site-banner" data-rotating={canRotate ? 'true' : undefined}>
       <div className="container site-banner__inner">
         <ul className="site-banner__messages" aria-label="Why claim with us">
-          {BANNER_MESSAGES.map((message, index) => (
+          {messages.map((message, index) => (
             <li key={message} className="site-banner__message" data-active={index === active ? 'true' : undefined}>
               <CheckIcon />
               <span>{renderNumbers(message)}</span>

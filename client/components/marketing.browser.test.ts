@@ -6,7 +6,10 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
 import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
-import { BANNER_MESSAGES, BANNER_ROTATION_MS } from './SiteBanner.tsx';
+import { bannerMessages, BANNER_ROTATION_MS } from './SiteBanner.tsx';
+import { claims, figures } from '../../shared/figures.ts';
+
+const BANNER_MESSAGES = bannerMessages({ figures, claims });
 
 let server: RunningServer;
 let browser: Browser;

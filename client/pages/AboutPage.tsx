@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NoWinNoFeeLink } from '../components/NoWinNoFeeLink.tsx';
 import { brand } from '../../shared/brand.ts';
-import { figures, freeRoutesText, schemesWindowText } from '../../shared/figures.ts';
+import { useRegistry } from '../registry.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -9,6 +9,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export function AboutContent() {
+  const { figures, text } = useRegistry();
   return (
     <div className="about">
       <PageHero
@@ -34,9 +35,9 @@ export function AboutContent() {
               owed. We do that by explaining your options in plain English, being open about our fees, and doing the searching and the paperwork for you.
             </p>
             <p>
-              We take on agreements made <ClaimWindow />. The FCA’s redress schemes cover agreements made {schemesWindowText()}, and using them is free.
+              We take on agreements made <ClaimWindow />. The FCA’s redress schemes cover agreements made {text.schemesWindow}, and using them is free.
             </p>
-            <p>We also believe you should know that you do not need us. {freeRoutesText()} If you would rather we handle it, we are here to help.</p>
+            <p>We also believe you should know that you do not need us. {text.freeRoutes} If you would rather we handle it, we are here to help.</p>
           </div>
         </div>
       </section>

@@ -4,7 +4,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { blogFilterFromParam } from '../../shared/blogFilters.ts';
 import { blogCountText, blogFilters, postsForFilter } from '../../shared/blogPosts.ts';
-import { figures } from '../../shared/figures.ts';
+import { useRegistry } from '../registry.ts';
 
 /** contract: /blogs reads `?category=` (the filter), and nothing else. */
 export const CATEGORY_PARAM = 'category';
@@ -19,6 +19,7 @@ export const CATEGORY_PARAM = 'category';
  * navigation that keeps the scroll position. The pressed button carries aria-pressed.
  */
 export default function BlogsPage() {
+  const { figures } = useRegistry();
   const [searchParams] = useSearchParams();
   const filter = blogFilterFromParam(searchParams.get(CATEGORY_PARAM));
   const posts = postsForFilter(filter);

@@ -1,7 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { Section } from '../components/Section.tsx';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
-import { dates, figures, financeTypes, schemesWindowText, shortFigure, vehicleTypes, type Fact } from '../../shared/figures.ts';
+import { financeTypes, vehicleTypes } from '../../shared/coverTypes.ts';
+import type { FactWords, RegistryWords } from '../../shared/registryWords.ts';
+import { shortFigure, useRegistry } from '../registry.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
 import { KeyInformation } from '../components/KeyInformation.tsx';
@@ -24,17 +26,19 @@ function listWithOr(items: readonly string[]): string {
  * The figures the home page states (spec section 1), each worded by whose it
  * is: the FCA's, the press's, or ours (issue 14).
  */
-const HERO_FIGURES: readonly Fact[] = [
-  figures.eligibleAgreements,
-  figures.averageRedressFinal,
-  figures.schemeRedressTotal,
-  figures.misSoldShare,
-  figures.dealsWithCommission,
-  figures.recoveredTotal,
-];
+function heroFigures(figures: RegistryWords['figures']): readonly FactWords[] {
+  return [
+    figures.eligibleAgreements,
+    figures.averageRedressFinal,
+    figures.schemeRedressTotal,
+    figures.misSoldShare,
+    figures.dealsWithCommission,
+    figures.recoveredTotal,
+  ];
+}
 
 /** A figure's wording with its number set large: "over **£449M** recovered for customers (…)". */
-function FigureStat({ fact }: { fact: Fact }) {
+function FigureStat({ fact }: { fact: FactWords }) {
   const short = shortFigure(fact);
   const at = fact.display.indexOf(short);
   if (at < 0) return <span className="home-hero__figure num">{fact.display}</span>;
@@ -52,6 +56,7 @@ function FigureStat({ fact }: { fact: Fact }) {
  * section 2).
  */
 function HomeContent({ status }: { status: HomeData['status'] }) {
+  const { dates, figures, text } = useRegistry();
   return (
     <>
       <section className="home-intro">
@@ -61,7 +66,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
             <h1>You could be owed money</h1>
             <p className="lead">
               If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation. The FCA’s redress scheme
-              covers agreements made {schemesWindowText()}.
+              covers agreements made {text.schemesWindow}.
             </p>
             {/* issue 19: the free route in the first screen, before our own service; issue 15: the answer to
                 "am I covered?" without giving a name or an email */}
@@ -111,7 +116,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
             </p>
           </div>
           <ul className="home-hero__stats">
-            {HERO_FIGURES.map((fact) => (
+            {heroFigures(figures).map((fact) => (
               <li key={fact.display}>
                 <FigureStat fact={fact} />
               </li>

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 import { lacksEvidence } from '../../shared/factTypes.ts';
-import { factsCheckedOn, kindText } from '../../shared/figures.ts';
+import { useRegistry } from '../registry.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import type { FigureRow, OurFiguresData } from '../../server/loaders.ts';
 
@@ -13,14 +13,13 @@ import type { FigureRow, OurFiguresData } from '../../server/loaders.ts';
  */
 export default function OurFiguresPage() {
   const { facts } = useLoaderData<OurFiguresData>();
+  const { factsCheckedOn } = useRegistry();
   const ours = facts.filter((fact) => fact.kind === 'operator');
   return (
     <>
       <div className="container page our-figures">
         <h1>Our figures and their sources</h1>
-        <p className="lead">
-          Every figure and date on this site, where it comes from, and when we last checked it. Facts last checked on {factsCheckedOn.display}.
-        </p>
+        <p className="lead">Every figure and date on this site, where it comes from, and when we last checked it. Facts last checked on {factsCheckedOn}.</p>
         <p>
           Most figures are the Financial Conduct Authority’s (FCA), from its published rules, consultations and statements. Where a figure is a press estimate,
           we say so.{' '}
@@ -80,7 +79,7 @@ function FactRow({ fact }: { fact: FigureRow }) {
         {fact.label && <span className="our-figures__label">{fact.label}</span>}
       </th>
       <td data-label={VALUE_COLUMNS[0]}>
-        {kindText(fact.kind)}
+        {fact.whose}
         {lacksEvidence(fact) && <span className="our-figures__label">Evidence not yet filed</span>}
       </td>
       <td data-label={VALUE_COLUMNS[1]}>

@@ -2,12 +2,14 @@ import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
 import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
 import { answerText } from '../../shared/faqs.ts';
-import { averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
+import { claims, averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
 import { schemeStatus } from '../../shared/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { ratingBadge, reviews } from '../../shared/reviews.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
-import { BANNER_MESSAGES } from '../components/SiteBanner.tsx';
+import { bannerMessages } from '../components/SiteBanner.tsx';
+
+const BANNER_MESSAGES = bannerMessages({ figures, claims });
 import { signs } from '../components/SignsCards.tsx';
 
 let t: TestApp;

@@ -1,0 +1,44 @@
+/**
+ * The figures registry's words as the browser gets them: each entry's value
+ * and how the site words it, and the sentences worked from them, sent by the
+ * root route's loader (server/loaders.ts) with every page. The registry
+ * itself (its sources, kinds, checks and evidence: shared/figures.ts) stays
+ * on the server (issue 22: the registry never ships to the phone as code).
+ */
+import { formatIsoDate } from './dates.ts';
+import type { claims, dates, figures } from './figures.ts';
+
+/** What a page shows of a registry entry. */
+export interface FactWords<T = number | string> {
+  readonly value: T;
+  readonly display: string;
+  readonly short?: string;
+}
+
+type WordsOf<Group> = { readonly [Id in keyof Group]: Group[Id] extends { readonly value: infer T } ? FactWords<T> : never };
+
+export interface RegistryWords {
+  readonly figures: WordsOf<typeof figures>;
+  readonly dates: WordsOf<typeof dates>;
+  readonly claims: WordsOf<typeof claims>;
+  /** The oldest check in the registry, as a date in words. */
+  readonly factsCheckedOn: string;
+  /** Sentences worked from several entries (shared/figures.ts has how). */
+  readonly text: {
+    readonly freeRoutes: string;
+    readonly claimWindow: string;
+    readonly schemesWindow: string;
+    readonly averageRedress: string;
+    readonly household: string;
+  };
+}
+
+/** A fact's figure for a sentence that already says whose it is: `short`, else `display`. */
+export function shortFigure(fact: Pick<FactWords, 'display' | 'short'>): string {
+  return fact.short ?? fact.display;
+}
+
+/** `October 2025` from a dated entry, for a sentence that needs only the month. */
+export function monthText(fact: { readonly value: string }): string {
+  return formatIsoDate(fact.value.slice(0, 7));
+}
