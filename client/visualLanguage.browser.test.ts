@@ -54,3 +54,16 @@ it('leaves no tall empty band above "Was your car finance mis-sold?" on a deskto
     await close();
   }
 });
+
+it('rules a row of /our-figures as one row: its heading cell has the same line under it as its values (desktop)', async () => {
+  const { page, close } = await openPage(browser, `${server.url}/our-figures`, { viewport: VIEWPORTS.desktop });
+  try {
+    const borders = await page
+      .locator('main table tbody tr')
+      .first()
+      .evaluate((row) => [...row.children].map((cell) => getComputedStyle(cell).borderBottom));
+    expect(new Set(borders).size, borders.join(' | ')).toBe(1);
+  } finally {
+    await close();
+  }
+});
