@@ -1,4 +1,6 @@
-// `npm start` builds first when dist/ is missing or older than any source file.
+// `npm start` and `npm run reviews:export` build first when dist/ is missing or
+// older than any source file. Where there are no sources (the Docker image: dist/
+// and this file only), an existing build is used as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,6 +27,7 @@ if (!builtAt || (hasSources && newest > builtAt)) {
     console.error('ensure-build: dist/ is missing and this install has no build tools (run "npm ci" first).');
     process.exit(1);
   }
-  console.log(builtAt ? 'ensure-build: sources changed, rebuilding' : 'ensure-build: no build yet, building');
-  execFileSync(process.execPath, [join(root, 'build.mjs')], { stdio: 'inherit', cwd: root });
+  // Everything on stderr: stdout belongs to the command that follows (`npm run reviews:export > reviews.jsonl`).
+  console.error(builtAt ? 'ensure-build: sources changed, rebuilding' : 'ensure-build: no build yet, building');
+  execFileSync(process.execPath, [join(root, 'build.mjs')], { stdio: ['ignore', process.stderr, process.stderr], cwd: root });
 }

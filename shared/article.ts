@@ -24,6 +24,7 @@ export const article: BlogPost = {
   image: '/images/blog-data-deletion.svg',
   imageAlt: 'A folder of finance paperwork beside a clock',
   date: ARTICLE_PUBLISHED,
+  updated: ARTICLE_MODIFIED,
   author: ARTICLE_AUTHOR,
   category: 'News',
   href: `/blogs/${ARTICLE_SLUG}`,

@@ -27,6 +27,22 @@ describe('blog posts', () => {
     expect(article.title).toBe(ARTICLE_TITLE);
   });
 
+  it('claims a review date only for the post that was reviewed (issue 20)', () => {
+    // The article was brought up to date from the figures registry (issue 14); the other three never were.
+    expect(blogPosts.filter((post) => post.updated).map((post) => [post.id, post.updated])).toEqual([[article.id, ARTICLE_MODIFIED]]);
+  });
+
+  it('writes every title in sentence case, as every other heading', () => {
+    for (const post of blogPosts) {
+      const [, ...rest] = post.title.split(' ');
+      // Capitals only where a name or an abbreviation needs one.
+      expect(
+        rest.filter((word) => /^[A-Z][a-z]/.test(word)),
+        post.title,
+      ).toEqual([]);
+    }
+  });
+
   it('lists the newest first', () => {
     const dates = blogPosts.map((post) => post.date);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -14,8 +14,14 @@ export interface BlogPost {
   readonly excerpt: string;
   readonly image: string;
   readonly imageAlt: string;
-  /** ISO date. */
+  /** ISO date it was published: shown as "Published", never as a review date. */
   readonly date: string;
+  /**
+   * ISO date someone last checked the post against its sources, only when that
+   * actually happened (issue 20): the card then shows "Updated" beside
+   * "Published". A post never reviewed has none, and reads as of its day.
+   */
+  readonly updated?: string;
   readonly author: string;
   readonly category: BlogCategory;
   /** Only the first post has its own page (spec section 2). */
@@ -26,7 +32,7 @@ export const blogPosts: readonly BlogPost[] = [
   article,
   {
     id: 'how-to-find-old-car-finance-agreements',
-    title: 'How to Find Your Old Car Finance Agreements',
+    title: 'How to find your old car finance agreements',
     excerpt: 'Lost the paperwork? Your credit file, your bank statements and the vehicle’s registration history can point to the lender and the dates.',
     image: '/images/blog-find-agreements.svg',
     imageAlt: 'A magnifying glass over a credit report',
@@ -36,7 +42,7 @@ export const blogPosts: readonly BlogPost[] = [
   },
   {
     id: 'regulator-confirms-redress-scheme',
-    title: 'Regulator Sets Out Plans for a Motor Finance Redress Scheme',
+    title: 'Regulator sets out plans for a motor finance redress scheme',
     excerpt:
       `The regulator said most people would probably receive ${figures.regulatorEstimateAugust2025.display} per agreement under its proposed redress scheme. ` +
       'Here is what the scheme could mean for you, and what you can do now.',
@@ -48,7 +54,7 @@ export const blogPosts: readonly BlogPost[] = [
   },
   {
     id: 'pcp-vs-hire-purchase-explained',
-    title: 'PCP and Hire Purchase Explained: Which Agreements Can You Claim For?',
+    title: 'PCP and hire purchase explained: which agreements can you claim for?',
     excerpt:
       'Personal contract purchase, hire purchase, lease purchase and dealer-arranged loans all work differently. Here is how each one works, and where commission came in.',
     image: '/images/blog-pcp-hp.svg',

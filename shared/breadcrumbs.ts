@@ -8,7 +8,7 @@ export interface Breadcrumb {
 }
 
 export const ARTICLE_SLUG = 'data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers';
-export const ARTICLE_TITLE = 'Data Deletion Threatens £1bn in Car Finance Compensation for UK Borrowers';
+export const ARTICLE_TITLE = 'Data deletion threatens £1bn in car finance compensation for UK borrowers';
 
 /** Fixed labels (spec section 2, Breadcrumbs). */
 const fixedLabels: Readonly<Record<string, string>> = {

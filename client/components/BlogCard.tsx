@@ -27,9 +27,21 @@ export function BlogCard({ post, heading: Heading, lazy, linked = true }: { post
       <div className="blog-card__body">
         <p className="blog-meta">
           <span className="blog-tag">{post.category}</span>
-          <time className="num" dateTime={post.date}>
-            {formatIsoDate(post.date)}
-          </time>
+          {/* Labelled, so a 2025 date beside a page checked in 2026 reads as when it was written (issue 20). */}
+          <span>
+            Published{' '}
+            <time className="num" dateTime={post.date}>
+              {formatIsoDate(post.date)}
+            </time>
+          </span>
+          {post.updated && (
+            <span>
+              Updated{' '}
+              <time className="num" dateTime={post.updated}>
+                {formatIsoDate(post.updated)}
+              </time>
+            </span>
+          )}
         </p>
         <Heading className="blog-card__title">
           {href ? (

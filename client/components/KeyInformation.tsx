@@ -24,7 +24,7 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
             <h3 id="key-info-refund">Average redress</h3>
             <p>{text.averageRedress}</p>
             <p className="key-info__small">
-              In {dates.regulatorEstimate.display} the FCA said most people would probably receive {figures.regulatorEstimateAugust2025.display} per agreement.
+              In {dates.regulatorEstimate.display} the FCA said most people would probably receive {figures.regulatorEstimateAugust2025.display} per agreement.{' '}
               {text.household}
             </p>
           </article>

@@ -148,6 +148,9 @@ describe('/blogs', () => {
     blogPosts.forEach((post, index) => {
       expect(textOf(cards[index]!)).toContain(post.title);
       expect(cards[index]).toMatch(new RegExp(`datetime="${post.date}"`, 'i'));
+      // The day it was written is labelled as such; "Updated" only where a review happened (issue 20).
+      expect(textOf(cards[index]!)).toContain('Published');
+      expect(textOf(cards[index]!).includes('Updated'), post.id).toBe(Boolean(post.updated));
     });
     expect(cards.map((card) => hrefs(card))).toEqual([[ARTICLE_PATH], [], [], []]);
 

@@ -1,0 +1,69 @@
+/**
+ * Issue 20, item 8: one visual language. A numbered step badge looks the same
+ * on every page that shows one, and the home page's "Was your car finance
+ * mis-sold?" band has no tall empty stretch beside its figures on a desktop.
+ */
+import type { Browser } from 'playwright-core';
+import { openPage, VIEWPORTS, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+
+/** Every kind of numbered step badge, with a page that shows it. */
+const BADGES = [
+  ['/', '.step-list__number'],
+  ['/about-us', '.reasons__item', '::before'],
+  ['/lenders/mis-sold-close-brothers-car-finance', '.landing-step__number'],
+] as const;
+
+it('draws every numbered step badge in the same colours (home, About, a lender page)', async () => {
+  const seen: Record<string, { background: string; color: string }> = {};
+  for (const [path, selector, pseudo] of BADGES) {
+    const { page, close } = await openPage(browser, `${server.url}${path}`);
+    try {
+      const badge = page.locator(`main ${selector}`).first();
+      await badge.waitFor();
+      seen[path] = await badge.evaluate((element, pseudoElement) => {
+        const style = getComputedStyle(element, pseudoElement ?? null);
+        return { background: style.backgroundColor, color: style.color };
+      }, pseudo);
+    } finally {
+      await close();
+    }
+  }
+  const home = seen['/']!;
+  expect(home.background).not.toBe(home.color);
+  for (const [path, colours] of Object.entries(seen)) expect(colours, path).toEqual(home);
+});
+
+it('leaves no tall empty band above "Was your car finance mis-sold?" on a desktop', async () => {
+  const { page, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.desktop });
+  try {
+    const band = page.locator('section', { has: page.getByRole('heading', { name: 'Was your car finance mis-sold?' }) });
+    const gap = await band.evaluate((section) => {
+      const heading = section.querySelector('h2')!.getBoundingClientRect();
+      const container = section.querySelector('.container')!.getBoundingClientRect();
+      return heading.top - container.top;
+    });
+    // The heading starts its band's content: it is not pushed down by a taller column beside it.
+    expect(gap).toBeLessThan(8);
+    // "per agreement." and the household illustration after it read as two sentences, not one word.
+    await expect(page.locator('main').textContent()).resolves.not.toMatch(/agreement\.Our/);
+  } finally {
+    await close();
+  }
+});
+
+it('rules a row of /our-figures as one row: its heading cell has the same line under it as its values (desktop)', async () => {
+  const { page, close } = await openPage(browser, `${server.url}/our-figures`, { viewport: VIEWPORTS.desktop });
+  try {
+    const borders = await page
+      .locator('main table tbody tr')
+      .first()
+      .evaluate((row) => [...row.children].map((cell) => getComputedStyle(cell).borderBottom));
+    expect(new Set(borders).size, borders.join(' | ')).toBe(1);
+  } finally {
+    await close();
+  }
+});
