@@ -52,7 +52,6 @@ export const oneShellChunkPlugin = {
     const shellModules = [
       'client/Document.tsx',
       'shared/pageMeta.ts',
-      'shared/fees.ts',
       'client/components/CallToAction.tsx',
       'client/components/ClaimWindow.tsx',
       'client/components/Section.tsx',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError, type UIMatch } from 'react-router';
+import type { Breadcrumb } from '../shared/breadcrumbs.ts';
 import { safeJson, type PageMeta } from '../shared/seo.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
@@ -9,24 +10,25 @@ import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
 import { LegalSkeleton } from './components/LegalSkeleton.tsx';
-import { isLegalPath } from '../shared/legalPages.ts';
+import { legalPageKeyOf } from '../shared/documents.ts';
 import { NOT_FOUND_META } from '../shared/pageMeta.ts';
 import { loadWholePage } from './PageErrorBoundary.tsx';
 
 export const THEME_COLOR = '#0b4a3a';
 
-/** What every loader returns besides the page's own props: the page's search data (server/loaders.ts). */
+/** What every page's loader returns besides the page's own props (server/loaders.ts): its search data and breadcrumb trail. */
 export interface WithMeta {
   readonly meta: PageMeta;
+  readonly breadcrumbs?: readonly Breadcrumb[];
 }
 
 /**
  * The page's search data, from the leaf route's loader. A page whose loader
  * threw (a 404) has none: it is the not-found page to search engines.
  */
-function usePageMeta(): PageMeta {
-  const matches = useMatches() as UIMatch<Partial<WithMeta> | undefined>[];
-  return matches.at(-1)?.data?.meta ?? NOT_FOUND_META;
+function usePageData(): WithMeta {
+  const matches = useMatches() as UIMatch<WithMeta | undefined>[];
+  return matches.at(-1)?.data ?? { meta: NOT_FOUND_META };
 }
 
 /**
@@ -36,10 +38,10 @@ function usePageMeta(): PageMeta {
  */
 export function Document() {
   const { boot } = useBoot();
-  const meta = usePageMeta();
+  const { meta, breadcrumbs } = usePageData();
   const navigation = useNavigation();
   // spec section 2: a skeleton shows while a legal page's document loads (its loader fetches /content/*.md).
-  const legalPending = navigation.state === 'loading' && isLegalPath(navigation.location.pathname);
+  const legalPending = navigation.state === 'loading' && legalPageKeyOf(navigation.location.pathname) !== undefined;
   useAttribution(boot.config);
   useFocusOnNavigation();
   useEffect(() => {
@@ -55,8 +57,8 @@ export function Document() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        {/* The 404 has no place in the site's hierarchy, and its meta has no breadcrumbs (noindex). */}
-        {!meta.noindex && <Breadcrumbs canonical={meta.canonical} />}
+        {/* The 404 has no place in the site's hierarchy: no breadcrumbs. */}
+        {breadcrumbs && <Breadcrumbs crumbs={breadcrumbs} />}
         {legalPending ? <LegalSkeleton /> : <Outlet />}
       </main>
       <Footer />

@@ -1,16 +1,22 @@
 import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../server/loaders.ts';
 import type { RegistryWords } from '../shared/registryWords.ts';
 
 export { monthText, shortFigure } from '../shared/registryWords.ts';
 
 /**
- * The figures registry's words for this page: its entries' values and
- * displays and the sentences worked from them, from the root route's loader
- * (server/loaders.ts), so no figure is typed by hand and the registry stays
- * on the server.
+ * What every page may show, from the root route's loader (server/loaders.ts):
+ * the figures registry's words, the displayed reviews and the rating badge.
+ * Their sources stay on the server, so no figure is typed by hand and none
+ * ships as code.
  */
+export function useSiteData(): RootData {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  if (!root) throw new Error('useSiteData: the root route has no data');
+  return root;
+}
+
+/** The registry's entries' values and displays, and the sentences worked from them. */
 export function useRegistry(): RegistryWords {
-  const root = useRouteLoaderData('root') as { registry: RegistryWords } | undefined;
-  if (!root) throw new Error('useRegistry: the root route has no data');
-  return root.registry;
+  return useSiteData().registry;
 }

@@ -7,10 +7,9 @@
  * Started with the route's code, in parallel.
  */
 import { data, type LoaderFunction } from 'react-router';
-import { legalPageByKey } from '../shared/legalPages.ts';
+import { documentOfLegalPage, legalPageKeyOf } from '../shared/documents.ts';
 import { routeDataUrl } from '../shared/routeDataUrl.ts';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
-import { browserDocumentSource } from './documentSource.tsx';
 
 const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as Partial<BootData>;
 const build = boot.build ?? '';
@@ -28,11 +27,14 @@ async function fetchRouteData(request: Request): Promise<unknown> {
 export function routeLoader(id: string): LoaderFunction {
   // The root's data came with the document and never changes (its route does not revalidate).
   if (id === 'root') return () => boot.hydrationData?.loaderData?.root ?? null;
-  const legal = id.startsWith('legal:') ? legalPageByKey(id.slice('legal:'.length)) : undefined;
+  const legal = id.startsWith('legal:') ? legalPageKeyOf(`/${id.slice('legal:'.length)}`) : undefined;
   if (!legal) return ({ request }) => fetchRouteData(request);
+  const document = documentOfLegalPage(legal);
   // spec section 7: a legal page's document comes from GET /content/{document}.md, fetched alongside its data.
   return async ({ request }) => {
-    const [routeData, view] = await Promise.all([fetchRouteData(request), browserDocumentSource().load(legal.file)]);
+    // The document source (and through it, on demand, the markdown pipeline) comes with the legal pages' code.
+    const load = import('./documentSource.tsx').then(({ browserDocumentSource }) => browserDocumentSource().load(document));
+    const [routeData, view] = await Promise.all([fetchRouteData(request), load]);
     return { ...(routeData as object), view };
   };
 }

@@ -4,7 +4,8 @@ import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
 import { ROOT } from '../testing/browser.ts';
 import { lenderPath, lenders } from '../shared/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
-import { pageRoutes, sitemapPaths } from './routes.tsx';
+import { pageRoutes } from './routes.tsx';
+import { sitemapPaths } from '../server/sitemapPaths.ts';
 import { ARTICLE_SLUG, breadcrumbsForPath } from '../shared/breadcrumbs.ts';
 
 const handler = routeHandler('https://drivefair.example');

@@ -15,10 +15,8 @@ import type { RouteObject } from 'react-router';
 import { routeLoader } from '#route-loader';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
-import { lenderPath, lenders } from '../shared/lenderList.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
-import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -32,7 +30,7 @@ export interface RouteHandle {
    * it by these alone, so any other parameter (`?utm_source=`) shares the one page.
    */
   readonly query?: readonly string[];
-  /** Canonical paths this route adds to sitemap.xml. */
+  /** Its path in sitemap.xml, for a page of one path (server/sitemapPaths.ts adds the lender and vehicle pages). */
   readonly sitemap?: readonly string[];
 }
 
@@ -67,8 +65,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // The hubs are the breadcrumbs' middle steps, so they come before the one-segment fallback below.
   page('lenders', '/lenders', 'LendersPage', () => import('./pages/LendersPage.tsx')),
   page('vehicles', '/vehicles', 'VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
-  page('lender', '/lenders/:slug', 'LenderPage', () => import('./pages/LenderPage.tsx'), { sitemap: lenders.map(lenderPath) }),
-  page('vehicle', '/vehicles/:make', 'VehiclePage', () => import('./pages/VehiclePage.tsx'), { sitemap: featuredMakes.map(vehiclePath) }),
+  // Their pages in sitemap.xml come from the lender list and the featured makes (server/sitemapPaths.ts).
+  page('lender', '/lenders/:slug', 'LenderPage', () => import('./pages/LenderPage.tsx'), {}),
+  page('vehicle', '/vehicles/:make', 'VehiclePage', () => import('./pages/VehiclePage.tsx'), {}),
   ...legalPageKeys.map((key) =>
     key === KEY_FACTS_PAGE_KEY
       ? // Key facts also carries the fee calculator, so it has a chunk of its own.
@@ -104,8 +103,4 @@ const byId = new Map(pageRoutes.map((route) => [route.id, route]));
 /** The page route of an id the router matched (every leaf is one). */
 export function pageRouteById(id: string): PageRoute | undefined {
   return byId.get(id);
-}
-
-export function sitemapPaths(): string[] {
-  return pageRoutes.flatMap((route) => route.handle.sitemap ?? []);
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { pageRouteById, sitemapPaths } from '../client/routes.tsx';
+import { pageRouteById } from '../client/routes.tsx';
+import { sitemapPaths } from './sitemapPaths.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { sitemapPaths } from '../client/routes.tsx';
+import { sitemapPaths } from './sitemapPaths.ts';
 import { createAssetFiles } from './assetFiles.ts';
 import { LIMITS, type Limits } from './limits.ts';
 import type { LoadShedder } from './loadShedder.ts';

@@ -9,14 +9,16 @@
  */
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { featuredFaqs, faqs } from '../shared/allFaqs.ts';
-import { articleMeta } from '../shared/article.ts';
+import { article, articleMeta } from '../shared/article.ts';
+import { blogPosts, type BlogPost } from '../shared/blogPosts.ts';
 import { articleText, type ArticleBlock } from './articleText.ts';
 import { brand } from '../shared/brand.ts';
-import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG, breadcrumbsForPath } from '../shared/breadcrumbs.ts';
 import { eligibilityFor, type EligibilityResult } from '../shared/eligibility.ts';
 import { allFacts, type RegisteredFact } from '../shared/factRegistry.ts';
 import { sourceText } from '../shared/factSources.ts';
-import { answerText, type FaqItem } from '../shared/faqs.ts';
+import { answerText } from '../shared/faqs.ts';
+import { renderedFaqs, type RenderedFaq } from './faqAnswers.tsx';
 import {
   averageRedressText,
   claims,
@@ -40,6 +42,7 @@ import { parsePreCheckAnswers } from '../shared/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../shared/preCheckUrl.ts';
 import { schemeStatus, type SchemeStatus } from '../shared/schemeStatus.ts';
 import type { RegistryWords } from '../shared/registryWords.ts';
+import { ratingBadge, reviews, type DisplayedReview } from '../shared/reviews.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { vehiclePageMeta } from '../shared/vehiclePageMeta.ts';
 import { vehicleMakeFromParam, type VehicleMake } from '../shared/vehicles.ts';
@@ -61,10 +64,17 @@ const aboutMeta = (): PageMeta =>
     keywords: [...COMMON_KEYWORDS, `about ${brand.name}`],
   });
 
-export type HomeData = WithMeta<{ readonly faqs: readonly FaqItem[]; readonly status: SchemeStatus }>;
-export type ContactData = WithMeta<{ readonly faqs: readonly FaqItem[] }>;
-export type FaqsData = WithMeta<{ readonly status: SchemeStatus }>;
-export type ArticleData = WithMeta<{ readonly sources: readonly string[]; readonly lead: string; readonly body: readonly ArticleBlock[] }>;
+export type HomeData = WithMeta<{ readonly faqs: readonly RenderedFaq[]; readonly status: SchemeStatus }>;
+export type ContactData = WithMeta<{ readonly faqs: readonly RenderedFaq[] }>;
+export type FaqsData = WithMeta<{ readonly faqs: readonly RenderedFaq[]; readonly status: SchemeStatus }>;
+export type ArticleData = WithMeta<{
+  readonly sources: readonly string[];
+  readonly lead: string;
+  readonly body: readonly ArticleBlock[];
+  /** The other posts, as cards (spec section 2: Related Blogs). */
+  readonly related: readonly BlogPost[];
+}>;
+export type BlogsData = WithMeta<{ readonly posts: readonly BlogPost[] }>;
 /** What /our-figures shows of a registry entry. */
 export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence'> & {
   /** Whose figure it is, in words. */
@@ -90,12 +100,20 @@ function wordsOf<Group extends Record<string, { value: unknown; display: string;
   ) as unknown as RegistryWords[keyof Pick<RegistryWords, 'figures' | 'dates' | 'claims'>];
 }
 
-/** The root route's data: the registry's words every page may show (shared/registryWords.ts). Worked out once. */
+/**
+ * The root route's data: what every page may show and the server alone holds
+ * the source of: the registry's words (shared/registryWords.ts), the displayed
+ * reviews and the rating badge (content/reviews.json). Worked out once.
+ */
 export interface RootData {
   readonly registry: RegistryWords;
+  readonly reviews: readonly DisplayedReview[];
+  readonly rating: typeof ratingBadge;
 }
 
 const rootData: RootData = {
+  reviews,
+  rating: ratingBadge,
   registry: {
     figures: wordsOf(figures) as RegistryWords['figures'],
     dates: wordsOf(dates) as RegistryWords['dates'],
@@ -111,6 +129,9 @@ const rootData: RootData = {
   },
 };
 
+const renderedFeaturedFaqs = renderedFaqs(featuredFaqs);
+const renderedAllFaqs = renderedFaqs(faqs);
+
 const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
   root: (): RootData => rootData,
 
@@ -120,7 +141,7 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
       description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
       keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
     }),
-    faqs: featuredFaqs,
+    faqs: renderedFeaturedFaqs,
     status: schemeStatus,
   }),
 
@@ -131,7 +152,8 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
 
   notFound: () => notFound(),
 
-  blogs: () => ({
+  blogs: (): BlogsData => ({
+    posts: blogPosts,
     meta: pageMeta('/blogs', {
       title: 'Car Finance Claims News and Guides',
       description: 'News and plain-English guides on car finance mis-selling, commission, the regulator and the redress scheme.',
@@ -148,7 +170,12 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
       dates.suspension,
       figures.lenderResponseWeeks,
     ];
-    return { meta: pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta()), sources: [...new Set(cited.map(sourceText))], ...articleText() };
+    return {
+      meta: pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta()),
+      sources: [...new Set(cited.map(sourceText))],
+      ...articleText(),
+      related: blogPosts.filter((post) => post.id !== article.id),
+    };
   },
 
   faqs: (): FaqsData => ({
@@ -158,6 +185,7 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
       keywords: [...COMMON_KEYWORDS, 'car finance claim FAQs'],
       faqs: faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
     }),
+    faqs: renderedAllFaqs,
     status: schemeStatus,
   }),
 
@@ -169,7 +197,7 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
         description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
         keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
       }),
-      faqs: featuredFaqs,
+      faqs: renderedFeaturedFaqs,
     };
   },
 
@@ -262,9 +290,17 @@ function legalLoader(key: string): () => LegalData {
   return () => ({ meta: pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords }), pageKey: page.key });
 }
 
-/** The loader of a route of the table, by its id (`legal:{key}` for the legal pages, key facts among them). */
+/**
+ * The loader of a route of the table, by its id (`legal:{key}` for the legal
+ * pages, key facts among them). A page's data also carries its breadcrumb
+ * trail (spec section 2), worked from its canonical path.
+ */
 export function routeLoader(id: string): LoaderFunction {
   const loader = id.startsWith('legal:') ? legalLoader(id.slice('legal:'.length)) : loaders[id];
   if (!loader) throw new Error(`route ${id} has no loader`);
-  return loader;
+  if (id === 'root') return loader;
+  return (args) => {
+    const page = loader(args) as WithMeta;
+    return { ...page, breadcrumbs: breadcrumbsForPath(page.meta.canonical) };
+  };
 }

@@ -11,7 +11,7 @@ import { preloadAllPages } from './render/renderPage.tsx';
 import { openReviewStore } from './reviews/openReviewStore.ts';
 import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
 import { warmUp } from './warmUp.ts';
-import { sitemapPaths } from '../client/routes.tsx';
+import { sitemapPaths } from './sitemapPaths.ts';
 
 export async function main(distDir: string): Promise<void> {
   const config = loadConfigOrExit(process.env);

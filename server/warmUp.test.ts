@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sitemapPaths } from '../client/routes.tsx';
+import { sitemapPaths } from './sitemapPaths.ts';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
 import { warmUp } from './warmUp.ts';
 

@@ -25,3 +25,28 @@ export function blogCountText(filter: BlogFilter, count: number): string {
   const label = blogFilters.find((option) => option.value === filter)?.label;
   return filter === 'all' ? `Showing all ${posts}` : `Showing ${posts} in ${label}`;
 }
+
+export interface BlogPost {
+  readonly id: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly image: string;
+  readonly imageAlt: string;
+  /** ISO date it was published: shown as "Published", never as a review date. */
+  readonly date: string;
+  /**
+   * ISO date someone last checked the post against its sources, only when that
+   * actually happened (issue 20): the card then shows "Updated" beside
+   * "Published". A post never reviewed has none, and reads as of its day.
+   */
+  readonly updated?: string;
+  readonly author: string;
+  readonly category: BlogCategory;
+  /** Only the first post has its own page (spec section 2). */
+  readonly href?: string;
+}
+
+export function postsForFilter(filter: BlogFilter, posts: readonly BlogPost[]): readonly BlogPost[] {
+  const category = blogFilters.find((option) => option.value === filter)?.category;
+  return category ? posts.filter((post) => post.category === category) : posts;
+}

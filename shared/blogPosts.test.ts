@@ -67,9 +67,9 @@ describe('blog filters', () => {
   });
 
   it('filters by category', () => {
-    expect(postsForFilter('all')).toHaveLength(4);
-    const guides = postsForFilter('guide');
-    const news = postsForFilter('news');
+    expect(postsForFilter('all', blogPosts)).toHaveLength(4);
+    const guides = postsForFilter('guide', blogPosts);
+    const news = postsForFilter('news', blogPosts);
     expect(guides.length).toBeGreaterThan(0);
     expect(news.length).toBeGreaterThan(0);
     expect(guides.every((post) => post.category === 'Guide')).toBe(true);

@@ -1,32 +1,12 @@
 /** The 4 blog posts (spec section 3). Only the first has an article page. */
 import { article, ARTICLE_AUTHOR } from './article.ts';
-import { blogFilters, type BlogCategory, type BlogFilter } from './blogFilters.ts';
 import { figures } from './figures.ts';
 
-export { blogCountText, blogFilterFromParam, blogFilters, type BlogCategory, type BlogFilter } from './blogFilters.ts';
+export { blogCountText, blogFilterFromParam, blogFilters, postsForFilter, type BlogCategory, type BlogFilter, type BlogPost } from './blogFilters.ts';
+import type { BlogPost } from './blogFilters.ts';
 
 // The article is also the first post; its own module keeps its page light (its meta needs no other post).
 export { article, ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, articleMeta } from './article.ts';
-
-export interface BlogPost {
-  readonly id: string;
-  readonly title: string;
-  readonly excerpt: string;
-  readonly image: string;
-  readonly imageAlt: string;
-  /** ISO date it was published: shown as "Published", never as a review date. */
-  readonly date: string;
-  /**
-   * ISO date someone last checked the post against its sources, only when that
-   * actually happened (issue 20): the card then shows "Updated" beside
-   * "Published". A post never reviewed has none, and reads as of its day.
-   */
-  readonly updated?: string;
-  readonly author: string;
-  readonly category: BlogCategory;
-  /** Only the first post has its own page (spec section 2). */
-  readonly href?: string;
-}
 
 export const blogPosts: readonly BlogPost[] = [
   article,
@@ -64,11 +44,6 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Guide',
   },
 ];
-
-export function postsForFilter(filter: BlogFilter, posts: readonly BlogPost[] = blogPosts): readonly BlogPost[] {
-  const category = blogFilters.find((option) => option.value === filter)?.category;
-  return category ? posts.filter((post) => post.category === category) : posts;
-}
 
 /**
  * The article's headline figure, worked in the open: the regulator's estimated

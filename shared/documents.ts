@@ -40,3 +40,14 @@ export const KEY_FACTS_PAGE_KEY = 'mlm-information-and-key-facts';
 export const legalPageKeys = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'terms-of-use', 'complaints-procedure', KEY_FACTS_PAGE_KEY] as const;
 
 export type LegalPageKey = (typeof legalPageKeys)[number];
+
+/** The document a legal page shows: the one of its own name, but for key facts (spec section 7: `mlm-key-facts`). */
+export function documentOfLegalPage(key: LegalPageKey): DocumentName {
+  return key === KEY_FACTS_PAGE_KEY ? 'mlm-key-facts' : key;
+}
+
+/** The legal page's key a path names (`/${key}`), if it names one: a legal page's document loads with it. */
+export function legalPageKeyOf(pathname: string): LegalPageKey | undefined {
+  const key = pathname.slice(1);
+  return (legalPageKeys as readonly string[]).includes(key) ? (key as LegalPageKey) : undefined;
+}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '../../shared/blogPosts.ts';
+import type { BlogPost } from '../../shared/blogFilters.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 
 /** The illustrations are drawn at 16:9; width and height reserve the space (no layout shift). */

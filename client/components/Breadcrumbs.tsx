@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import { breadcrumbsForPath } from '../../shared/breadcrumbs.ts';
+import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
 
 /**
  * The page's breadcrumb trail for screen readers (spec section 2; issue 15):
- * the same `breadcrumbsForPath(canonical)` the BreadcrumbList in its JSON-LD
+ * the same `breadcrumbsForPath(canonical)` (its loader sends it) the BreadcrumbList in its JSON-LD
  * is built from, so the two always match. The last step is the page itself.
  * Hidden until a keyboard reaches it: a sighted keyboard user then sees
  * where the focus is (WCAG 2.4.7), as with the skip link.
  */
-export function Breadcrumbs({ canonical }: { canonical: string }) {
-  const crumbs = breadcrumbsForPath(canonical);
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Breadcrumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>

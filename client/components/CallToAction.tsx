@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { useRegistry } from '../registry.ts';
+import { useSiteData } from '../registry.ts';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
-import { reviews } from '../../shared/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { ReviewCarousel } from './ReviewCarousel.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
@@ -11,7 +10,8 @@ import { StartClaimLink } from './StartClaimLink.tsx';
  * Google rating badge, the review carousel and 'Ready to Start Your Claim?'.
  */
 export function CallToAction() {
-  const { figures, text } = useRegistry();
+  const { registry, reviews } = useSiteData();
+  const { figures, text } = registry;
   return (
     <div className="call-to-action">
       <section className="section section--tint reviews" aria-labelledby="reviews-heading">

@@ -1,5 +1,4 @@
-import type { FaqItem } from '../../shared/faqs.ts';
-import { FaqAnswer } from './FaqAnswer.tsx';
+import type { RenderedFaq } from '../../server/faqAnswers.tsx';
 
 /**
  * The FAQ accordion (spec section 4): at most one answer open, the first open
@@ -16,7 +15,7 @@ export function FaqAccordion({
 }: {
   /** Unique on the page: the group's `name`, so opening one answer closes the other. */
   name: string;
-  items: readonly FaqItem[];
+  items: readonly RenderedFaq[];
   /** Spec section 4: -1 means none open. */
   defaultOpenIndex?: number;
 }) {
@@ -28,9 +27,8 @@ export function FaqAccordion({
             <span className="faq-item__question">{item.question}</span>
             <span className="faq-item__icon" aria-hidden="true" />
           </summary>
-          <div className="faq-item__answer">
-            <FaqAnswer answer={item.answer} />
-          </div>
+          {/* Rendered from markdown on the server (server/faqAnswers.tsx); no raw HTML gets through that pipeline. */}
+          <div className="faq-item__answer" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
         </details>
       ))}
     </div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { FaqItem } from '../../shared/faqs.ts';
+import type { RenderedFaq } from '../../server/faqAnswers.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
 /** The first five FAQs (`featuredFaqs`, sent as page data) with a link to the rest (spec section 2: home and contact). */
-export function FaqBlock({ title, intro, items }: { title: string; intro?: string; items: readonly FaqItem[] }) {
+export function FaqBlock({ title, intro, items }: { title: string; intro?: string; items: readonly RenderedFaq[] }) {
   return (
     <section className="section faq-block" aria-labelledby="faq-block-heading">
       <div className="container faq-block__inner">

@@ -1,16 +1,10 @@
-import { ratingBadge } from '../../shared/reviews.ts';
+import { useSiteData } from '../registry.ts';
 import { Stars } from './Stars.tsx';
 
 /** The Google rating badge (spec section 2; defaults from spec section 9: 4.5 stars, Good). */
-export function RatingBadge({
-  stars = ratingBadge.stars,
-  label = ratingBadge.label,
-  source = ratingBadge.source,
-}: {
-  stars?: number;
-  label?: string;
-  source?: string;
-}) {
+export function RatingBadge(props: { stars?: number; label?: string; source?: string }) {
+  const { rating: ratingBadge } = useSiteData();
+  const { stars = ratingBadge.stars, label = ratingBadge.label, source = ratingBadge.source } = props;
   return (
     <div className="rating-badge">
       <p className="rating-badge__label">{label}</p>

@@ -4,7 +4,7 @@ import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard } from '../components/Blo
 import { LandingText } from '../components/LandingText.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { formatIsoDate } from '../../shared/dates.ts';
-import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article, blogPosts } from '../../shared/blogPosts.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article } from '../../shared/article.ts';
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { useRegistry } from '../registry.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -38,9 +38,8 @@ function renderBlock(block: Block, index: number) {
   );
 }
 
-function ArticleContent({ sources, lead, body }: Omit<ArticleData, 'meta'>) {
+function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, 'meta'>) {
   const { figures, text } = useRegistry();
-  const related = blogPosts.filter((post) => post.id !== article.id);
   return (
     <>
       <article className="article" aria-labelledby="article-title">
@@ -125,10 +124,10 @@ function ArticleContent({ sources, lead, body }: Omit<ArticleData, 'meta'>) {
 
 /** The article (spec section 2): its text and related blogs, then the call to action. */
 export default function ArticlePage() {
-  const { sources, lead, body } = useLoaderData<ArticleData>();
+  const { sources, lead, body, related } = useLoaderData<ArticleData>();
   return (
     <>
-      <ArticleContent sources={sources} lead={lead} body={body} />
+      <ArticleContent sources={sources} lead={lead} body={body} related={related} />
       <CallToAction />
     </>
   );

@@ -1,9 +1,10 @@
-import { Form, useSearchParams } from 'react-router';
+import { Form, useLoaderData, useSearchParams } from 'react-router';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { blogFilterFromParam } from '../../shared/blogFilters.ts';
-import { blogCountText, blogFilters, postsForFilter } from '../../shared/blogPosts.ts';
+import { blogCountText, blogFilters, postsForFilter } from '../../shared/blogFilters.ts';
+import type { BlogsData } from '../../server/loaders.ts';
 import { useRegistry } from '../registry.ts';
 
 /** contract: /blogs reads `?category=` (the filter), and nothing else. */
@@ -22,7 +23,7 @@ export default function BlogsPage() {
   const { figures } = useRegistry();
   const [searchParams] = useSearchParams();
   const filter = blogFilterFromParam(searchParams.get(CATEGORY_PARAM));
-  const posts = postsForFilter(filter);
+  const posts = postsForFilter(filter, useLoaderData<BlogsData>().posts);
 
   return (
     <>

@@ -2,7 +2,6 @@ import { Link, useLoaderData } from 'react-router';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { SchemeStatus } from '../components/SchemeStatus.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
-import { faqs } from '../../shared/allFaqs.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import type { FaqsData } from '../../server/loaders.ts';
 
@@ -10,7 +9,7 @@ import type { FaqsData } from '../../server/loaders.ts';
  * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
  * in an accordion with the first open (spec section 4).
  */
-function FaqsContent({ status }: Omit<FaqsData, 'meta'>) {
+function FaqsContent({ status, faqs }: Omit<FaqsData, 'meta'>) {
   return (
     <div className="faqs-page">
       <section className="faqs-hero">
@@ -48,10 +47,10 @@ function FaqsContent({ status }: Omit<FaqsData, 'meta'>) {
 
 /** FAQs (spec section 2): the questions and answers, where the redress scheme stands, then the call to action. */
 export default function FaqsPage() {
-  const { status } = useLoaderData<FaqsData>();
+  const { status, faqs } = useLoaderData<FaqsData>();
   return (
     <>
-      <FaqsContent status={status} />
+      <FaqsContent status={status} faqs={faqs} />
       <CallToAction />
     </>
   );

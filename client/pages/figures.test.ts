@@ -11,7 +11,7 @@ import { feeForRedress, formatPence, formatPounds } from '../../shared/fees.ts';
 import { figures } from '../../shared/figures.ts';
 import { FEE_EXAMPLE_REDRESS } from '../../shared/documentPlaceholders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
-import { sitemapPaths } from '../routes.tsx';
+import { sitemapPaths } from '../../server/sitemapPaths.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  * visitor without JavaScript reads.
  */
 import request from 'supertest';
-import { sitemapPaths } from '../routes.tsx';
+import { sitemapPaths } from '../../server/sitemapPaths.ts';
 import { brand, postalAddress } from '../../shared/brand.ts';
 import { breadcrumbsForPath } from '../../shared/breadcrumbs.ts';
 import { eligibilityFor } from '../../shared/eligibility.ts';

@@ -5,7 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import { createElement, Suspense, use } from 'react';
 import { pino } from 'pino';
-import { sitemapPaths } from '../../client/routes.tsx';
+import { sitemapPaths } from '../sitemapPaths.ts';
 import { pageLocation } from '../../shared/pageLocation.ts';
 import { BOOT_SCRIPT } from '../../client/bootScript.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';

@@ -1,0 +1,15 @@
+import { pageRoutes } from '../client/routes.tsx';
+import { lenderPath, lenders } from '../shared/lenderList.ts';
+import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
+
+/**
+ * Every canonical page of sitemap.xml, and of the start-up warm-up: the route
+ * table's pages of one path, every lender's page and the featured makes'.
+ */
+export function sitemapPaths(): string[] {
+  return pageRoutes.flatMap((route) => {
+    if (route.id === 'lender') return lenders.map(lenderPath);
+    if (route.id === 'vehicle') return featuredMakes.map(vehiclePath);
+    return route.handle.sitemap ?? [];
+  });
+}
