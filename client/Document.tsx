@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError, type UIMatch } from 'react-router';
 import type { Breadcrumb } from '../shared/breadcrumbs.ts';
 import { safeJson, type PageMeta } from '../shared/seo.ts';
+import { scrollStorageKey } from '../shared/brand.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, useBoot } from './clientConfig.tsx';
@@ -51,7 +52,8 @@ export function Document() {
 
   return (
     <DocumentShell meta={meta}>
-      <ScrollRestoration />
+      {/* contract: a new navigation starts at the top; Back and Forward restore where the visitor was. */}
+      <ScrollRestoration storageKey={scrollStorageKey} />
       <a href="#main" className="skip-link">
         Skip to main content
       </a>

@@ -45,6 +45,9 @@ export const brand = {
 export const reviewFormId = `${brand.productKey}_customer_review`;
 export const utmStorageKey = `${brand.productKey}_utm`;
 
+/** Session storage key of the scroll positions React Router's ScrollRestoration keeps for Back and Forward (cookie policy). */
+export const scrollStorageKey = `${brand.productKey}_scroll`;
+
 export function postalAddress(separator = ', '): string {
   const { lines, town, postcode } = brand.registeredAddress;
   return [...lines, town, postcode].join(separator);

@@ -5,14 +5,14 @@
  * substitutes them; the build (server/build-content.ts) and the tests both
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
-import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
+import { brand, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from './brand.ts';
 import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
 import { factPlaceholders } from './factPlaceholders.ts';
 import { fillPlaceholders as fill } from './placeholders.ts';
 import { UTM_PARAMS } from './utm.ts';
 
-/** client/scroll.ts keeps Back/Forward scroll positions under this session-storage key. */
-export const scrollStorageKey = `${brand.productKey}_scroll`;
+/** React Router's ScrollRestoration (client/Document.tsx) keeps Back/Forward scroll positions under this session-storage key. */
+export { scrollStorageKey };
 
 /** Spec section 9: the key-facts fee table, a GFM table built from the fee bands. */
 export function feeTableMarkdown(): string {

@@ -230,14 +230,15 @@ describe('cookie policy: true to what the site stores', () => {
     expect(UTM_PARAMS).toHaveLength(5);
   });
 
-  it('names the scroll-position record in session storage, with the key client/scroll.ts uses', () => {
-    const scroll = readFileSync(join(ROOT, 'client/scroll.ts'), 'utf8');
-    expect(scroll).toContain(`'${scrollStorageKey}'`);
+  it('names the scroll-position record in session storage, with the key the document gives React Router’s ScrollRestoration', () => {
+    const document = readFileSync(join(ROOT, 'client/Document.tsx'), 'utf8');
+    expect(document).toContain('<ScrollRestoration storageKey={scrollStorageKey} />');
+    expect(scrollStorageKey).toBe('drivefair_scroll');
     expect(text).toContain(`| \`${scrollStorageKey}\` | Session storage |`);
   });
 
   it('covers every place the code uses browser storage (add a row here and in the policy for a new one)', () => {
-    const keyByFile: Record<string, string> = { 'client/scroll.ts': scrollStorageKey, 'client/attribution.ts': 'utmStorageKey' };
+    const keyByFile: Record<string, string> = { 'client/attribution.ts': 'utmStorageKey' };
     const users = sourceFiles()
       .filter((file) => /\b(localStorage|sessionStorage)\b/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(ROOT, file));

@@ -10,7 +10,7 @@ import { StartClaimLink } from './StartClaimLink.tsx';
  * Google rating badge, the review carousel and 'Ready to Start Your Claim?'.
  */
 export function CallToAction() {
-  const { registry, reviews } = useSiteData();
+  const { registry, reviews, rating } = useSiteData();
   const { figures, text } = registry;
   return (
     <div className="call-to-action">
@@ -21,7 +21,7 @@ export function CallToAction() {
               <h2 id="reviews-heading">What our customers say</h2>
               <p className="lead">Reviews from people who have checked and started a claim with us.</p>
             </div>
-            <RatingBadge />
+            <RatingBadge badge={rating} />
           </div>
           <ReviewCarousel reviews={reviews} label="Customer reviews" />
           <p className="reviews__leave">

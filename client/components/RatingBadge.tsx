@@ -1,10 +1,9 @@
-import { useSiteData } from '../registry.ts';
+import type { ratingBadge } from '../../shared/reviews.ts';
 import { Stars } from './Stars.tsx';
 
 /** The Google rating badge (spec section 2; defaults from spec section 9: 4.5 stars, Good). */
-export function RatingBadge(props: { stars?: number; label?: string; source?: string }) {
-  const { rating: ratingBadge } = useSiteData();
-  const { stars = ratingBadge.stars, label = ratingBadge.label, source = ratingBadge.source } = props;
+export function RatingBadge({ badge }: { badge: typeof ratingBadge }) {
+  const { stars, label, source, outOf } = badge;
   return (
     <div className="rating-badge">
       <p className="rating-badge__label">{label}</p>
@@ -14,7 +13,7 @@ export function RatingBadge(props: { stars?: number; label?: string; source?: st
         </span>
         <Stars rating={stars} size={22} />
         <span className="visually-hidden">
-          Rated {stars} out of {ratingBadge.outOf} stars
+          Rated {stars} out of {outOf} stars
         </span>
       </p>
       <p className="rating-badge__source">

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../../shared/reviews.ts';
+import { ratingBadge, reviews } from '../../shared/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { ReviewCarousel } from './ReviewCarousel.tsx';
 
@@ -25,7 +25,7 @@ describe('placeholder reviews read as examples (DMCC Act 2024)', () => {
   });
 
   it('words the placeholder rating badge as an example rating', () => {
-    const html = renderToStaticMarkup(<RatingBadge />);
+    const html = renderToStaticMarkup(<RatingBadge badge={ratingBadge} />);
     expect(html).toContain('Example rating');
     expect(html).not.toContain('>Rated on Google');
   });

@@ -3,7 +3,7 @@ import { Section } from '../components/Section.tsx';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
 import { financeTypes, vehicleTypes } from '../../shared/coverTypes.ts';
 import type { FactWords, RegistryWords } from '../../shared/registryWords.ts';
-import { shortFigure, useRegistry } from '../registry.ts';
+import { shortFigure, useSiteData } from '../registry.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../components/EligibilityCheckerLink.tsx';
 import { KeyInformation } from '../components/KeyInformation.tsx';
@@ -56,7 +56,8 @@ function FigureStat({ fact }: { fact: FactWords }) {
  * section 2).
  */
 function HomeContent({ status }: { status: HomeData['status'] }) {
-  const { dates, figures, text } = useRegistry();
+  const { registry, rating } = useSiteData();
+  const { dates, figures, text } = registry;
   return (
     <>
       <section className="home-intro">
@@ -77,7 +78,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
             </div>
-            <RatingBadge />
+            <RatingBadge badge={rating} />
           </div>
 
           <section className="home-claim-for card" aria-labelledby="claim-for-heading">

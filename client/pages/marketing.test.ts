@@ -238,7 +238,8 @@ describe('FAQs', () => {
     const text = mainText(html);
     expect(text).toContain('The finance types covered are:');
     expect(text).toContain('You may have been mis-sold finance if the lender did not properly tell you about any of these signs:');
-    expect(count(html, /class="faq-answer__list"/g)).toBeGreaterThanOrEqual(3);
+    // spec section 3: an intro ending in a colon, then its bullet list
+    expect(count(html, /:<\/p>\s*<ul>/g)).toBeGreaterThanOrEqual(3);
   });
 
   it('carries FAQPage structured data with the 14 questions and their answers', async () => {

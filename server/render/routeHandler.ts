@@ -9,6 +9,9 @@ import { createStaticHandler, isRouteErrorResponse, matchRoutes, type HydrationS
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
 import { pageLocation } from '../../shared/pageLocation.ts';
 
+/** A path only the 404 route matches. */
+const NOT_A_PAGE = '/not-a-page/not-a-page';
+
 export interface RouteContext {
   readonly context: StaticHandlerContext;
   /** The location it was loaded at: the path and the query its route reads. */
@@ -28,7 +31,11 @@ export function routeHandler(siteUrl: string): RouteHandler {
   return {
     dataRoutes: handler.dataRoutes,
     async contextAt(location) {
-      const context = await handler.query(new Request(`${origin}${location}`));
+      const url = new URL(`${origin}${location}`);
+      // A path a URL parser would rewrite (`/content/../x`, a backslash) is no page's address: the 404,
+      // never the page it resolves to. Browsers normalise such paths before they ask.
+      const asked = url.pathname === location.split('?')[0] ? url : new URL(`${origin}${NOT_A_PAGE}`);
+      const context = await handler.query(new Request(asked));
       // None of the loaders redirects; a Response here is a bug, not a page.
       if (context instanceof Response) throw new Error(`route: a loader answered ${context.status} for ${location}`);
       return { context, location };
