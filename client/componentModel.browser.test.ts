@@ -186,40 +186,56 @@ describe('never a blank page', () => {
   });
 });
 
-describe('page data (decision 015)', () => {
-  /** Scripts and documents the page fetches from now on. */
+describe('navigation in the data router (issue 22)', () => {
+  /** Scripts, route data and documents the page fetches from now on. */
   function fetched(page: Page) {
     const scripts: string[] = [];
+    const data: string[] = [];
     const documents: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'script') scripts.push(pathname);
+      if (pathname.endsWith('.data')) data.push(pathname);
       if (request.resourceType() === 'document') documents.push(pathname);
     });
-    return { scripts, documents };
+    return { scripts, data, documents };
   }
 
-  it('comes with the first page; after a navigation, from its data module: the right lender every time, Back included', async () => {
-    let firstLoad: { scripts: string[]; documents: string[] } | undefined;
-    const { page, problems, close } = await openPage(browser, `${server.url}/lenders`, { beforeGoto: (p: Page) => (firstLoad = fetched(p)) });
+  it('lender → lender → Back: the right lender every time, its data and its code asked for at once, no document load', async () => {
+    let dataAsked!: () => void;
+    const dataSeen = new Promise<void>((resolve) => (dataAsked = resolve));
+    const { page, problems, close } = await openPage(browser, `${server.url}/lenders`, {
+      beforeGoto: async (p: Page) => {
+        p.on('request', (request) => new URL(request.url()).pathname.endsWith('.data') && dataAsked());
+        // The page's code is held until its data has been asked for: a waterfall (code, then data) never
+        // asks, and the navigation below times out.
+        await p.route('**/assets/chunks/LenderPage-*.js', async (route) => {
+          await dataSeen;
+          await route.continue();
+        });
+      },
+    });
     try {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(firstLoad!.scripts.filter((script) => script.includes('.data-'))).toEqual([]);
       const later = fetched(page);
 
       await page.getByRole('link', { name: 'Black Horse car finance' }).click();
       await page.waitForURL('**/lenders/mis-sold-black-horse-car-finance');
       await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Black Horse yourself, free');
-      expect(later.scripts.some((script) => /\/LenderPage\.data-\w+\.js$/.test(script))).toBe(true);
+      expect(later.scripts.some((script) => /\/LenderPage-\w+\.js$/.test(script))).toBe(true);
+
+      await page.locator('a[href="/lenders/mis-sold-santander-car-finance"]').first().click();
+      await page.waitForURL('**/lenders/mis-sold-santander-car-finance');
+      await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(/Santander/);
+      await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Santander yourself, free');
 
       await page.goBack();
-      await page.waitForURL('**/lenders');
-      await page.getByRole('link', { name: 'Santander car finance' }).click();
-      await page.waitForURL('**/lenders/mis-sold-santander-car-finance');
-      await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Santander yourself, free');
-      await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(/Santander/);
-      // One document: every page after the first was drawn in the browser from the data module.
+      await page.waitForURL('**/lenders/mis-sold-black-horse-car-finance');
+      await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(/Black Horse/);
+      await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Black Horse yourself, free');
+      expect(later.data).toEqual(expect.arrayContaining(['/lenders/mis-sold-black-horse-car-finance.data', '/lenders/mis-sold-santander-car-finance.data']));
+      // One document: every page after the first was drawn in the browser from its route data.
       expect(later.documents).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -227,9 +243,17 @@ describe('page data (decision 015)', () => {
     }
   });
 
-  it('a data module that answers 500 during a navigation: the target page arrives as a whole page', async () => {
+  it.each([
+    ['its data answers 500', '**/lenders/mis-sold-black-horse-car-finance.data*', { status: 500, body: 'gone' }],
+    [
+      'its loader throws (data that is not JSON)',
+      '**/lenders/mis-sold-black-horse-car-finance.data*',
+      { status: 200, contentType: 'application/json', body: '{not json' },
+    ],
+    ['its code answers 500 (a rolling deploy)', '**/assets/chunks/LenderPage-*.js', { status: 500, body: 'gone' }],
+  ])('a page whose %s mid-navigation arrives as a whole page, never a blank one', async (_name, pattern, answer) => {
     const { page, close } = await openPage(browser, `${server.url}/lenders`, {
-      beforeGoto: (p: Page) => p.route('**/assets/chunks/LenderPage.data-*.js', (route) => route.fulfill({ status: 500, body: 'gone' })),
+      beforeGoto: (p: Page) => p.route(pattern, (route) => route.fulfill(answer)),
     });
     try {
       await waitForHydration(page);
@@ -238,6 +262,27 @@ describe('page data (decision 015)', () => {
       await page.waitForURL('**/lenders/mis-sold-black-horse-car-finance');
       await expect.poll(() => documents).toEqual(['/lenders/mis-sold-black-horse-car-finance']);
       await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Black Horse yourself, free');
+    } finally {
+      await close();
+    }
+  });
+
+  it('a page of another build: its data answers 409 and the page loads whole', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/lenders`, {
+      beforeGoto: (p: Page) =>
+        p.route('**/*.data?*', (route) => {
+          const url = new URL(route.request().url());
+          url.searchParams.set('_build', 'an-older-build');
+          return route.continue({ url: url.href });
+        }),
+    });
+    try {
+      await waitForHydration(page);
+      const { documents } = fetched(page);
+      await page.getByRole('link', { name: 'Santander car finance' }).click();
+      await page.waitForURL('**/lenders/mis-sold-santander-car-finance');
+      await expect.poll(() => documents).toEqual(['/lenders/mis-sold-santander-car-finance']);
+      await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(/Santander/);
     } finally {
       await close();
     }

@@ -43,7 +43,15 @@ export default function BlogsPage() {
             </span>
             <div className="blog-filters__buttons" role="group" aria-labelledby="blog-filters-label">
               {blogFilters.map((option) => (
-                <button key={option.value} type="submit" name="category" value={option.value} className="blog-filter" aria-pressed={filter === option.value}>
+                // View all sends no filter: its address is /blogs itself.
+                <button
+                  key={option.value}
+                  type="submit"
+                  name={option.value === 'all' ? undefined : CATEGORY_PARAM}
+                  value={option.value === 'all' ? undefined : option.value}
+                  className="blog-filter"
+                  aria-pressed={filter === option.value}
+                >
                   {option.label}
                 </button>
               ))}

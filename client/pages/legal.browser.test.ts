@@ -171,7 +171,7 @@ describe('direct visit with JavaScript', () => {
 });
 
 describe('client-side navigation', () => {
-  it('shows a skeleton while the document loads, then the document', async () => {
+  it('shows a skeleton while the document loads (a pending navigation), then the document', async () => {
     const { page, problems, close } = await open(`${server.url}/`, { viewport: VIEWPORTS.mobile });
     try {
       await waitForHydration(page);
@@ -181,19 +181,21 @@ describe('client-side navigation', () => {
       await clickFooterLink(page, 'Terms and Conditions');
       // The pipeline is fetched on demand, alongside the document.
       await pipeline;
-      await page.waitForURL(`${server.url}/terms-and-conditions`);
 
+      // React Router keeps the navigation pending until the page's loader (which fetches the document) is done:
+      // the document shows the skeleton meanwhile, in place of the page.
       const skeleton = page.locator('[aria-busy="true"]');
       await skeleton.waitFor();
       await expect(skeleton.getByRole('status').textContent()).resolves.toBe('Loading');
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Terms and Conditions');
-      await expect(page.getByRole('link', { name: 'Download PDF Version' }).isVisible()).resolves.toBe(true);
       await expect(page.locator('.legal__body').count()).resolves.toBe(0);
 
       await markdown.release();
+      await page.waitForURL(`${server.url}/terms-and-conditions`);
       await waitForHeading(page, 2, '1. About us');
       await expect(skeleton.count()).resolves.toBe(0);
       await expect(page.locator('h1').count()).resolves.toBe(1);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Terms and Conditions');
+      await expect(page.getByRole('link', { name: 'Download PDF Version' }).isVisible()).resolves.toBe(true);
       await expect(page.locator('.legal__body .num').first().isVisible()).resolves.toBe(true);
       expect(markdown.requested).toEqual([documentUrl('terms-and-conditions')]);
       expect(problems).toEqual([]);
