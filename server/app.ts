@@ -9,6 +9,7 @@ import type { LoadShedder } from './loadShedder.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
+import { metricsEndpoint, type Metrics } from './metrics.ts';
 import { cspHash, type AssetManifest } from './manifest.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { content } from './middleware/content.ts';
@@ -21,6 +22,7 @@ import { staticFiles } from './middleware/staticFiles.ts';
 import { createDocumentStore } from './documents.ts';
 import { createRenderCache } from './render/renderCache.ts';
 import { createRenderer } from './render/renderPage.tsx';
+import type { StreamLimits } from './render/streamAdmission.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
 import { reviewPageRenderer } from './reviews/reviewPage.tsx';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
@@ -34,9 +36,11 @@ export interface AppDeps {
   /** Where reviews go: the external data store, or the embedded SQLite one (server/reviews/). */
   readonly reviewStore: ReviewStore;
   /** Per-request bounds (limits.ts); tests make them small. */
-  readonly limits?: Pick<Limits, 'maxUrlLength' | 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
+  readonly limits?: Pick<Limits, 'maxUrlLength' | 'responseStallMs'> & StreamLimits;
   /** Sheds work when the server is saturated (loadShedder.ts): main.ts gives one; tests, busy by nature, only when testing it. */
   readonly loadShedder?: LoadShedder;
+  /** Counters for GET /metrics (metrics.ts), unless METRICS=off; served here unless METRICS_PORT moves them. */
+  readonly metrics?: Metrics;
 }
 
 /**
@@ -62,7 +66,8 @@ export function createApp(config: Config, deps: AppDeps): Site {
     styleHashes: [manifest.styles.sha256],
     scriptHashes: INLINE_SCRIPTS.map(cspHash),
   });
-  const logRequests = requestLog(logger);
+  const { metrics } = deps;
+  const logRequests = requestLog(logger, metrics?.request);
   // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts),
   // with one constant list of security headers, since a cached page needs no nonce.
   const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage, allowedInlineScripts: INLINE_SCRIPTS });
@@ -75,6 +80,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
     cache: pageCache,
     documents: createDocumentStore(contentDir),
     limits,
+    onRefused: deps.metrics?.shed,
   });
 
   app.use(health(lifecycle));
@@ -83,7 +89,15 @@ export function createApp(config: Config, deps: AppDeps): Site {
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use('/content', content(contentDir, renderer.renderNotFound));
-  app.use('/api/reviews', reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest }) }));
+  app.use(
+    '/api/reviews',
+    reviewsRoute({
+      store: deps.reviewStore,
+      siteUrl: config.siteUrl,
+      renderReviewPage: reviewPageRenderer({ clientConfig, manifest }),
+      onOutcome: deps.metrics?.review,
+    }),
+  );
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);
@@ -99,6 +113,9 @@ export function createApp(config: Config, deps: AppDeps): Site {
     requestLog: logRequests,
     logger,
   });
+  metrics?.watch({ renderCache: pageCache.stats, streamsOpen: renderer.streamsOpen });
+  if (deps.loadShedder) metrics?.watch({ overloaded: deps.loadShedder.overloaded });
+  const servesMetrics = metrics !== undefined && config.metrics.enabled && config.metrics.port === undefined;
   return frontDoor({
     assets,
     pages: pageCache,
@@ -108,5 +125,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
     app,
     maxUrlLength: limits.maxUrlLength,
     shedder: deps.loadShedder,
+    metrics: servesMetrics ? metricsEndpoint(metrics) : undefined,
+    onShed: metrics?.shed,
   });
 }

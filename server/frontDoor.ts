@@ -31,6 +31,10 @@ export interface FrontDoorParts {
   readonly maxUrlLength?: number;
   /** When the server is behind, work beyond bytes in memory is answered 503 (loadShedder.ts). */
   readonly shedder?: LoadShedder;
+  /** `GET /metrics` when it is served on this port (metrics.ts); when not, that path is a plain 404. */
+  readonly metrics?: RequestListener;
+  /** Told of each request shed here (the metrics). */
+  readonly onShed?: (reason: 'overload') => void;
 }
 
 const BUSY = Buffer.from('Busy, please try again in a moment');
@@ -41,12 +45,14 @@ const BUSY = Buffer.from('Busy, please try again in a moment');
  * render or a trip through Express for nothing.
  */
 const closing = new WeakSet<object>();
-/** Never shed: the load balancer must keep seeing that the process is alive and whether it is ready. */
 /**
- * Never shed: health checks, and a visitor's review, the one thing they cannot simply reload
- * (issue 21, decision 013).
+ * Never shed: health checks and metrics (the load balancer and the operator must keep seeing the
+ * process, most of all when it is busy), and a visitor's review, the one thing they cannot simply
+ * reload (issue 21, decision 013).
  */
-const NEVER_SHED = new Set(['/healthz', '/readyz', '/api/reviews']);
+const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics', '/api/reviews']);
+const METRICS_PATH = '/metrics';
+const NOT_FOUND = Buffer.from('Not found');
 
 /**
  * Never shed either: a file (the favicon, the manifest, an image, a document),
@@ -66,7 +72,18 @@ const URL_TOO_LONG = Buffer.from('URI too long');
  * which fills the cache. Nothing here reads `originalUrl` or `res.locals`, or
  * touches the request's prototype: Express has not seen these requests.
  */
-export function frontDoor({ assets, pages, warm, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength, shedder }: FrontDoorParts): Site {
+export function frontDoor({
+  assets,
+  pages,
+  warm,
+  requestLog,
+  logger,
+  app,
+  maxUrlLength = LIMITS.maxUrlLength,
+  shedder,
+  metrics,
+  onShed,
+}: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
       if (closing.has(req.socket)) return;
@@ -77,7 +94,11 @@ export function frontDoor({ assets, pages, warm, requestLog, logger, app, maxUrl
       const page = pages.find(req);
       if (!page) {
         const path = url.split('?')[0]!;
-        if (shedder?.overloaded() && !NEVER_SHED.has(path) && !STATIC_FILE.test(path)) return refuse(req, res, requestLog, 503, BUSY);
+        if (path === METRICS_PATH) return metrics ? metrics(req, res) : refuse(req, res, requestLog, 404, NOT_FOUND);
+        if (shedder?.overloaded() && !NEVER_SHED.has(path) && !STATIC_FILE.test(path)) {
+          onShed?.('overload');
+          return refuse(req, res, requestLog, 503, BUSY);
+        }
         return app(req, res);
       }
       const started = Date.now();
@@ -99,8 +120,8 @@ export function frontDoor({ assets, pages, warm, requestLog, logger, app, maxUrl
   return Object.assign(site, { renderCache: pages, warm });
 }
 
-/** 414 or 503, plain and closed: the cheapest answer there is, and nothing to keep the connection for. */
-function refuse(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog, status: 414 | 503, body: Buffer) {
+/** 404, 414 or 503, plain and closed: the cheapest answer there is, and nothing to keep the connection for. */
+function refuse(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog, status: 404 | 414 | 503, body: Buffer) {
   const started = Date.now();
   const id = requestLog.idFor(req);
   res.writeHead(status, [

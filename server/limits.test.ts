@@ -27,7 +27,7 @@ let port: number;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { limits: { ...LIMITS, responseStallMs: 300, maxStreamedPages: 100 } });
+  t = await buildTestApp({}, { limits: { ...LIMITS, responseStallMs: 300, maxStreamedPages: 100, maxJunkStreams: 100, maxJunkStreamsPerSecond: 100 } });
   server = createHttpServer(t.app, SMALL);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -161,8 +161,8 @@ describe('a client that never reads', () => {
 });
 
 describe('pages streamed per second', () => {
-  it('are bounded: a burst past the budget answers 503, and the budget comes back', async () => {
-    const local = await buildTestApp({}, { limits: { ...LIMITS, maxStreamedPagesPerSecond: 3 } });
+  it('are bounded for junk (an unknown make): a burst past its share answers 503 at once, and the share comes back', async () => {
+    const local = await buildTestApp({}, { limits: { ...LIMITS, maxJunkStreamsPerSecond: 3 } });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await request(local.app).get(`/vehicles/budget-${i}`)).status);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);

@@ -59,6 +59,22 @@ export const LIMITS = Object.freeze({
    */
   maxStreamedPagesPerSecond: 50,
   /**
+   * Pages made from a visitor's answers (a pre-check result, `?redress=`, the
+   * blog filter) have the same bounds again as a share of their own (within
+   * the total above); junk (404s, unknown vehicle makes, anything not
+   * indexed) has this small one and never waits, so no flood of junk URLs can
+   * spend what real never-cached pages need (issue 21).
+   */
+  maxJunkStreams: 6,
+  maxJunkStreamsPerSecond: 10,
+  /**
+   * A real page past those bounds waits this long for its turn, in a line of
+   * at most this many, before it answers 503: a burst is served a little later
+   * rather than refused (a waiting request holds almost nothing).
+   */
+  streamWaitMs: 5_000,
+  streamQueue: 256,
+  /**
    * When the event loop is this far behind, or busy more than this share of
    * each of the last two quarter-seconds (a flood, not a burst), anything
    * but the health checks, cached pages and assets is answered 503 at once

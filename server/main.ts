@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { createHttpServer } from './httpServer.ts';
 import { LIMITS } from './limits.ts';
 import { createLoadShedder } from './loadShedder.ts';
+import { createMetrics, createMetricsServer } from './metrics.ts';
 import { stillExamples } from './launchWarnings.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
@@ -37,8 +38,16 @@ export async function main(distDir: string): Promise<void> {
   const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
   const loadShedder = createLoadShedder({ maxLagMs: LIMITS.maxEventLoopLagMs, maxUtilization: LIMITS.maxEventLoopUtilization });
-  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder });
+  const metrics = config.metrics.enabled ? createMetrics() : undefined;
+  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder, metrics });
   const server = createHttpServer(site);
+  // METRICS_PORT: /metrics on a port of its own (say, one only the scraper can reach), and only there.
+  const metricsPort = config.metrics.enabled ? config.metrics.port : undefined;
+  if (metrics && metricsPort !== undefined) {
+    const metricsServer = createMetricsServer(metrics);
+    metricsServer.listen({ port: metricsPort, host: config.host }, () => logger.info({ port: metricsPort, host: config.host }, 'metrics listening'));
+    metricsServer.unref(); // never what keeps the process alive, nor what shutdown waits for
+  }
   server.listen({ port: config.port, host: config.host, backlog: LIMITS.listenBacklog }, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -53,7 +62,7 @@ export async function main(distDir: string): Promise<void> {
       },
       'listening',
     );
-    void warmUp({ warm: site.warm, paths: sitemapPaths(), lifecycle, logger });
+    void warmUp({ warm: site.warm, paths: sitemapPaths(), lifecycle, logger, onProgress: metrics?.warmUp });
   });
 
   const shutdown = gracefulShutdown({

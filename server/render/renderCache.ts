@@ -154,6 +154,10 @@ export interface RenderCacheStats {
   readonly skippedFills: number;
   /** Requests that waited for a fill already running instead of rendering again. */
   readonly joins: number;
+  /** Page requests not answered from memory at once: rendered, streamed or joined to a running fill. */
+  readonly misses: number;
+  /** Fills running now. */
+  readonly filling: number;
 }
 
 type Request = IncomingMessage & { originalUrl?: string };
@@ -280,6 +284,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   let fills = 0;
   let skippedFills = 0;
   let joins = 0;
+  let misses = 0;
 
   const pathKey = (location: string) => `${buildId}:path:${location}`;
   const keyOf = (location: string, page: CacheablePage): { key: string; shared: boolean; probe?: string } | undefined => {
@@ -432,6 +437,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     send,
     respond(req, res, page) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      misses++; // undone below when the page turns out to be in memory after all
       const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
       const location = pageLocation(pathname, search, page.query);
       // A query the page reads can take any value (`?redress=<anything>`): such pages are streamed and
@@ -442,6 +448,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       remember(paths, pathname, identity.shared ? { shared: identity.key } : { query: page.query ?? [] });
       const cached = lookup(identity.key);
       if (cached) {
+        misses--;
         send(req, res, cached);
         return true;
       }
@@ -473,6 +480,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         if (upgrading) await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
-    stats: () => ({ entries: pages.size, bytes: totalBytes, paths: paths.size, hits, fills, skippedFills, joins }),
+    stats: () => ({ entries: pages.size, bytes: totalBytes, paths: paths.size, hits, fills, skippedFills, joins, misses, filling: filling.size }),
   };
 }

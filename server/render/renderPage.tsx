@@ -15,6 +15,7 @@ import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
 import { pageLocation } from '../../shared/pageLocation.ts';
 import { HTML_CACHE_CONTROL, renderComplete, type CacheablePage, type RenderCache } from './renderCache.ts';
+import { streamAdmissionFor, type StreamAdmission, type StreamKind, type StreamLimits, type StreamRefusal } from './streamAdmission.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -28,7 +29,9 @@ export interface RendererOptions {
   /** The built documents the legal pages show (server/documents.ts). */
   readonly documents: DocumentSource;
   /** Bounds on streamed pages (default LIMITS): tests make them small. */
-  readonly limits?: Pick<Limits, 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
+  readonly limits?: StreamLimits & Pick<Limits, 'responseStallMs'>;
+  /** Told of every page refused for load (the metrics). */
+  readonly onRefused?: (reason: StreamRefusal) => void;
 }
 
 export { preloadAllPages };
@@ -48,8 +51,9 @@ function searchOf(req: Request): string {
  * document, browsers the shell first; HEAD gets no body; a client that goes
  * away aborts the render; the abort timer is always cleared.
  */
-export function createRenderer({ clientConfig, manifest, logger, cache, documents, limits = LIMITS }: RendererOptions): {
+export function createRenderer({ clientConfig, manifest, logger, cache, documents, limits = LIMITS, onRefused }: RendererOptions): {
   warm: (pathname: string) => Promise<boolean>;
+  streamsOpen: () => number;
   render: RequestHandler;
   renderNotFound: RequestHandler;
 } {
@@ -85,8 +89,9 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
     keep: resolved.status !== 200 || !metaFor(resolved).noindex,
     render: (at) => renderComplete(documentFor(at, bootAt(resolved, location))),
   });
-  const streams = { open: 0, budget: tokenBucket(limits.maxStreamedPagesPerSecond), ...limits };
+  const streams = { admission: streamAdmissionFor(limits), responseStallMs: limits.responseStallMs, onRefused };
   return {
+    streamsOpen: () => streams.admission.open(),
     /** Renders a canonical page straight into the cache, with no request: the start-up warm-up (server/warmUp.ts). */
     warm(pathname) {
       return cache ? cache.warm(pathname, cacheablePage(resolveRoute(pathname), pathname)) : Promise.resolve(false);
@@ -111,6 +116,7 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
           status: resolved.status,
           logger,
           streams,
+          kind: location.includes('?') ? 'answers' : resolved.status === 200 && !metaFor(resolved).noindex ? 'page' : 'junk',
           // A page made from the visitor's own answers (a pre-check result): no shared cache or proxy may keep it.
           cacheControl: location.includes('?') ? 'private, no-store' : HTML_CACHE_CONTROL,
         });
@@ -126,7 +132,7 @@ export function createRenderer({ clientConfig, manifest, logger, cache, document
     /** The 404 page for a path the route table would otherwise accept (e.g. under /content/). */
     renderNotFound(req, res) {
       const boot = { ...bootFor(notFoundRoute.page.chunk), notFoundPath: pathnameOf(req) };
-      streamDocument(req, res, { document: documentFor(pathnameOf(req), boot), boot, status: 404, logger, streams });
+      streamDocument(req, res, { document: documentFor(pathnameOf(req), boot), boot, status: 404, logger, streams, kind: 'junk' });
     },
   };
 }
@@ -139,33 +145,32 @@ interface StreamOptions {
   readonly logger: Logger;
   /** Cache-Control of the answer; the HTML default unless the page carries the visitor's answers. */
   readonly cacheControl?: string;
-  /** Streams open now, shared by the renderer's requests, and their bounds. */
-  readonly streams: { open: number; readonly budget: () => boolean; readonly maxStreamedPages: number; readonly responseStallMs: number };
+  /** Which streams may start (streamAdmission.ts), shared by the renderer's requests. */
+  readonly streams: { readonly admission: StreamAdmission; readonly responseStallMs: number; readonly onRefused?: (reason: StreamRefusal) => void };
+  /** Whose share the render comes from. */
+  readonly kind: StreamKind;
 }
 
-/** True up to `perSecond` times in a burst, then as often as `perSecond` a second. */
-function tokenBucket(perSecond: number): () => boolean {
-  let tokens = perSecond;
-  let last = performance.now();
-  return () => {
-    const now = performance.now();
-    tokens = Math.min(perSecond, tokens + ((now - last) / 1000) * perSecond);
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
+/** Streams the document once the page's share has room: at once, after a short wait, or 503 (streamAdmission.ts). */
+function streamDocument(req: Request, res: Response, options: StreamOptions) {
+  const { streams, logger } = options;
+  const admit = (admission: Awaited<ReturnType<StreamAdmission['enter']>>) => {
+    if (admission.ok && res.destroyed) return admission.release();
+    if (admission.ok) {
+      res.once('close', admission.release);
+      return streamAdmitted(req, res, options);
+    }
+    streams.onRefused?.(admission.reason);
+    // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
+    logger.warn({ reqId: req.id, open: streams.admission.open(), kind: options.kind }, 'render: too many pages streaming; answered 503');
+    if (!res.destroyed) res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
   };
+  const admission = streams.admission.enter(options.kind);
+  if (admission instanceof Promise) void admission.then(admit);
+  else admit(admission);
 }
 
-function streamDocument(req: Request, res: Response, { document, status, logger, streams, cacheControl = HTML_CACHE_CONTROL }: StreamOptions) {
-  // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
-  if (streams.open >= streams.maxStreamedPages || !streams.budget()) {
-    logger.warn({ reqId: req.id, open: streams.open }, 'render: too many pages streaming; answered 503');
-    res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
-    return;
-  }
-  streams.open += 1;
-  res.once('close', () => (streams.open -= 1));
+function streamAdmitted(req: Request, res: Response, { document, status, logger, streams, cacheControl = HTML_CACHE_CONTROL }: StreamOptions) {
   // A client that stops reading would keep this render and its unsent bytes for as long as it likes.
   res.setTimeout(streams.responseStallMs, () => {
     logger.warn({ reqId: req.id, stallMs: streams.responseStallMs }, 'render: client stopped reading; response abandoned');

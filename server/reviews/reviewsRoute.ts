@@ -13,6 +13,7 @@ import {
   type ReviewFormValues,
   type ReviewInput,
 } from '../../shared/reviewSchema.ts';
+import type { ReviewOutcome } from '../metrics.ts';
 import { errorPageHtml } from '../render/errorPage.ts';
 import { DataStoreBusy, DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
 import { REVIEW_SUBMITTED_PATH, type RenderReviewPage } from './reviewPage.tsx';
@@ -41,6 +42,8 @@ export interface ReviewsRouteOptions {
   readonly rateLimit?: { readonly limit: number; readonly windowMs: number };
   /** For tests: when the review was submitted. */
   readonly now?: () => Date;
+  /** Told how each review post ended (the metrics); never what it said. */
+  readonly onOutcome?: (outcome: ReviewOutcome) => void;
 }
 
 const MESSAGES = {
@@ -114,6 +117,7 @@ export function reviewsRoute({
   renderReviewPage,
   rateLimit: limits = REVIEW_RATE_LIMIT,
   now = () => new Date(),
+  onOutcome,
 }: ReviewsRouteOptions) {
   const router = express.Router();
   const siteOrigin = new URL(siteUrl).origin;
@@ -122,6 +126,7 @@ export function reviewsRoute({
 
   /** A JSON answer for scripts; for the form without JavaScript, the page again (or the thank-you page). */
   const answer = async (req: Request, res: Response, outcome: Outcome, values: ReviewFormValues) => {
+    if (outcome.kind !== 'saved') onOutcome?.(outcome.kind === 'failed' && outcome.status >= 500 ? 'store_error' : 'refused');
     res.set('Cache-Control', 'no-store');
     if (!isForm(req)) {
       if (outcome.kind === 'saved') res.status(201).json({ dataid: outcome.dataid });
@@ -233,6 +238,7 @@ export function reviewsRoute({
       const { dataid, duplicate } = submissionKey ? await submissions.run(submissionKey, save) : { ...(await save()), duplicate: false };
       if (duplicate) req.log?.info({ dataid }, 'review: already saved, answered with its dataid');
       else req.log?.info({ dataid }, 'review: saved');
+      onOutcome?.(duplicate ? 'duplicate' : 'saved');
       outcome = { kind: 'saved', dataid };
     } catch (error) {
       if (error instanceof DataStoreTimeout) {
