@@ -24,7 +24,8 @@ import { createRenderCache } from './render/renderCache.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import type { StreamLimits } from './render/streamAdmission.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
-import { reviewPageRenderer } from './reviews/reviewPage.tsx';
+import { REVIEW_PAGE_PATH, reviewPageRenderer } from './reviews/reviewPage.tsx';
+import { createReviewQueue, type ReviewQueue } from './reviews/reviewQueue.ts';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
 
 export interface AppDeps {
@@ -39,6 +40,8 @@ export interface AppDeps {
   readonly limits?: Pick<Limits, 'maxUrlLength' | 'responseStallMs'> & StreamLimits;
   /** Sheds work when the server is saturated (loadShedder.ts): main.ts gives one; tests, busy by nature, only when testing it. */
   readonly loadShedder?: LoadShedder;
+  /** Where review posts wait their turn at the store (reviewQueue.ts); tests make it small. */
+  readonly reviewQueue?: ReviewQueue;
   /** Counters for GET /metrics (metrics.ts), unless METRICS=off; served here unless METRICS_PORT moves them. */
   readonly metrics?: Metrics;
 }
@@ -89,15 +92,19 @@ export function createApp(config: Config, deps: AppDeps): Site {
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   app.use('/content', content(contentDir, renderer.renderNotFound));
-  app.use(
-    '/api/reviews',
-    reviewsRoute({
-      store: deps.reviewStore,
-      siteUrl: config.siteUrl,
-      renderReviewPage: reviewPageRenderer({ clientConfig, manifest }),
-      onOutcome: deps.metrics?.review,
-    }),
-  );
+  const reviewQueue = deps.reviewQueue ?? createReviewQueue();
+  metrics?.watch({ reviewQueue: reviewQueue.stats });
+  const reviews = reviewsRoute({
+    store: deps.reviewStore,
+    siteUrl: config.siteUrl,
+    queue: reviewQueue,
+    renderReviewPage: reviewPageRenderer({ clientConfig, manifest }),
+    onOutcome: metrics?.review,
+  });
+  app.use('/api/reviews', reviews);
+  // The form without JavaScript posts to the page's own address (issue 20): its answer, the form again
+  // with the errors, is then at an address that still works when reloaded. A GET there is the page.
+  app.use(REVIEW_PAGE_PATH, (req, res, next) => (req.method === 'POST' ? reviews(req, res, next) : next()));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
   app.get('/{*path}', renderer.render);

@@ -52,6 +52,8 @@ const closing = new WeakSet<object>();
  */
 const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics', '/api/reviews']);
 const METRICS_PATH = '/metrics';
+/** The review form without JavaScript posts to its page's own address (issue 20): a review too. */
+const isReviewPost = (method: string | undefined, path: string) => method === 'POST' && path === '/customer-review';
 const NOT_FOUND = Buffer.from('Not found');
 
 /**
@@ -95,7 +97,7 @@ export function frontDoor({
       if (!page) {
         const path = url.split('?')[0]!;
         if (path === METRICS_PATH) return metrics ? metrics(req, res) : refuse(req, res, requestLog, 404, NOT_FOUND);
-        if (shedder?.overloaded() && !NEVER_SHED.has(path) && !STATIC_FILE.test(path)) {
+        if (shedder?.overloaded() && !NEVER_SHED.has(path) && !STATIC_FILE.test(path) && !isReviewPost(req.method, path)) {
           onShed?.('overload');
           return refuse(req, res, requestLog, 503, BUSY);
         }

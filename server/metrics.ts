@@ -182,7 +182,10 @@ export function createMetrics(): Metrics {
       latency.observe({ kind }, ms / 1000);
     },
     shed: (reason) => shed.inc({ reason }),
-    review: (outcome) => reviews.inc({ outcome }),
+    review(outcome) {
+      reviews.inc({ outcome });
+      if (outcome === 'queue_full') shed.inc({ reason: 'review_queue_full' });
+    },
     warmUp({ total, warmed, failed }) {
       warmUp.set({ state: 'total' }, total);
       warmUp.set({ state: 'warmed' }, warmed);
