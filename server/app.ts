@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import express from 'express';
-import { sitemapPaths } from '../client/routes.tsx';
+import express, { type RequestHandler } from 'express';
+import { metaFor, resolveRoute, sitemapPaths } from '../client/routes.tsx';
 import { createAssetFiles } from './assetFiles.ts';
 import { LIMITS, type Limits } from './limits.ts';
 import type { LoadShedder } from './loadShedder.ts';
@@ -24,9 +24,12 @@ import { createRenderCache } from './render/renderCache.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import type { StreamLimits } from './render/streamAdmission.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
-import { REVIEW_PAGE_PATH, reviewPageRenderer } from './reviews/reviewPage.tsx';
+import { REVIEW_PAGE_PATH, REVIEW_SUBMITTED_PATH, reviewPageRenderer } from './reviews/reviewPage.tsx';
 import { createReviewQueue, type ReviewQueue } from './reviews/reviewQueue.ts';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
+
+/** A path the route table answers 404 for: warming it fills the one 404 entry every such path shares. */
+export const NOT_FOUND_WARM_PATH = '/warm-up/not-found';
 
 export interface AppDeps {
   readonly logger: Logger;
@@ -73,7 +76,14 @@ export function createApp(config: Config, deps: AppDeps): Site {
   const logRequests = requestLog(logger, metrics?.request);
   // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts),
   // with one constant list of security headers, since a cached page needs no nonce.
-  const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage, allowedInlineScripts: INLINE_SCRIPTS });
+  const pageCache = createRenderCache({
+    buildId: manifest.buildId,
+    logger,
+    headers: security.cachedPage,
+    allowedInlineScripts: INLINE_SCRIPTS,
+    // The thank-you page a review without JavaScript lands on is one page for everyone (issue 21).
+    cacheableLocations: [REVIEW_SUBMITTED_PATH],
+  });
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
   const contentDir = join(distDir, 'content');
   const renderer = createRenderer({
@@ -91,7 +101,24 @@ export function createApp(config: Config, deps: AppDeps): Site {
   app.use(logRequests.middleware);
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
-  app.use('/content', content(contentDir, renderer.renderNotFound));
+  // An unknown document is the 404 page from memory (the same bytes at every path), not a render each
+  // time: the first one fills that entry, and any arriving meanwhile wait for it (single flight).
+  const notFound: RequestHandler = (req, res, next) => {
+    const clientAgrees = resolveRoute(req.originalUrl.split('?')[0]!).status === 404; // else hydration would show another page
+    if (!clientAgrees || (req.method !== 'GET' && req.method !== 'HEAD')) return renderer.renderNotFound(req, res, next);
+    const sendCached = () => {
+      const cached = pageCache.notFound();
+      if (!cached) return false;
+      if (!res.destroyed) pageCache.send(req, res, cached, req.id);
+      return true;
+    };
+    if (sendCached()) return;
+    renderer.warm(NOT_FOUND_WARM_PATH).then(
+      () => sendCached() || res.destroyed || renderer.renderNotFound(req, res, next),
+      () => res.destroyed || renderer.renderNotFound(req, res, next),
+    );
+  };
+  app.use('/content', content(contentDir, notFound));
   const reviewQueue = deps.reviewQueue ?? createReviewQueue();
   metrics?.watch({ reviewQueue: reviewQueue.stats });
   const reviews = reviewsRoute({
@@ -121,7 +148,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
     logger,
   });
   metrics?.watch({ renderCache: pageCache.stats, streamsOpen: renderer.streamsOpen });
-  if (deps.loadShedder) metrics?.watch({ overloaded: deps.loadShedder.overloaded });
+  if (deps.loadShedder) metrics?.watch({ loadLevel: deps.loadShedder.level });
   const servesMetrics = metrics !== undefined && config.metrics.enabled && config.metrics.port === undefined;
   return frontDoor({
     assets,
@@ -134,5 +161,17 @@ export function createApp(config: Config, deps: AppDeps): Site {
     shedder: deps.loadShedder,
     metrics: servesMetrics ? metricsEndpoint(metrics) : undefined,
     onShed: metrics?.shed,
+    isJunk: isJunkPath,
   });
+}
+
+/**
+ * No real page: what the route table answers 404 for, an unknown one-segment
+ * path (About Us under another name), an unknown vehicle make (noindex), or
+ * anything under /content/ that is not a document. Refused first under load.
+ */
+function isJunkPath(path: string): boolean {
+  if (path.startsWith('/content/')) return true; // the documents are files, exempt before this is asked
+  const resolved = resolveRoute(path);
+  return resolved.status !== 200 || resolved.route.id === 'fallback' || metaFor(resolved).noindex === true;
 }

@@ -34,7 +34,9 @@ export interface FrontDoorParts {
   /** `GET /metrics` when it is served on this port (metrics.ts); when not, that path is a plain 404. */
   readonly metrics?: RequestListener;
   /** Told of each request shed here (the metrics). */
-  readonly onShed?: (reason: 'overload') => void;
+  readonly onShed?: (reason: 'overload' | 'strained_junk') => void;
+  /** Whether a path is no real page (a 404, an unknown one-segment path, an unknown make): refused first under load. */
+  readonly isJunk?: (path: string) => boolean;
 }
 
 const BUSY = Buffer.from('Busy, please try again in a moment');
@@ -85,6 +87,7 @@ export function frontDoor({
   shedder,
   metrics,
   onShed,
+  isJunk = () => true,
 }: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -97,9 +100,13 @@ export function frontDoor({
       if (!page) {
         const path = url.split('?')[0]!;
         if (path === METRICS_PATH) return metrics ? metrics(req, res) : refuse(req, res, requestLog, 404, NOT_FOUND);
-        if (shedder?.overloaded() && !NEVER_SHED.has(path) && !STATIC_FILE.test(path) && !isReviewPost(req.method, path)) {
-          onShed?.('overload');
-          return refuse(req, res, requestLog, 503, BUSY);
+        const level = shedder?.level() ?? 'ok';
+        if (level !== 'ok' && !NEVER_SHED.has(path) && !STATIC_FILE.test(path) && !isReviewPost(req.method, path)) {
+          // Strained: only junk, the cheapest to refuse and costliest to serve. Overloaded: all uncached work.
+          if (level === 'overloaded' || isJunk(path)) {
+            onShed?.(level === 'overloaded' ? 'overload' : 'strained_junk');
+            return refuse(req, res, requestLog, 503, BUSY);
+          }
         }
         return app(req, res);
       }

@@ -75,13 +75,14 @@ export const LIMITS = Object.freeze({
   streamWaitMs: 5_000,
   streamQueue: 256,
   /**
-   * When the event loop is this far behind, or busy more than this share of
-   * each of the last two quarter-seconds (a flood, not a burst), anything
-   * but the health checks, cached pages and assets is answered 503 at once
-   * (loadShedder.ts).
+   * The load shedder (loadShedder.ts, decision 013): busy over this share of
+   * the last window is strained (uncached junk is refused), of the last two
+   * windows overloaded (every uncached request but the exempt ones); so is
+   * running this late in every sample of a whole window.
    */
-  maxEventLoopLagMs: 250,
   maxEventLoopUtilization: 0.9,
+  loadWindowMs: 1_000,
+  maxEventLoopDelayMs: 100,
 });
 
 /** The bounds as numbers (tests pass smaller ones). */

@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from './config.ts';
-import { createApp } from './app.ts';
+import { createApp, NOT_FOUND_WARM_PATH } from './app.ts';
 import { createHttpServer } from './httpServer.ts';
 import { LIMITS } from './limits.ts';
 import { createLoadShedder } from './loadShedder.ts';
@@ -37,7 +37,11 @@ export async function main(distDir: string): Promise<void> {
   const lifecycle: Lifecycle = { ready: true, warming: true };
   const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
-  const loadShedder = createLoadShedder({ maxLagMs: LIMITS.maxEventLoopLagMs, maxUtilization: LIMITS.maxEventLoopUtilization });
+  const loadShedder = createLoadShedder({
+    maxUtilization: LIMITS.maxEventLoopUtilization,
+    windowMs: LIMITS.loadWindowMs,
+    maxDelayMs: LIMITS.maxEventLoopDelayMs,
+  });
   const metrics = config.metrics.enabled ? createMetrics() : undefined;
   const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder, metrics });
   const server = createHttpServer(site);
@@ -62,7 +66,8 @@ export async function main(distDir: string): Promise<void> {
       },
       'listening',
     );
-    void warmUp({ warm: site.warm, paths: sitemapPaths(), lifecycle, logger, onProgress: metrics?.warmUp });
+    // And the 404 page (one entry for every unknown path), so unknown documents are answered from memory.
+    void warmUp({ warm: site.warm, paths: [...sitemapPaths(), NOT_FOUND_WARM_PATH], lifecycle, logger, onProgress: metrics?.warmUp });
   });
 
   const shutdown = gracefulShutdown({

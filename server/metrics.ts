@@ -12,7 +12,7 @@ import type { RenderCacheStats } from './render/renderCache.ts';
 export type RouteKind = 'page' | 'asset' | 'document' | 'file' | 'review' | 'health' | 'metrics' | 'seo';
 
 /** Why a request was answered 503 without being served. */
-export type ShedReason = 'overload' | 'streams' | 'stream_rate' | 'review_queue_full';
+export type ShedReason = 'overload' | 'strained_junk' | 'streams' | 'stream_rate' | 'review_queue_full';
 
 /** How a review post ended. `store_error`: the data store failed, timed out or was busy; `refused`: 4xx (invalid, rate limit, cross-site). */
 export type ReviewOutcome = 'saved' | 'duplicate' | 'refused' | 'store_error' | 'queue_full';
@@ -23,7 +23,7 @@ export interface MetricSources {
   /** Pages being streamed now (renders in flight besides the cache's fills). */
   readonly streamsOpen: () => number;
   readonly reviewQueue: () => { readonly waiting: number; readonly saving: number };
-  readonly overloaded: () => boolean;
+  readonly loadLevel: () => 'ok' | 'strained' | 'overloaded';
 }
 
 export interface Metrics {
@@ -154,11 +154,11 @@ export function createMetrics(): Metrics {
     },
   });
   new Gauge({
-    name: 'drivefair_overloaded',
-    help: '1 while the load shedder finds the event loop saturated',
+    name: 'drivefair_load_level',
+    help: 'What the load shedder finds: 0 keeping up, 1 strained (refusing uncached junk), 2 overloaded (refusing all uncached work)',
     registers: [registry],
     collect() {
-      if (sources.overloaded) this.set(sources.overloaded() ? 1 : 0);
+      if (sources.loadLevel) this.set({ ok: 0, strained: 1, overloaded: 2 }[sources.loadLevel()]);
     },
   });
   // Utilisation since the previous scrape: the share of wall time the loop was busy, what the shedder watches.
