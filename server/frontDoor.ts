@@ -91,7 +91,8 @@ export function frontDoor({
 }: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
-      if (closing.has(req.socket)) return;
+      // Closed already (by us, or for pipelining too far ahead: connectionGuard.ts): nobody to answer.
+      if (closing.has(req.socket) || req.socket.destroyed) return;
       const url = req.url ?? '/';
       // contract: 414 past the limit. Before any routing, so no render, cache key or log line grows with it.
       if (url.length > maxUrlLength) return refuse(req, res, requestLog, 414, URL_TOO_LONG);

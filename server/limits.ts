@@ -40,6 +40,20 @@ export const LIMITS = Object.freeze({
   /** Under pressure, a response in progress this long may be closed to make room for a new connection. */
   busyEvictableAfterMs: 5_000,
   /**
+   * Requests one connection may have waiting for their answers (pipelined).
+   * Every answer queued behind one the client has not read is held in memory
+   * (issue 21: 200 connections pipelining 1,000 requests each ran a 512 MB
+   * heap out in 10 s); past this the connection is closed. No browser
+   * pipelines, so a real visitor has one at a time.
+   */
+  maxPipelinedRequests: 16,
+  /**
+   * A connection with nothing read or written for this long is closed, in
+   * the middle of an answer too: answers a client does not read stop counting
+   * as progress (Node's server.timeout).
+   */
+  socketIdleMs: 30_000,
+  /**
    * A streamed page whose client reads nothing for this long is abandoned, so
    * a client that never reads cannot hold its render in memory. A phone at
    * 50 kbit/s takes about 20 s for the largest uncompressed page.
