@@ -96,7 +96,7 @@ export function createApp(config: Config, deps: AppDeps): Site {
     onRefused: deps.metrics?.shed,
   });
 
-  app.use(health(lifecycle));
+  app.use(health(lifecycle, () => deps.reviewStore.fault?.()));
   app.use(security.middleware);
   app.use(logRequests.middleware);
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.

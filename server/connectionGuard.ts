@@ -81,6 +81,8 @@ export function guardConnections(
   });
   server.on('request', (req, res) => {
     const socket = req.socket;
+    // Node parses every request already read before it notices a closed socket: spend nothing more on them.
+    if (socket.destroyed) return;
     const waiting = (active.get(socket) ?? 0) + 1;
     active.set(socket, waiting);
     // Each answer behind one the client has not read is held in memory: a client that pipelines
