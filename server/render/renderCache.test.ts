@@ -10,7 +10,15 @@ import { pageLocation } from '../../shared/pageLocation.ts';
 import { BOOT_SCRIPT } from '../../client/bootScript.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { cspHash } from '../manifest.ts';
-import { createRenderCache, inlineExecutingScripts, renderComplete, type CacheablePage, type RenderCache, type RenderCacheOptions } from './renderCache.ts';
+import {
+  createRenderCache,
+  HTML_CACHE_CONTROL,
+  inlineExecutingScripts,
+  renderComplete,
+  type CacheablePage,
+  type RenderCache,
+  type RenderCacheOptions,
+} from './renderCache.ts';
 
 interface RawResponse {
   readonly status: number;
@@ -160,7 +168,7 @@ describe('createRenderCache', () => {
       expect(decoded(res)).toBe('<!DOCTYPE html><html><body>/lenders/x</body></html>');
       expect(res.headers['vary']).toBe('Accept-Encoding');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
     }
     // A strong validator per representation.

@@ -23,7 +23,15 @@ import { pageLocation } from '../../shared/pageLocation.ts';
 
 /** Headers every HTML page carries, streamed or cached. */
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
-export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * Browsers revalidate every time (max-age=0, a 304 by ETag); a shared cache
+ * (a CDN in front of N replicas) may keep a page for a minute, serve it up to
+ * five minutes stale while it fetches a fresh one, and up to a day stale when
+ * every origin is failing, so a spike or an outage is absorbed at the edge
+ * (issue 21). Pages made from a visitor's answers are `private, no-store`
+ * (renderPage.tsx).
+ */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
 /**
  * `<script>` tags in a document that would execute inline: anything without
