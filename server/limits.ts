@@ -89,10 +89,10 @@ export const LIMITS = Object.freeze({
   streamWaitMs: 5_000,
   streamQueue: 256,
   /**
-   * The load shedder (loadShedder.ts, decision 013): busy over this share of
-   * the last window is strained (uncached junk is refused), of the last two
-   * windows overloaded (every uncached request but the exempt ones); so is
-   * running this late in every sample of a whole window.
+   * The load shedder (loadShedder.ts, decision 013), over the last window:
+   * busy over this share is strained (uncached junk is refused); late by
+   * this much in every sample is overloaded (every uncached request but the
+   * exempt ones).
    */
   maxEventLoopUtilization: 0.9,
   loadWindowMs: 1_000,

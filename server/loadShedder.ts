@@ -11,8 +11,10 @@ import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'n
  * Two levels, so the cheapest to refuse and costliest to serve go first:
  * - `strained`: busy most of the last second. The front door refuses uncached
  *   junk (404s, unknown paths, unknown makes) and nothing else.
- * - `overloaded`: busy most of the last two seconds, or late throughout the
- *   last second. Every uncached request that is not exempt is refused.
+ * - `overloaded`: late throughout the last second (every sample saw a turn
+ *   of 100 ms or more): the process cannot keep up, and every uncached
+ *   request that is not exempt is refused. Busy alone never is: refusing a
+ *   junk flood keeps the loop busy while every real request is still quick.
  * Never refused at any level: health checks, metrics, cached pages, assets,
  * files and review posts (frontDoor.ts). Decision 013 records the thresholds
  * and the measurements that set them.
@@ -39,11 +41,11 @@ export interface LoopSampler {
 }
 
 export interface LoadShedderOptions {
-  /** Busy more than this share of a window... */
-  readonly maxUtilization: number;
-  /** ...of this long is strained; of twice this long, overloaded. */
+  /** The time the levels look back over. */
   readonly windowMs: number;
-  /** Late by at least this much in every sample of a whole window is overloaded too. */
+  /** Busy more than this share of the window is strained. */
+  readonly maxUtilization: number;
+  /** Late by at least this much in every sample of the window is overloaded. */
   readonly maxDelayMs: number;
   readonly sampleEveryMs?: number;
   /** For tests: the loop's figures, the clock (ms) and the timer, so nothing depends on the machine's speed. */
@@ -99,14 +101,15 @@ export function loadLevel(
 ): LoadLevel {
   const recent = lastSpan(samples, windowMs);
   if (!recent) return 'ok';
-  const longer = lastSpan(samples, 2 * windowMs);
-  if ((longer && busyShare(longer) > maxUtilization) || recent.every((s) => s.delayMs >= maxDelayMs)) return 'overloaded';
+  // Busy alone is not overloaded: a loop busy refusing a flood of junk in microseconds still answers
+  // every real request quickly. Late throughout a window is: every turn then keeps everyone waiting.
+  if (recent.every((s) => s.delayMs >= maxDelayMs)) return 'overloaded';
   return busyShare(recent) > maxUtilization ? 'strained' : 'ok';
 }
 
 export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
   const { sampleEveryMs = 100, sampler = eventLoopSampler(), now = () => performance.now(), every = everyInterval } = options;
-  const keepMs = 2 * options.windowMs + sampleEveryMs;
+  const keepMs = options.windowMs + sampleEveryMs;
   const samples: Timed[] = [];
   let last = now();
   let spanned = 0;
