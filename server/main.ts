@@ -10,6 +10,7 @@ import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
 import { preloadAllPages } from './render/renderPage.tsx';
 import { openReviewStore } from './reviews/openReviewStore.ts';
+import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
 import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
 import { warmUp } from './warmUp.ts';
 import { sitemapPaths } from '../client/routes.tsx';
@@ -44,7 +45,11 @@ export async function main(distDir: string): Promise<void> {
   });
   const metrics = config.metrics.enabled ? createMetrics() : undefined;
   const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder, metrics });
-  const server = createHttpServer(site);
+  // A review may wait its turn and then the data store without a byte moving: the idle bound leaves it that long.
+  const server = createHttpServer(site, {
+    ...LIMITS,
+    socketIdleMs: Math.max(LIMITS.socketIdleMs, REVIEW_QUEUE.maxWaitMs + config.dataStoreTimeoutMs + 5_000),
+  });
   // METRICS_PORT: /metrics on a port of its own (say, one only the scraper can reach), and only there.
   const metricsPort = config.metrics.enabled ? config.metrics.port : undefined;
   if (metrics && metricsPort !== undefined) {
