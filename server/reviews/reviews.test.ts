@@ -83,6 +83,13 @@ describe('POST /api/reviews with JSON', () => {
     expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({ firstName: 'Zoë', rating: 0, review: REVIEW_TEXT });
   });
 
+  it('keeps every digit of a numeric dataid past 2^53, as the store wrote it', async () => {
+    fake.setMode({ kind: 'raw', body: '{"dataid": 9007199254740993}', contentType: 'application/json' });
+    const res = await post().send(VALID);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ dataid: '9007199254740993' });
+  });
+
   it('accepts a numeric dataid and answers it as text', async () => {
     fake.setMode({ kind: 'ok', dataid: 12345 });
     const res = await post().send(VALID);
