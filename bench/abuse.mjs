@@ -7,7 +7,8 @@
 //     characters, and just under the 2 KB limit: unknown vehicle makes and random queries that
 //     once each cost a render and a cache entry);
 //   - slow heads: send a header line every 2 s and never finish;
-//   - slow bodies: POST /api/reviews with a 10 KB Content-Length, one byte a second.
+//   - slow bodies: POST /api/reviews with a 10 KB Content-Length, one byte a second;
+//   - pipeliners (issue 21): 1,000 `GET /` pipelined in one write (27 KB), answers never read.
 // Meanwhile /healthz is asked every 100 ms on a new connection (as a load balancer's health check),
 // and the server's RSS is sampled every 200 ms. Prints a table, writes bench/abuse-results.json,
 // exits 1 when a goal is missed. Bounded: fixed counts, fixed duration, 15 s start-up limit,
@@ -22,8 +23,16 @@ import { startBuiltServer } from '../testing/loopback.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const ATTACK_S = Number(process.env.ABUSE_DURATION ?? 30);
-// ABUSE_COUNTS='{"nonReaders":2000,"slowHeads":0,"slowBodies":0}' runs one kind alone.
-const COUNTS = process.env.ABUSE_COUNTS ? JSON.parse(process.env.ABUSE_COUNTS) : { nonReaders: 2_000, slowHeads: 2_000, slowBodies: 200 };
+// ABUSE_COUNTS='{"nonReaders":0,"slowHeads":0,"slowBodies":0}' (merged with the defaults) runs the pipeliners alone.
+const COUNTS = {
+  nonReaders: 2_000,
+  slowHeads: 2_000,
+  slowBodies: 200,
+  pipeliners: 200,
+  ...(process.env.ABUSE_COUNTS ? JSON.parse(process.env.ABUSE_COUNTS) : {}),
+};
+/** Requests each pipeliner sends at once (the issue's attack: 200 × 1,000 killed a 512 MB heap in 10 s). */
+const PIPELINED_GETS = 1_000;
 const PIPELINED = 8;
 const GOALS = { peakRssMb: 300, healthzMaxMs: 1_000 };
 /** Connections of each kind opened every 50 ms: about 2,000 new connections a second in all while the attack builds up. */
@@ -157,11 +166,20 @@ async function main() {
     return socket;
   });
 
+  const pipelined = Buffer.from('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(PIPELINED_GETS));
+  const pipeliners = keep('pipeliners', () => {
+    const socket = connect(port, '127.0.0.1');
+    socket.pause();
+    socket.on('connect', () => socket.write(pipelined));
+    return socket;
+  });
+
   const attackStarted = Date.now();
   const plan = [
     [nonReaders, COUNTS.nonReaders],
     [slowHeads, COUNTS.slowHeads],
     [slowBodies, COUNTS.slowBodies],
+    [pipeliners, COUNTS.pipeliners],
   ];
   for (let opened = 0; plan.some(([, count]) => opened < count); opened += OPEN_BATCH) {
     for (const [kind, count] of plan) for (let i = opened; i < Math.min(opened + OPEN_BATCH, count); i++) kind.start();
@@ -195,8 +213,9 @@ async function main() {
       seconds: ATTACK_S,
       connections: COUNTS,
       openAtFull,
-      opened: { nonReaders: nonReaders.opened(), slowHeads: slowHeads.opened(), slowBodies: slowBodies.opened() },
+      opened: { nonReaders: nonReaders.opened(), slowHeads: slowHeads.opened(), slowBodies: slowBodies.opened(), pipeliners: pipeliners.opened() },
       pipelinedPerNonReader: PIPELINED,
+      pipelinedPerPipeliner: PIPELINED_GETS,
       requestsSentByNonReaders: requestCounter,
     },
     rss: { beforeMb: round(rssBefore), peakMb: round(peak), afterMb: round(rssAfter) },
@@ -227,7 +246,7 @@ async function main() {
   writeFileSync(join(ROOT, 'bench/abuse-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('| measure | figure |\n| --- | --- |');
   console.log(
-    `| attack | ${ATTACK_S} s: ${COUNTS.nonReaders} non-reading (${PIPELINED} pipelined long URLs each), ${COUNTS.slowHeads} slow-head, ${COUNTS.slowBodies} slow-body connections, reopened when closed (${openAtFull} open at full; ${Object.values(results.attack.opened).reduce((a, b) => a + b, 0)} opened in all) |`,
+    `| attack | ${ATTACK_S} s: ${COUNTS.nonReaders} non-reading (${PIPELINED} pipelined long URLs each), ${COUNTS.slowHeads} slow-head, ${COUNTS.slowBodies} slow-body, ${COUNTS.pipeliners} pipelining (${PIPELINED_GETS} × GET / each) connections, reopened when closed (${openAtFull} open at full; ${Object.values(results.attack.opened).reduce((a, b) => a + b, 0)} opened in all) |`,
   );
   console.log(`| server RSS before / peak / after | ${results.rss.beforeMb} / ${results.rss.peakMb} / ${results.rss.afterMb} MB (heap limit 512 MB) |`);
   console.log(

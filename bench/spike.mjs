@@ -63,8 +63,8 @@ export async function runSpike() {
           });
           return res.status;
         }
-        // The no-JavaScript form: a 303 to the thank-you page, which must answer 200 too.
-        const res = await fetch(`${url}/api/reviews`, {
+        // The no-JavaScript form, posted to its page's own address: a 303 to the thank-you page, which must answer 200 too.
+        const res = await fetch(`${url}/customer-review`, {
           method: 'POST',
           headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(Object.entries(review(i)).map(([k, v]) => [k, String(v)])).toString(),

@@ -3,6 +3,7 @@ import { pageRouteById } from '../client/routes.tsx';
 import { sitemapPaths } from './sitemapPaths.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
+import { HTML_CACHE_CONTROL } from './render/renderCache.ts';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
 
@@ -419,6 +420,17 @@ describe("Cache-Control of a page made from the visitor's answers", () => {
     expect(result.status).toBe(200);
     expect(result.headers['cache-control']).toBe('private, no-store');
     const plain = await request(t.app).get('/pre-check').set('User-Agent', BROWSER_UA);
-    expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(plain.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+  });
+
+  it('lets a shared cache (CDN) keep every other page a minute and serve it stale through a spike or an outage, browsers revalidating', () => {
+    expect(HTML_CACHE_CONTROL.split(', ')).toEqual([
+      'public',
+      'max-age=0',
+      'must-revalidate',
+      's-maxage=60',
+      'stale-while-revalidate=300',
+      'stale-if-error=86400',
+    ]);
   });
 });

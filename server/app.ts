@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { sitemapPaths } from './sitemapPaths.ts';
 import { createAssetFiles } from './assetFiles.ts';
 import { LIMITS, type Limits } from './limits.ts';
@@ -9,6 +9,7 @@ import type { LoadShedder } from './loadShedder.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
+import { metricsEndpoint, type Metrics } from './metrics.ts';
 import { cspHash, type AssetManifest } from './manifest.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { content } from './middleware/content.ts';
@@ -22,10 +23,15 @@ import { createDocumentStore } from './documents.ts';
 import { createRenderCache } from './render/renderCache.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import { routeData } from './render/routeData.ts';
-import { routeHandler } from './render/routeHandler.ts';
+import { isJunkPath, routeHandler } from './render/routeHandler.ts';
+import type { StreamLimits } from './render/streamAdmission.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
-import { reviewPageRenderer } from './reviews/reviewPage.tsx';
+import { REVIEW_PAGE_PATH, REVIEW_SUBMITTED_PATH, reviewPageRenderer } from './reviews/reviewPage.tsx';
+import { createReviewQueue, type ReviewQueue } from './reviews/reviewQueue.ts';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
+
+/** A path the route table answers 404 for: warming it fills the one 404 entry every such path shares. */
+export const NOT_FOUND_WARM_PATH = '/warm-up/not-found';
 
 export interface AppDeps {
   readonly logger: Logger;
@@ -36,9 +42,13 @@ export interface AppDeps {
   /** Where reviews go: the external data store, or the embedded SQLite one (server/reviews/). */
   readonly reviewStore: ReviewStore;
   /** Per-request bounds (limits.ts); tests make them small. */
-  readonly limits?: Pick<Limits, 'maxUrlLength' | 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
+  readonly limits?: Pick<Limits, 'maxUrlLength' | 'responseStallMs'> & StreamLimits;
   /** Sheds work when the server is saturated (loadShedder.ts): main.ts gives one; tests, busy by nature, only when testing it. */
   readonly loadShedder?: LoadShedder;
+  /** Where review posts wait their turn at the store (reviewQueue.ts); tests make it small. */
+  readonly reviewQueue?: ReviewQueue;
+  /** Counters for GET /metrics (metrics.ts), unless METRICS=off; served here unless METRICS_PORT moves them. */
+  readonly metrics?: Metrics;
 }
 
 /**
@@ -64,34 +74,68 @@ export function createApp(config: Config, deps: AppDeps): Site {
     styleHashes: [manifest.styles.sha256],
     scriptHashes: INLINE_SCRIPTS.map(cspHash),
   });
-  const logRequests = requestLog(logger);
+  const { metrics } = deps;
+  const logRequests = requestLog(logger, metrics?.request);
   // Pages are the same for every visitor: rendered once, then served from memory (renderCache.ts),
   // with one constant list of security headers, since a cached page needs no nonce.
-  const pageCache = createRenderCache({ buildId: manifest.buildId, logger, headers: security.cachedPage, allowedInlineScripts: INLINE_SCRIPTS });
+  const pageCache = createRenderCache({
+    buildId: manifest.buildId,
+    logger,
+    headers: security.cachedPage,
+    allowedInlineScripts: INLINE_SCRIPTS,
+    // The thank-you page a review without JavaScript lands on is one page for everyone (issue 21).
+    cacheableLocations: [REVIEW_SUBMITTED_PATH],
+  });
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
   const contentDir = join(distDir, 'content');
   const routing = routeHandler(config.siteUrl);
   const renderer = createRenderer({
-    handler: routing,
     clientConfig,
+    handler: routing,
     manifest,
     logger,
     cache: pageCache,
     documents: createDocumentStore(contentDir),
     limits,
+    onRefused: deps.metrics?.shed,
   });
 
-  app.use(health(lifecycle));
+  app.use(health(lifecycle, () => deps.reviewStore.fault?.()));
   app.use(security.middleware);
   app.use(logRequests.middleware);
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
+  // An unknown document is the 404 page from memory (the same bytes at every path), not a render each
+  // time: the first one fills that entry, and any arriving meanwhile wait for it (single flight).
   // The route table answers 404 for every path under /content/ that is no document (client/routes.tsx).
-  app.use('/content', content(contentDir, renderer.render));
-  app.use(
-    '/api/reviews',
-    reviewsRoute({ store: deps.reviewStore, siteUrl: config.siteUrl, renderReviewPage: reviewPageRenderer({ clientConfig, manifest, handler: routing }) }),
-  );
+  const notFound: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return renderer.render(req, res, next);
+    const sendCached = () => {
+      const cached = pageCache.notFound();
+      if (!cached) return false;
+      if (!res.destroyed) pageCache.send(req, res, cached, req.id);
+      return true;
+    };
+    if (sendCached()) return;
+    renderer.warm(NOT_FOUND_WARM_PATH).then(
+      () => sendCached() || res.destroyed || renderer.render(req, res, next),
+      () => res.destroyed || renderer.render(req, res, next),
+    );
+  };
+  app.use('/content', content(contentDir, notFound));
+  const reviewQueue = deps.reviewQueue ?? createReviewQueue();
+  metrics?.watch({ reviewQueue: reviewQueue.stats });
+  const reviews = reviewsRoute({
+    store: deps.reviewStore,
+    siteUrl: config.siteUrl,
+    queue: reviewQueue,
+    renderReviewPage: reviewPageRenderer({ clientConfig, manifest, handler: routing }),
+    onOutcome: metrics?.review,
+  });
+  app.use('/api/reviews', reviews);
+  // The form without JavaScript posts to the page's own address (issue 20): its answer, the form again
+  // with the errors, is then at an address that still works when reloaded. A GET there is the page.
+  app.use(REVIEW_PAGE_PATH, (req, res, next) => (req.method === 'POST' ? reviews(req, res, next) : next()));
   app.use(routeData({ handler: routing, buildId: manifest.buildId }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.use(staticFiles(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', fallthrough: true }));
@@ -106,6 +150,9 @@ export function createApp(config: Config, deps: AppDeps): Site {
     requestLog: logRequests,
     logger,
   });
+  metrics?.watch({ renderCache: pageCache.stats, streamsOpen: renderer.streamsOpen });
+  if (deps.loadShedder) metrics?.watch({ loadLevel: deps.loadShedder.level });
+  const servesMetrics = metrics !== undefined && config.metrics.enabled && config.metrics.port === undefined;
   return frontDoor({
     assets,
     pages: pageCache,
@@ -115,5 +162,8 @@ export function createApp(config: Config, deps: AppDeps): Site {
     app,
     maxUrlLength: limits.maxUrlLength,
     shedder: deps.loadShedder,
+    metrics: servesMetrics ? metricsEndpoint(metrics) : undefined,
+    onShed: metrics?.shed,
+    isJunk: isJunkPath,
   });
 }

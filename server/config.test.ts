@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataStoreTimeoutMs: 5000,
       logLevel: 'info',
       trustProxy: undefined,
+      metrics: { enabled: true, port: undefined },
     });
   });
 
@@ -44,6 +45,16 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.300'],
     ['TRUST_PROXY', 'loopback, anywhere'],
     ['TRUST_PROXY', '10.0.0.1,,10.0.0.2'],
+    ['TRUST_PROXY', '0.0.0.0/0'],
+    ['TRUST_PROXY', '::/0'],
+    ['TRUST_PROXY', '0.0.0.0/1,128.0.0.0/1'],
+    ['TRUST_PROXY', '10.0.0.0/8, 64.0.0.0/2'],
+    ['TRUST_PROXY', '::ffff:0.0.0.0/96'],
+    ['TRUST_PROXY', '2000::/3'],
+    ['METRICS', 'maybe'],
+    ['METRICS_PORT', 'nine'],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '3000'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}:`));
@@ -65,6 +76,22 @@ describe('loadConfig', () => {
 
   it('refuses TRUST_PROXY=true with a message that says why and what to give instead', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY: "true" would trust any X-Forwarded-For.*hop count|number of proxies/);
+  });
+
+  it('accepts subnets up to the widest private network, and single addresses anywhere', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.0/12,fc00::/7,203.0.113.7,2400:cb00::/32' }).trustProxy).toHaveLength(5);
+  });
+
+  it('refuses a TRUST_PROXY range wider than a private network, saying which and why', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,0.0.0.0/1' })).toThrow(/^TRUST_PROXY: "0\.0\.0\.0\/1" is wider than any private network/);
+  });
+
+  it('serves /metrics on the main port by default, on METRICS_PORT when given, or not at all with METRICS=off', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: true, port: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ enabled: true, port: 9464 });
+    expect(loadConfig({ METRICS: 'off' }).metrics).toEqual({ enabled: false });
+    expect(loadConfig({ METRICS: 'OFF' }).metrics).toEqual({ enabled: false });
+    expect(() => loadConfig({ METRICS: 'off', METRICS_PORT: '9464' })).toThrow(/^METRICS_PORT: is set while METRICS=off/);
   });
 
   it('keeps DATA_STORE_URL unset unless given', () => {

@@ -15,6 +15,11 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Express `trust proxy`: a hop count, or addresses and subnets; never `true` (see `trustProxy`). */
   readonly trustProxy: number | readonly string[] | undefined;
+  /**
+   * `GET /metrics` (Prometheus): on the main port by default, on a port of its own
+   * when `METRICS_PORT` is set (bound to `HOST`), or nowhere with `METRICS=off`.
+   */
+  readonly metrics: { readonly enabled: false } | { readonly enabled: true; readonly port: number | undefined };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -76,6 +81,21 @@ function isAddressOrSubnet(entry: string): boolean {
 }
 
 /**
+ * The shortest prefix a trusted subnet may have: the widest private network,
+ * 10.0.0.0/8 (IPv4) and fc00::/7 (IPv6 unique local); an IPv4-mapped IPv6
+ * range counts as its IPv4 part. Anything wider (0.0.0.0/1 and 128.0.0.0/1
+ * together are the whole internet) trusts proxies that are not ours, which is
+ * `true` by other means.
+ */
+function isWiderThanPrivate(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined) return false;
+  const bits = Number(prefix);
+  if (isIP(address) === 4) return bits < 8;
+  return /^::ffff:/i.test(address) ? bits < 96 + 8 : bits < 7;
+}
+
+/**
  * Express `trust proxy`, as the contract allows it: a hop count, or addresses
  * and subnets (comma-separated IPs, CIDRs and Express's names). `true` is
  * refused: it trusts every X-Forwarded-For, so any client could name its own
@@ -103,7 +123,29 @@ function trustProxy(env: Env): Config['trustProxy'] {
       `must be a hop count or comma-separated addresses, subnets (CIDR) or ${NAMED_SUBNETS.join('/')}; "${bad}" is none of these`,
     );
   }
+  const wide = entries.find(isWiderThanPrivate);
+  if (wide !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `"${wide}" is wider than any private network (at most /8 for IPv4, /7 for IPv6): it would trust addresses that are not your proxies; give their subnet (e.g. 10.0.0.0/8)`,
+    );
+  }
   return Object.freeze(entries);
+}
+
+/** METRICS (on/off) and METRICS_PORT; the port must not be the site's own. */
+function metrics(env: Env, sitePort: number): Config['metrics'] {
+  const switched = (text(env, 'METRICS') ?? 'on').toLowerCase();
+  if (switched !== 'on' && switched !== 'off') throw new ConfigError('METRICS', `must be "on" or "off", got "${switched}"`);
+  const port = text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 1, 65535);
+  if (switched === 'off') {
+    if (port !== undefined) throw new ConfigError('METRICS_PORT', 'is set while METRICS=off; unset one of them');
+    return Object.freeze({ enabled: false });
+  }
+  if (port !== undefined && port === sitePort) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${sitePort}); leave it unset to serve /metrics on the site's port`);
+  }
+  return Object.freeze({ enabled: true, port });
 }
 
 export function loadConfig(env: Env): Config {
@@ -122,6 +164,7 @@ export function loadConfig(env: Env): Config {
     dataStoreTimeoutMs: integer(env, 'DATA_STORE_TIMEOUT_MS', 5000, 1, 120_000),
     logLevel: logLevel as LogLevel,
     trustProxy: trustProxy(env),
+    metrics: metrics(env, port),
   });
 }
 

@@ -6,11 +6,20 @@ export interface ConnectionGuardOptions {
   readonly maxConnections: number;
   /** A connection with a response in progress for longer than this may be closed to make room. */
   readonly busyEvictableAfterMs: number;
+  /** A connection with more requests than this waiting for their answers is closed (pipelining). */
+  readonly maxPipelined?: number;
   readonly now?: () => number;
 }
 
 export interface ConnectionGuard {
-  readonly stats: () => { readonly open: number; readonly idle: number; readonly evicted: number; readonly refused: number };
+  readonly stats: () => {
+    readonly open: number;
+    readonly idle: number;
+    readonly evicted: number;
+    readonly refused: number;
+    /** Connections closed for pipelining more requests than they read answers to. */
+    readonly overPipelined: number;
+  };
 }
 
 /**
@@ -22,13 +31,17 @@ export interface ConnectionGuard {
  * descriptor and doing nothing), then one whose response has been going for
  * a while (a client that does not read), and only then the new one.
  */
-export function guardConnections(server: Server, { maxConnections, busyEvictableAfterMs, now = Date.now }: ConnectionGuardOptions): ConnectionGuard {
+export function guardConnections(
+  server: Server,
+  { maxConnections, busyEvictableAfterMs, maxPipelined = Number.POSITIVE_INFINITY, now = Date.now }: ConnectionGuardOptions,
+): ConnectionGuard {
   /** Sockets with no request in progress, and sockets with one, each oldest first (a Map keeps insertion order). */
   const idle = new Map<Socket, number>();
   const busy = new Map<Socket, number>();
   const active = new WeakMap<Socket, number>();
   let evicted = 0;
   let refused = 0;
+  let overPipelined = 0;
 
   const becomeIdle = (socket: Socket) => {
     busy.delete(socket);
@@ -68,7 +81,16 @@ export function guardConnections(server: Server, { maxConnections, busyEvictable
   });
   server.on('request', (req, res) => {
     const socket = req.socket;
-    active.set(socket, (active.get(socket) ?? 0) + 1);
+    // Node parses every request already read before it notices a closed socket: spend nothing more on them.
+    if (socket.destroyed) return;
+    const waiting = (active.get(socket) ?? 0) + 1;
+    active.set(socket, waiting);
+    // Each answer behind one the client has not read is held in memory: a client that pipelines
+    // without reading could fill the heap. Closing the connection frees every one of them.
+    if (waiting > maxPipelined && !socket.destroyed) {
+      overPipelined += 1;
+      socket.destroy();
+    }
     becomeBusy(socket);
     res.once('close', () => {
       const left = (active.get(socket) ?? 1) - 1;
@@ -76,5 +98,5 @@ export function guardConnections(server: Server, { maxConnections, busyEvictable
       if (left === 0) becomeIdle(socket);
     });
   });
-  return { stats: () => ({ open: idle.size + busy.size, idle: idle.size, evicted, refused }) };
+  return { stats: () => ({ open: idle.size + busy.size, idle: idle.size, evicted, refused, overPipelined }) };
 }

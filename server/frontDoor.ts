@@ -31,6 +31,12 @@ export interface FrontDoorParts {
   readonly maxUrlLength?: number;
   /** When the server is behind, work beyond bytes in memory is answered 503 (loadShedder.ts). */
   readonly shedder?: LoadShedder;
+  /** `GET /metrics` when it is served on this port (metrics.ts); when not, that path is a plain 404. */
+  readonly metrics?: RequestListener;
+  /** Told of each request shed here (the metrics). */
+  readonly onShed?: (reason: 'overload' | 'strained_junk') => void;
+  /** Whether a path is no real page (a 404, an unknown one-segment path, an unknown make): refused first under load. */
+  readonly isJunk?: (path: string) => boolean;
 }
 
 const BUSY = Buffer.from('Busy, please try again in a moment');
@@ -41,12 +47,16 @@ const BUSY = Buffer.from('Busy, please try again in a moment');
  * render or a trip through Express for nothing.
  */
 const closing = new WeakSet<object>();
-/** Never shed: the load balancer must keep seeing that the process is alive and whether it is ready. */
 /**
- * Never shed: health checks, and a visitor's review, the one thing they cannot simply reload
- * (issue 21, decision 013).
+ * Never shed: health checks and metrics (the load balancer and the operator must keep seeing the
+ * process, most of all when it is busy), and a visitor's review, the one thing they cannot simply
+ * reload (issue 21, decision 013).
  */
-const NEVER_SHED = new Set(['/healthz', '/readyz', '/api/reviews']);
+const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics', '/api/reviews']);
+const METRICS_PATH = '/metrics';
+/** The review form without JavaScript posts to its page's own address (issue 20): a review too. */
+const isReviewPost = (method: string | undefined, path: string) => method === 'POST' && path === '/customer-review';
+const NOT_FOUND = Buffer.from('Not found');
 
 /**
  * Never shed either: a file (the favicon, the manifest, an image, a document),
@@ -66,10 +76,23 @@ const URL_TOO_LONG = Buffer.from('URI too long');
  * which fills the cache. Nothing here reads `originalUrl` or `res.locals`, or
  * touches the request's prototype: Express has not seen these requests.
  */
-export function frontDoor({ assets, pages, warm, requestLog, logger, app, maxUrlLength = LIMITS.maxUrlLength, shedder }: FrontDoorParts): Site {
+export function frontDoor({
+  assets,
+  pages,
+  warm,
+  requestLog,
+  logger,
+  app,
+  maxUrlLength = LIMITS.maxUrlLength,
+  shedder,
+  metrics,
+  onShed,
+  isJunk = () => true,
+}: FrontDoorParts): Site {
   const site = (req: IncomingMessage, res: ServerResponse) => {
     try {
-      if (closing.has(req.socket)) return;
+      // Closed already (by us, or for pipelining too far ahead: connectionGuard.ts): nobody to answer.
+      if (closing.has(req.socket) || req.socket.destroyed) return;
       const url = req.url ?? '/';
       // contract: 414 past the limit. Before any routing, so no render, cache key or log line grows with it.
       if (url.length > maxUrlLength) return refuse(req, res, requestLog, 414, URL_TOO_LONG);
@@ -77,7 +100,15 @@ export function frontDoor({ assets, pages, warm, requestLog, logger, app, maxUrl
       const page = pages.find(req);
       if (!page) {
         const path = url.split('?')[0]!;
-        if (shedder?.overloaded() && !NEVER_SHED.has(path) && !STATIC_FILE.test(path)) return refuse(req, res, requestLog, 503, BUSY);
+        if (path === METRICS_PATH) return metrics ? metrics(req, res) : refuse(req, res, requestLog, 404, NOT_FOUND);
+        const level = shedder?.level() ?? 'ok';
+        if (level !== 'ok' && !NEVER_SHED.has(path) && !STATIC_FILE.test(path) && !isReviewPost(req.method, path)) {
+          // Strained: only junk, the cheapest to refuse and costliest to serve. Overloaded: all uncached work.
+          if (level === 'overloaded' || isJunk(path)) {
+            onShed?.(level === 'overloaded' ? 'overload' : 'strained_junk');
+            return refuse(req, res, requestLog, 503, BUSY);
+          }
+        }
         return app(req, res);
       }
       const started = Date.now();
@@ -99,8 +130,8 @@ export function frontDoor({ assets, pages, warm, requestLog, logger, app, maxUrl
   return Object.assign(site, { renderCache: pages, warm });
 }
 
-/** 414 or 503, plain and closed: the cheapest answer there is, and nothing to keep the connection for. */
-function refuse(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog, status: 414 | 503, body: Buffer) {
+/** 404, 414 or 503, plain and closed: the cheapest answer there is, and nothing to keep the connection for. */
+function refuse(req: IncomingMessage, res: ServerResponse, requestLog: RequestLog, status: 404 | 414 | 503, body: Buffer) {
   const started = Date.now();
   const id = requestLog.idFor(req);
   res.writeHead(status, [

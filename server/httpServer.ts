@@ -11,6 +11,8 @@ export type ServerLimits = Pick<
   | 'maxConnections'
   | 'hardMaxConnections'
   | 'busyEvictableAfterMs'
+  | 'maxPipelinedRequests'
+  | 'socketIdleMs'
 >;
 
 /**
@@ -33,6 +35,12 @@ export function createHttpServer(site: RequestListener, limits: ServerLimits = L
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.hardMaxConnections;
-  const connections = guardConnections(server, { maxConnections: limits.maxConnections, busyEvictableAfterMs: limits.busyEvictableAfterMs });
+  // Nothing read or written for this long: closed, even mid-answer (an answer nobody reads is no progress).
+  server.timeout = limits.socketIdleMs;
+  const connections = guardConnections(server, {
+    maxConnections: limits.maxConnections,
+    busyEvictableAfterMs: limits.busyEvictableAfterMs,
+    maxPipelined: limits.maxPipelinedRequests,
+  });
   return Object.assign(server, { connections });
 }

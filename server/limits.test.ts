@@ -19,6 +19,8 @@ const SMALL: ServerLimits = {
   maxConnections: 20,
   hardMaxConnections: 200,
   busyEvictableAfterMs: 300,
+  maxPipelinedRequests: 64,
+  socketIdleMs: 2_000,
 };
 
 let t: TestApp;
@@ -27,7 +29,7 @@ let port: number;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { limits: { ...LIMITS, responseStallMs: 300, maxStreamedPages: 100 } });
+  t = await buildTestApp({}, { limits: { ...LIMITS, responseStallMs: 300, maxStreamedPages: 100, maxJunkStreams: 100, maxJunkStreamsPerSecond: 100 } });
   server = createHttpServer(t.app, SMALL);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -161,8 +163,8 @@ describe('a client that never reads', () => {
 });
 
 describe('pages streamed per second', () => {
-  it('are bounded: a burst past the budget answers 503, and the budget comes back', async () => {
-    const local = await buildTestApp({}, { limits: { ...LIMITS, maxStreamedPagesPerSecond: 3 } });
+  it('are bounded for junk (an unknown make): a burst past its share answers 503 at once, and the share comes back', async () => {
+    const local = await buildTestApp({}, { limits: { ...LIMITS, maxJunkStreamsPerSecond: 3 } });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await request(local.app).get(`/vehicles/budget-${i}`)).status);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
@@ -170,6 +172,37 @@ describe('pages streamed per second', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await request(local.app).get('/vehicles/budget-later')).status).toBe(200);
   });
+});
+
+describe('a connection that pipelines requests', () => {
+  it('is closed once more answers wait than it may have, so unread answers cannot fill the heap', async () => {
+    await request(t.app).get('/faqs');
+    await t.app.renderCache.settled();
+    const before = server.connections.stats().overPipelined;
+    const socket = await open();
+    socket.pause();
+    // 1,000 requests for a cached page in one write, never read (the issue's attack, one connection of it).
+    socket.write('GET /faqs HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(1_000));
+    await closed(socket);
+    expect(server.connections.stats().overPipelined).toBe(before + 1);
+  });
+
+  it('gets every answer while it stays within the bound and reads them', async () => {
+    const socket = await open();
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(4));
+    for (let i = 0; i < 200 && (text.match(/HTTP\/1\.1 200/g) ?? []).length < 4; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((text.match(/HTTP\/1\.1 200/g) ?? []).length).toBe(4);
+    expect(socket.destroyed).toBe(false);
+  });
+
+  it('is closed when it reads nothing for a while, even with an answer half sent', async () => {
+    const socket = await open();
+    socket.pause();
+    socket.write('GET /faqs HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n'.repeat(6));
+    expect(await closed(socket)).toBeLessThan(10_000);
+  }, 15_000);
 });
 
 describe('a connection answered with Connection: close', () => {

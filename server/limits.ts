@@ -40,6 +40,20 @@ export const LIMITS = Object.freeze({
   /** Under pressure, a response in progress this long may be closed to make room for a new connection. */
   busyEvictableAfterMs: 5_000,
   /**
+   * Requests one connection may have waiting for their answers (pipelined).
+   * Every answer queued behind one the client has not read is held in memory
+   * (issue 21: 200 connections pipelining 1,000 requests each ran a 512 MB
+   * heap out in 10 s); past this the connection is closed. No browser
+   * pipelines, so a real visitor has one at a time.
+   */
+  maxPipelinedRequests: 16,
+  /**
+   * A connection with nothing read or written for this long is closed, in
+   * the middle of an answer too: answers a client does not read stop counting
+   * as progress (Node's server.timeout).
+   */
+  socketIdleMs: 30_000,
+  /**
    * A streamed page whose client reads nothing for this long is abandoned, so
    * a client that never reads cannot hold its render in memory. A phone at
    * 50 kbit/s takes about 20 s for the largest uncompressed page.
@@ -59,13 +73,30 @@ export const LIMITS = Object.freeze({
    */
   maxStreamedPagesPerSecond: 50,
   /**
-   * When the event loop is this far behind, or busy more than this share of
-   * each of the last two quarter-seconds (a flood, not a burst), anything
-   * but the health checks, cached pages and assets is answered 503 at once
-   * (loadShedder.ts).
+   * Pages made from a visitor's answers (a pre-check result, `?redress=`, the
+   * blog filter) have the same bounds again as a share of their own (within
+   * the total above); junk (404s, unknown vehicle makes, anything not
+   * indexed) has this small one and never waits, so no flood of junk URLs can
+   * spend what real never-cached pages need (issue 21).
    */
-  maxEventLoopLagMs: 250,
+  maxJunkStreams: 6,
+  maxJunkStreamsPerSecond: 10,
+  /**
+   * A real page past those bounds waits this long for its turn, in a line of
+   * at most this many, before it answers 503: a burst is served a little later
+   * rather than refused (a waiting request holds almost nothing).
+   */
+  streamWaitMs: 5_000,
+  streamQueue: 256,
+  /**
+   * The load shedder (loadShedder.ts, decision 013), over the last window:
+   * busy over this share is strained (uncached junk is refused); late by
+   * this much in every sample is overloaded (every uncached request but the
+   * exempt ones).
+   */
   maxEventLoopUtilization: 0.9,
+  loadWindowMs: 1_000,
+  maxEventLoopDelayMs: 100,
 });
 
 /** The bounds as numbers (tests pass smaller ones). */

@@ -1,14 +1,16 @@
 import { loadConfigOrExit } from './config.ts';
-import { createApp } from './app.ts';
+import { createApp, NOT_FOUND_WARM_PATH } from './app.ts';
 import { createHttpServer } from './httpServer.ts';
 import { LIMITS } from './limits.ts';
 import { createLoadShedder } from './loadShedder.ts';
+import { createMetrics, createMetricsServer } from './metrics.ts';
 import { stillExamples } from './launchWarnings.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
 import { preloadAllPages } from './render/renderPage.tsx';
 import { openReviewStore } from './reviews/openReviewStore.ts';
+import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
 import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
 import { warmUp } from './warmUp.ts';
 import { sitemapPaths } from './sitemapPaths.ts';
@@ -36,9 +38,25 @@ export async function main(distDir: string): Promise<void> {
   const lifecycle: Lifecycle = { ready: true, warming: true };
   const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
-  const loadShedder = createLoadShedder({ maxLagMs: LIMITS.maxEventLoopLagMs, maxUtilization: LIMITS.maxEventLoopUtilization });
-  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder });
-  const server = createHttpServer(site);
+  const loadShedder = createLoadShedder({
+    maxUtilization: LIMITS.maxEventLoopUtilization,
+    windowMs: LIMITS.loadWindowMs,
+    maxDelayMs: LIMITS.maxEventLoopDelayMs,
+  });
+  const metrics = config.metrics.enabled ? createMetrics() : undefined;
+  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder, metrics });
+  // A review may wait its turn and then the data store without a byte moving: the idle bound leaves it that long.
+  const server = createHttpServer(site, {
+    ...LIMITS,
+    socketIdleMs: Math.max(LIMITS.socketIdleMs, REVIEW_QUEUE.maxWaitMs + config.dataStoreTimeoutMs + 5_000),
+  });
+  // METRICS_PORT: /metrics on a port of its own (say, one only the scraper can reach), and only there.
+  const metricsPort = config.metrics.enabled ? config.metrics.port : undefined;
+  if (metrics && metricsPort !== undefined) {
+    const metricsServer = createMetricsServer(metrics);
+    metricsServer.listen({ port: metricsPort, host: config.host }, () => logger.info({ port: metricsPort, host: config.host }, 'metrics listening'));
+    metricsServer.unref(); // never what keeps the process alive, nor what shutdown waits for
+  }
   server.listen({ port: config.port, host: config.host, backlog: LIMITS.listenBacklog }, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -53,7 +71,8 @@ export async function main(distDir: string): Promise<void> {
       },
       'listening',
     );
-    void warmUp({ warm: site.warm, paths: sitemapPaths(), lifecycle, logger });
+    // And the 404 page (one entry for every unknown path), so unknown documents are answered from memory.
+    void warmUp({ warm: site.warm, paths: [...sitemapPaths(), NOT_FOUND_WARM_PATH], lifecycle, logger, onProgress: metrics?.warmUp });
   });
 
   const shutdown = gracefulShutdown({

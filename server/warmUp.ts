@@ -8,6 +8,8 @@ export interface WarmUpOptions {
   readonly paths: readonly string[];
   readonly lifecycle: Lifecycle;
   readonly logger: Logger;
+  /** Told after each page (the metrics' warm-up progress). */
+  readonly onProgress?: (progress: { readonly total: number; readonly warmed: number; readonly failed: number }) => void;
 }
 
 /**
@@ -18,13 +20,17 @@ export interface WarmUpOptions {
  * early visitor still get their turns. A page that fails is logged and skipped;
  * the server becomes ready either way once every page was tried.
  */
-export async function warmUp({ warm, paths, lifecycle, logger }: WarmUpOptions): Promise<{ warmed: number; failed: string[] }> {
+export async function warmUp({ warm, paths, lifecycle, logger, onProgress }: WarmUpOptions): Promise<{ warmed: number; failed: string[] }> {
   const started = performance.now();
   const failed: string[] = [];
+  let tried = 0;
+  onProgress?.({ total: paths.length, warmed: 0, failed: 0 });
   for (const path of paths) {
     if (!lifecycle.ready) break; // shutting down: nothing to warm for
     const stored = await warm(path).catch(() => false);
+    tried += 1;
     if (!stored) failed.push(path);
+    onProgress?.({ total: paths.length, warmed: tried - failed.length, failed: failed.length });
   }
   lifecycle.warming = false;
   const warmed = paths.length - failed.length;

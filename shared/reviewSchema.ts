@@ -19,6 +19,16 @@ export const RATING_MAX = 5;
 export const THANK_YOU_AUTO_CLOSE_MS = 20_000;
 /** spec §8: the alert for a non-OK answer or a network error, word for word. */
 export const SUBMIT_ERROR_MESSAGE = 'There was an error submitting your review. Please try again.';
+
+/**
+ * When the server cannot take a review just now (a 503 with Retry-After: many
+ * arriving at once): nothing was sent, what was typed is kept, and when to
+ * send it again. The same words with and without JavaScript.
+ */
+export function retryLaterMessage(seconds: number): string {
+  const wait = seconds > 0 && Number.isFinite(seconds) ? `in ${Math.ceil(seconds)} second${Math.ceil(seconds) === 1 ? '' : 's'}` : 'in a moment';
+  return `We are receiving a lot of reviews right now, so yours has not been sent yet. Your answers are kept: please try again ${wait}.`;
+}
 /** The summary line of a 400 answer; the per-field messages carry the detail. */
 export const INVALID_REVIEW_MESSAGE = 'Check your review: some answers need correcting.';
 

@@ -6,6 +6,7 @@ import {
   SUBMISSION_ID_FIELD,
   SUBMIT_ERROR_MESSAGE,
   newSubmissionId,
+  retryLaterMessage,
   reviewLength,
   validateReview,
   type ReviewErrors,
@@ -16,8 +17,13 @@ import type { ReviewFormState } from './reviewFormState.tsx';
 import { ReviewStarRating, starInputId } from './ReviewStarRating.tsx';
 import { ReviewThankYouDialog, type ThankYouWords } from './ReviewThankYouDialog.tsx';
 
-/** Where the form posts, with JavaScript (JSON) and without (form encoding): contract, HTTP surface. */
+/** Where the form posts with JavaScript (JSON): contract, HTTP surface. */
 export const REVIEWS_ENDPOINT = '/api/reviews';
+/**
+ * Where it posts without JavaScript: the page's own address (issue 20), so the
+ * form shown again with its errors is at an address that still works when reloaded.
+ */
+export const REVIEW_FORM_ACTION = '/customer-review';
 
 const FIELD_IDS: Readonly<Record<ReviewField, string>> = {
   firstName: 'review-first-name',
@@ -56,7 +62,10 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
   );
   const [rating, setRating] = useState(() => initialRating(initial?.values.rating));
   const [errors, setErrors] = useState<ReviewErrors>(initial?.errors ?? {});
-  const [submitFailed, setSubmitFailed] = useState(initial?.submitFailed ?? false);
+  // The alert's words, or null when there is none.
+  const [failure, setFailure] = useState<string | null>(initial?.submitFailed ? (initial.submitMessage ?? SUBMIT_ERROR_MESSAGE) : null);
+  // Sent by the form without JavaScript: made by whoever renders the form, kept when the server shows it again.
+  const [formSubmissionId] = useState(() => initial?.submissionId ?? newSubmissionId());
   const [submitting, setSubmitting] = useState(false);
   const [thankYouOpen, setThankYouOpen] = useState(false);
   // Which message to move focus to after the next render, as GOV.UK does for its error summary.
@@ -122,7 +131,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
     event.preventDefault();
     // One review, one request: a second click while the first is on its way does nothing.
     if (inFlight.current) return;
-    setSubmitFailed(false);
+    setFailure(null);
     const checked = validateReview({ ...values, rating });
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -145,6 +154,13 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
         showErrors(body.fields);
         return;
       }
+      if (response.status === 503) {
+        // Not sent: the server is taking too many at once. Everything typed stays; say when to try again.
+        console.error('Review submission deferred: server busy');
+        setFailure(retryLaterMessage(Number(response.headers.get('Retry-After'))));
+        setFocusRequest({ target: 'alert' });
+        return;
+      }
       if (!response.ok) throw new Error(`review submission answered ${response.status}`);
       // spec §7: the dataid is read and only logged.
       console.log('Review submitted, dataid:', body?.dataid);
@@ -155,7 +171,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
     } catch (error) {
       // spec §8: error logged, alert shown, every value kept. The error names no personal data.
       console.error('Review submission failed:', error instanceof Error ? error.message : error);
-      setSubmitFailed(true);
+      setFailure(SUBMIT_ERROR_MESSAGE);
       setFocusRequest({ target: 'alert' });
     } finally {
       inFlight.current = false;
@@ -170,15 +186,17 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
 
   return (
     <>
-      <form ref={formRef} className="review-form" method="post" action={REVIEWS_ENDPOINT} noValidate onSubmit={submit} aria-busy={submitting}>
+      <form ref={formRef} className="review-form" method="post" action={REVIEW_FORM_ACTION} noValidate onSubmit={submit} aria-busy={submitting}>
+        {/* A cached page carries one id for everyone: the server keys it with the answers, so only the same answers posted twice are one review. */}
+        <input type="hidden" name={SUBMISSION_ID_FIELD} value={formSubmissionId} suppressHydrationWarning />
         <ErrorSummary
           titleId="review-error-summary-title"
           items={REVIEW_FIELDS.flatMap((field) => (errors[field] ? [{ fieldId: FIELD_IDS[field], message: errors[field] }] : []))}
           ref={summaryRef}
         />
-        {submitFailed && (
+        {failure && (
           <div className="review-form__alert" role="alert" tabIndex={-1} ref={alertRef}>
-            {SUBMIT_ERROR_MESSAGE}
+            {failure}
           </div>
         )}
         <div className="review-form__names">

@@ -12,6 +12,10 @@ export interface ReviewFormState {
   readonly errors: ReviewErrors;
   /** The data store failed: show the spec §8 alert. */
   readonly submitFailed: boolean;
+  /** The alert's words when they are not the spec §8 ones (the server was too busy: when to try again). */
+  readonly submitMessage?: string;
+  /** The submission id the form was posted with, kept so posting the same answers again stores one review. */
+  readonly submissionId?: string;
 }
 
 const ReviewFormStateContext = createContext<ReviewFormState | undefined>(undefined);

@@ -46,7 +46,10 @@ export interface RequestLog {
   readonly written: (req: IncomingMessage, statusCode: number, started: number, id?: string, success?: 'info' | 'debug') => void;
 }
 
-export function requestLog(logger: Logger): RequestLog {
+/** Told of every answered request, whatever the log level (the metrics, server/metrics.ts). `path` carries no query. */
+export type RequestObserver = (method: string | undefined, path: string, statusCode: number, ms: number) => void;
+
+export function requestLog(logger: Logger, observe?: RequestObserver): RequestLog {
   const withLazyLog = new WeakSet<object>();
   // These lines hold an id, a method, a path and a status, nothing to redact: skipping the
   // redaction pass saves about a third of the cost of each line.
@@ -72,7 +75,10 @@ export function requestLog(logger: Logger): RequestLog {
     const method = req.method;
     const path = pathOf(req.originalUrl);
     // 'close' follows 'finish', and also comes alone when the client goes away first; it comes once.
-    res.on('close', () => logCompleted(accessLog, { id, method, path, started, statusCode: res.statusCode, finished: res.writableFinished }));
+    res.on('close', () => {
+      observe?.(method, path, res.statusCode, Date.now() - started);
+      logCompleted(accessLog, { id, method, path, started, statusCode: res.statusCode, finished: res.writableFinished });
+    });
     return id;
   };
   return {
@@ -82,6 +88,7 @@ export function requestLog(logger: Logger): RequestLog {
     },
     idFor,
     written(req, statusCode, started, id, success = 'info') {
+      observe?.(req.method, pathOf(req.url), statusCode, Date.now() - started);
       if (statusCode < 400 && !accessLog.isLevelEnabled(success)) return;
       const line = { id: id ?? idFor(req), method: req.method ?? 'GET', path: pathOf(req.url), started, statusCode, finished: true };
       logCompleted(accessLog, line, success);

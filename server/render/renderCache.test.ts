@@ -10,7 +10,15 @@ import { pageLocation } from '../../shared/pageLocation.ts';
 import { BOOT_SCRIPT } from '../../client/bootScript.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { cspHash } from '../manifest.ts';
-import { createRenderCache, inlineExecutingScripts, renderComplete, type CacheablePage, type RenderCache, type RenderCacheOptions } from './renderCache.ts';
+import {
+  createRenderCache,
+  HTML_CACHE_CONTROL,
+  inlineExecutingScripts,
+  renderComplete,
+  type CacheablePage,
+  type RenderCache,
+  type RenderCacheOptions,
+} from './renderCache.ts';
 
 interface RawResponse {
   readonly status: number;
@@ -160,7 +168,7 @@ describe('createRenderCache', () => {
       expect(decoded(res)).toBe('<!DOCTYPE html><html><body>/lenders/x</body></html>');
       expect(res.headers['vary']).toBe('Accept-Encoding');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
     }
     // A strong validator per representation.
@@ -429,6 +437,47 @@ describe('createRenderCache', () => {
     expect(h.cache.stats().bytes).toBeLessThanOrEqual(big.length * 2.5);
   });
 
+  it('keeps the pages warmed at start however many others come through (pinned)', async () => {
+    const big = Buffer.from(`<html>${'<p>filler text</p>'.repeat(2000)}</html>`);
+    const h = harness(() => ({ routeId: 'page', status: 200, render: async () => big }), { maxBytes: big.length * 2.5 });
+    expect(await h.cache.warm('/sitemap-page', { routeId: 'page', status: 200, render: async () => big })).toBe(true);
+    const server = await start(h);
+    for (let i = 0; i < 6; i++) {
+      await rawRequest(server, `/crawled-${i}`);
+      await h.cache.settled();
+    }
+    await rawRequest(server, '/sitemap-page');
+    expect(h.rendered).not.toContain('/sitemap-page');
+  });
+
+  it('remembers paths that share one entry apart, so junk paths never push out a real page’s path', async () => {
+    const h = harness((pathname) => (pathname.startsWith('/junk-') ? { routeId: 'fallback', status: 200 } : { routeId: 'page', status: 200 }), {
+      maxPaths: 2,
+      maxSharedPaths: 2,
+    });
+    const server = await start(h);
+    await rawRequest(server, '/real');
+    await h.cache.settled();
+    for (let i = 0; i < 5; i++) {
+      await rawRequest(server, `/junk-${i}`);
+      await h.cache.settled();
+    }
+    const before = h.rendered.length;
+    await rawRequest(server, '/real');
+    expect(h.rendered.length).toBe(before);
+  });
+
+  it('caches a location with a query when it is one page for everyone (the thank-you page), whatever else the query holds', async () => {
+    const h = harness(() => ({ routeId: 'review', status: 200, query: ['submitted'] }), { cacheableLocations: ['/customer-review?submitted=1'] });
+    const server = await start(h);
+    await rawRequest(server, '/customer-review?submitted=1');
+    await h.cache.settled();
+    await rawRequest(server, '/customer-review?submitted=1&utm_source=x');
+    await rawRequest(server, '/customer-review?x=2&submitted=1');
+    await rawRequest(server, '/customer-review?submitted=2');
+    expect(h.rendered).toEqual(['/customer-review?submitted=1', '/customer-review?submitted=2']);
+  });
+
   it('drops fills past its concurrency bound instead of queueing them', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -548,6 +597,20 @@ describe('the site through the render cache', () => {
     expect(typeof line!.responseTime).toBe('number');
   });
 
+  it('answers unknown documents from the one 404 entry once it is in memory: no render each time', async () => {
+    await rawRequest(server, '/some/unknown/path');
+    await cache.settled();
+    const fills = cache.stats().fills;
+    for (let i = 0; i < 5; i++) {
+      const res = await rawRequest(server, `/content/unknown-${i}.md`);
+      expect(res.status).toBe(404);
+      expect(res.headers.etag).toBeDefined();
+      expect(decoded(res)).toContain('<h1>Page not found</h1>');
+    }
+    await cache.settled();
+    expect(cache.stats().fills).toBe(fills);
+  });
+
   it('serves arbitrary one-segment paths from the one About Us entry without growing', async () => {
     const before = cache.stats().entries;
     for (let i = 0; i < 20; i++) {
@@ -559,12 +622,15 @@ describe('the site through the render cache', () => {
     expect(cache.stats().entries).toBe(before);
   });
 
-  it('never caches the review page after a submission, nor an unknown vehicle make, nor files that share a one-segment path', async () => {
-    for (const path of ['/customer-review?submitted=1', '/vehicles/not-a-real-make-at-all']) {
-      await rawRequest(server, path);
-      await cache.settled();
-      expect((await rawRequest(server, path)).headers.etag, path).toBeUndefined();
-    }
+  it('caches the thank-you page once whatever its query (issue 21), never an unknown vehicle make, nor files that share a one-segment path', async () => {
+    await rawRequest(server, '/customer-review?submitted=1');
+    await cache.settled();
+    const thanks = await rawRequest(server, '/customer-review?submitted=1&utm_source=newsletter');
+    expect(thanks.headers.etag).toBeDefined();
+    expect(decoded(thanks)).toContain('Thank you');
+    await rawRequest(server, '/vehicles/not-a-real-make-at-all');
+    await cache.settled();
+    expect((await rawRequest(server, '/vehicles/not-a-real-make-at-all')).headers.etag).toBeUndefined();
     // ...while other query strings share the page's entry.
     expect((await rawRequest(server, '/customer-review?x=1')).headers.etag).toBeDefined();
     const favicon = await rawRequest(server, '/favicon.ico');

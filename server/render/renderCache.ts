@@ -23,7 +23,15 @@ import { pageLocation } from '../../shared/pageLocation.ts';
 
 /** Headers every HTML page carries, streamed or cached. */
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
-export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * Browsers revalidate every time (max-age=0, a 304 by ETag); a shared cache
+ * (a CDN in front of N replicas) may keep a page for a minute, serve it up to
+ * five minutes stale while it fetches a fresh one, and up to a day stale when
+ * every origin is failing, so a spike or an outage is absorbed at the edge
+ * (issue 21). Pages made from a visitor's answers are `private, no-store`
+ * (renderPage.tsx).
+ */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
 /**
  * `<script>` tags in a document that would execute inline: anything without
@@ -135,8 +143,19 @@ export interface RenderCacheOptions {
   readonly maxEntries?: number;
   /** ...and at most this many bytes of them, all variants counted. */
   readonly maxBytes?: number;
-  /** Paths remembered as served by a cached document (one-segment paths share one). */
+  /** Paths remembered as served by a cached document of their own... */
   readonly maxPaths?: number;
+  /**
+   * ...and, apart, paths that share one (unknown one-segment paths, 404s), so
+   * no number of junk paths can push a real page's path out (issue 21).
+   */
+  readonly maxSharedPaths?: number;
+  /**
+   * Locations with a query the page reads that are still one page for
+   * everyone, so cached like a page without one: the thank-you page
+   * (`/customer-review?submitted=1`), whatever else its query holds.
+   */
+  readonly cacheableLocations?: readonly string[];
   /** Renders and compressions running at once; past this a miss simply streams and is not cached this time. */
   readonly maxConcurrentFills?: number;
   /** Brotli quality of a new entry: quick, so a flood of new URLs costs little (about 2 ms a page)... */
@@ -154,6 +173,10 @@ export interface RenderCacheStats {
   readonly skippedFills: number;
   /** Requests that waited for a fill already running instead of rendering again. */
   readonly joins: number;
+  /** Page requests not answered from memory at once: rendered, streamed or joined to a running fill. */
+  readonly misses: number;
+  /** Fills running now. */
+  readonly filling: number;
 }
 
 type Request = IncomingMessage & { originalUrl?: string };
@@ -187,6 +210,8 @@ export interface RenderCache {
    * resolves true once it is stored, or already was; false when it is not a page the cache keeps.
    */
   readonly warm: (pathname: string, page: CacheablePage) => Promise<boolean>;
+  /** The 404 page, the same at every path, when it is in memory: for 404s decided outside the route table (/content/...). */
+  readonly notFound: () => CachedPage | undefined;
   /** Resolves when no fill is running (tests, benchmarks). */
   readonly settled: () => Promise<void>;
   readonly stats: () => RenderCacheStats;
@@ -204,8 +229,11 @@ const SHARED = {
 
 const DEFAULTS = {
   maxEntries: 256,
-  maxBytes: 8 * 1024 * 1024,
+  // The 45 sitemap pages take 5.5 MB in all three encodings (2026-11-25), and are pinned; the rest is
+  // room for about 85 more pages (vehicle makes, other one-offs) before the least recently used go.
+  maxBytes: 16 * 1024 * 1024,
   maxPaths: 4096,
+  maxSharedPaths: 1024,
   maxConcurrentFills: 1,
   fillBrotliQuality: 5,
   brotliQuality: 11,
@@ -252,6 +280,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxEntries = options.maxEntries ?? DEFAULTS.maxEntries;
   const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
   const maxPaths = options.maxPaths ?? DEFAULTS.maxPaths;
+  const maxSharedPaths = options.maxSharedPaths ?? DEFAULTS.maxSharedPaths;
+  const cacheableLocations = new Set(options.cacheableLocations ?? []);
   const maxConcurrentFills = options.maxConcurrentFills ?? DEFAULTS.maxConcurrentFills;
   const brotliQuality = options.brotliQuality ?? DEFAULTS.brotliQuality;
   const fillBrotliQuality = Math.min(options.fillBrotliQuality ?? DEFAULTS.fillBrotliQuality, brotliQuality);
@@ -280,6 +310,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   let fills = 0;
   let skippedFills = 0;
   let joins = 0;
+  let misses = 0;
 
   const pathKey = (location: string) => `${buildId}:path:${location}`;
   const keyOf = (location: string, page: CacheablePage): { key: string; shared: boolean; probe?: string } | undefined => {
@@ -290,11 +321,19 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return { key: pathKey(location), shared: false };
   };
 
-  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
+  const remember = <T>(map: Map<string, T>, key: string, value: T, bound = maxPaths) => {
     map.delete(key);
     map.set(key, value);
-    if (map.size > maxPaths) map.delete(map.keys().next().value!);
+    if (map.size > bound) map.delete(map.keys().next().value!);
   };
+  /** Paths sharing an entry, remembered apart from those with their own (see maxSharedPaths). */
+  const sharedPaths = new Map<string, PathEntry>();
+  const rememberPath = (pathname: string, identity: { key: string; shared: boolean }, query: readonly string[] | undefined) => {
+    if (identity.shared) remember(sharedPaths, pathname, { shared: identity.key }, maxSharedPaths);
+    else remember(paths, pathname, { query: query ?? [] });
+  };
+  /** Keys of the pages warmed at start (the sitemap): never evicted, so a crawl of endless variants cannot push them out. */
+  const pinned = new Set<string>();
 
   const lookup = (key: string): CachedPage | undefined => {
     const page = pages.get(key);
@@ -315,8 +354,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
     pages.set(key, page);
     totalBytes += page.bytes;
-    while (pages.size > maxEntries || totalBytes > maxBytes) {
-      const [oldestKey, oldest] = pages.entries().next().value!;
+    for (const [oldestKey, oldest] of pages) {
+      if (pages.size <= maxEntries && totalBytes <= maxBytes) break;
+      if (pinned.has(oldestKey)) continue;
       pages.delete(oldestKey);
       totalBytes -= oldest.bytes;
     }
@@ -426,22 +466,24 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     find(req) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
       const [pathname, search] = splitUrl(req.url ?? '/');
-      const entry = paths.get(pathname);
+      const entry = paths.get(pathname) ?? sharedPaths.get(pathname);
       return entry === undefined ? undefined : lookup(keyForPath(entry, pathname, search));
     },
     send,
     respond(req, res, page) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      misses++; // undone below when the page turns out to be in memory after all
       const [pathname, search] = splitUrl(req.originalUrl ?? req.url ?? '/');
       const location = pageLocation(pathname, search, page.query);
       // A query the page reads can take any value (`?redress=<anything>`): such pages are streamed and
       // never kept, so no query string can push the site's real pages out of the cache.
-      if (location !== pathname || page.keep === false) return false;
+      if ((location !== pathname && !cacheableLocations.has(location)) || page.keep === false) return false;
       const identity = keyOf(location, page);
       if (!identity || isRefused(identity.key)) return false;
-      remember(paths, pathname, identity.shared ? { shared: identity.key } : { query: page.query ?? [] });
+      rememberPath(pathname, identity, page.query);
       const cached = lookup(identity.key);
       if (cached) {
+        misses--;
         send(req, res, cached);
         return true;
       }
@@ -463,7 +505,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     warm(pathname, page) {
       const identity = page.keep === false ? undefined : keyOf(pathname, page);
       if (!identity || isRefused(identity.key)) return Promise.resolve(false);
-      remember(paths, pathname, identity.shared ? { shared: identity.key } : { query: page.query ?? [] });
+      rememberPath(pathname, identity, page.query);
+      if (!identity.shared) pinned.add(identity.key);
       if (!lookup(identity.key)) scheduleFill(identity.key, pathname, identity.probe, page);
       return (filling.get(identity.key) ?? Promise.resolve()).then(() => lookup(identity.key) !== undefined);
     },
@@ -473,6 +516,17 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         if (upgrading) await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
-    stats: () => ({ entries: pages.size, bytes: totalBytes, paths: paths.size, hits, fills, skippedFills, joins }),
+    notFound: () => pages.get(`${buildId}:${SHARED.notFound.key}`),
+    stats: () => ({
+      entries: pages.size,
+      bytes: totalBytes,
+      paths: paths.size + sharedPaths.size,
+      hits,
+      fills,
+      skippedFills,
+      joins,
+      misses,
+      filling: filling.size,
+    }),
   };
 }

@@ -14,6 +14,7 @@ import { canonicalPathFor } from './canonicalPath.ts';
 import { errorPageHtml } from './errorPage.ts';
 import { HTML_CACHE_CONTROL, renderComplete, type CacheablePage, type RenderCache } from './renderCache.ts';
 import { hydrationDataOf, leafOf, pageLocationOf, type RouteContext, type RouteHandler } from './routeHandler.ts';
+import { streamAdmissionFor, type StreamAdmission, type StreamKind, type StreamLimits, type StreamRefusal } from './streamAdmission.ts';
 
 /** Give up on a render that has not finished in this time (react-router's default entry). */
 export const ABORT_DELAY_MS = 10_000;
@@ -29,7 +30,9 @@ export interface RendererOptions {
   /** The built documents the legal pages show (server/documents.ts). */
   readonly documents: DocumentSource;
   /** Bounds on streamed pages (default LIMITS): tests make them small. */
-  readonly limits?: Pick<Limits, 'maxStreamedPages' | 'maxStreamedPagesPerSecond' | 'responseStallMs'>;
+  readonly limits?: StreamLimits & Pick<Limits, 'responseStallMs'>;
+  /** Told of every page refused for load (the metrics). */
+  readonly onRefused?: (reason: StreamRefusal) => void;
 }
 
 export { preloadAllPages } from './routeHandler.ts';
@@ -50,8 +53,9 @@ function searchOf(req: Request): string {
  * browsers the shell first; HEAD gets no body; a client that goes away aborts
  * the render; the abort timer is always cleared.
  */
-export function createRenderer({ clientConfig, handler, manifest, logger, cache, documents, limits = LIMITS }: RendererOptions): {
+export function createRenderer({ clientConfig, handler, manifest, logger, cache, documents, limits = LIMITS, onRefused }: RendererOptions): {
   warm: (pathname: string) => Promise<boolean>;
+  streamsOpen: () => number;
   render: RequestHandler;
 } {
   const bootFor = (context: StaticHandlerContext): BootData => ({
@@ -69,6 +73,11 @@ export function createRenderer({ clientConfig, handler, manifest, logger, cache,
       </DocumentSourceProvider>
     </BootProvider>
   );
+  /** A page worth a place in the cache and a share of the renders: found, and indexed (no unknown make, no one-segment alias). */
+  const isRealPage = ({ context }: RouteContext) => {
+    const leaf = leafOf(context);
+    return context.statusCode === 200 && leaf.id !== 'fallback' && !(context.loaderData[leaf.id] as Partial<WithMeta> | undefined)?.meta?.noindex;
+  };
   /** What the cache needs to keep (or refuse) the page, for a request or the warm-up alike. */
   const cacheablePage = ({ context, location }: RouteContext): CacheablePage => {
     const leaf = leafOf(context);
@@ -85,8 +94,9 @@ export function createRenderer({ clientConfig, handler, manifest, logger, cache,
       render: async (at) => renderComplete(documentFor(at === location ? context : (await handler.contextAt(at)).context)),
     };
   };
-  const streams = { open: 0, budget: tokenBucket(limits.maxStreamedPagesPerSecond), ...limits };
+  const streams = { admission: streamAdmissionFor(limits), responseStallMs: limits.responseStallMs, onRefused };
   return {
+    streamsOpen: () => streams.admission.open(),
     /** Renders a canonical page straight into the cache, with no request: the start-up warm-up (server/warmUp.ts). */
     async warm(pathname) {
       return cache ? cache.warm(pathname, cacheablePage(await handler.contextAt(pathname))) : false;
@@ -110,6 +120,7 @@ export function createRenderer({ clientConfig, handler, manifest, logger, cache,
           status: context.statusCode,
           logger,
           streams,
+          kind: location.includes('?') ? 'answers' : isRealPage(routed) ? 'page' : 'junk',
           // A page made from the visitor's own answers (a pre-check result): no shared cache or proxy may keep it.
           cacheControl: location.includes('?') ? 'private, no-store' : HTML_CACHE_CONTROL,
         });
@@ -131,33 +142,32 @@ interface StreamOptions {
   readonly logger: Logger;
   /** Cache-Control of the answer; the HTML default unless the page carries the visitor's answers. */
   readonly cacheControl?: string;
-  /** Streams open now, shared by the renderer's requests, and their bounds. */
-  readonly streams: { open: number; readonly budget: () => boolean; readonly maxStreamedPages: number; readonly responseStallMs: number };
+  /** Which streams may start (streamAdmission.ts), shared by the renderer's requests. */
+  readonly streams: { readonly admission: StreamAdmission; readonly responseStallMs: number; readonly onRefused?: (reason: StreamRefusal) => void };
+  /** Whose share the render comes from. */
+  readonly kind: StreamKind;
 }
 
-/** True up to `perSecond` times in a burst, then as often as `perSecond` a second. */
-function tokenBucket(perSecond: number): () => boolean {
-  let tokens = perSecond;
-  let last = performance.now();
-  return () => {
-    const now = performance.now();
-    tokens = Math.min(perSecond, tokens + ((now - last) / 1000) * perSecond);
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
+/** Streams the document once the page's share has room: at once, after a short wait, or 503 (streamAdmission.ts). */
+function streamDocument(req: Request, res: Response, options: StreamOptions) {
+  const { streams, logger } = options;
+  const admit = (admission: Awaited<ReturnType<StreamAdmission['enter']>>) => {
+    if (admission.ok && res.destroyed) return admission.release();
+    if (admission.ok) {
+      res.once('close', admission.release);
+      return streamAdmitted(req, res, options);
+    }
+    streams.onRefused?.(admission.reason);
+    // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
+    logger.warn({ reqId: req.id, open: streams.admission.open(), kind: options.kind }, 'render: too many pages streaming; answered 503');
+    if (!res.destroyed) res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
   };
+  const admission = streams.admission.enter(options.kind);
+  if (admission instanceof Promise) void admission.then(admit);
+  else admit(admission);
 }
 
-function streamDocument(req: Request, res: Response, { document, status, logger, streams, cacheControl = HTML_CACHE_CONTROL }: StreamOptions) {
-  // Each stream holds its render in memory until the client has read it: past the bound, come back shortly.
-  if (streams.open >= streams.maxStreamedPages || !streams.budget()) {
-    logger.warn({ reqId: req.id, open: streams.open }, 'render: too many pages streaming; answered 503');
-    res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
-    return;
-  }
-  streams.open += 1;
-  res.once('close', () => (streams.open -= 1));
+function streamAdmitted(req: Request, res: Response, { document, status, logger, streams, cacheControl = HTML_CACHE_CONTROL }: StreamOptions) {
   // A client that stops reading would keep this render and its unsent bytes for as long as it likes.
   res.setTimeout(streams.responseStallMs, () => {
     logger.warn({ reqId: req.id, stallMs: streams.responseStallMs }, 'render: client stopped reading; response abandoned');

@@ -28,6 +28,12 @@ export interface SaveOptions {
 
 export interface ReviewStore {
   save(record: ReviewRecord, options?: SaveOptions): Promise<{ dataid: string }>;
+  /**
+   * Why the store cannot take any review now (the embedded one: its file is
+   * read-only, damaged or the disk full), or undefined while it can: /readyz
+   * answers 503 meanwhile, so the load balancer sends visitors elsewhere.
+   */
+  fault?(): string | undefined;
   close(): Promise<void>;
 }
 

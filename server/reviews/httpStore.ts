@@ -82,8 +82,18 @@ function dataidOf(text: string): string {
   }
   const dataid = typeof body === 'object' && body !== null ? (body as { dataid?: unknown }).dataid : undefined;
   if (typeof dataid === 'string' && dataid.trim() !== '' && dataid.length <= 200) return dataid;
-  if (typeof dataid === 'number' && Number.isFinite(dataid)) return String(dataid);
+  if (typeof dataid === 'number' && Number.isFinite(dataid)) return Number.isSafeInteger(dataid) ? String(dataid) : (numberAsSent(text) ?? String(dataid));
   throw new DataStoreRejected('data store answered without a dataid');
+}
+
+/**
+ * The dataid's digits as the store wrote them: JSON.parse rounds an integer
+ * past 2^53 (9007199254740993 becomes ...992), which would name another record.
+ * Only when the body has one "dataid" number, so a nested one cannot be taken for it.
+ */
+function numberAsSent(text: string): string | undefined {
+  const found = [...text.matchAll(/"dataid"\s*:\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g)];
+  return found.length === 1 ? found[0]![1] : undefined;
 }
 
 /** ECONNREFUSED, ENOTFOUND and so on: the system code only, never the request. */

@@ -18,9 +18,12 @@ export type RenderReviewPage = (state: ReviewFormState) => Promise<string>;
 /**
  * The customer review page shown again in answer to a form post without
  * JavaScript (contract: "the form again with the errors and the values
- * kept"), rendered whole and with no script to run. It is not hydrated on
- * purpose: the form state it shows lives in this HTML alone. As plain HTML
- * the form still works: it posts again, and the server checks it.
+ * kept"), rendered whole and with no script to run. The form posts to
+ * /customer-review, so the address bar keeps the page's own address; an old
+ * page may still post to /api/reviews, which the client's route table does
+ * not know, so this answer is never hydrated (hydrating there would swap the
+ * form for the 404 page). As plain HTML the form still works: it posts again,
+ * and the server checks it.
  */
 export function reviewPageRenderer({
   clientConfig,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
-import { REVIEW_MESSAGES, SUBMIT_ERROR_MESSAGE, newSubmissionId } from '../../shared/reviewSchema.ts';
+import { REVIEW_MESSAGES, newSubmissionId, retryLaterMessage } from '../../shared/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { httpReviewStore } from './httpStore.ts';
@@ -270,7 +270,7 @@ describe('a locked embedded database', () => {
       body: new URLSearchParams({ ...VALID, rating: '5' }).toString(),
     });
     expect(res.status).toBe(503);
-    expect(res.body).toContain(SUBMIT_ERROR_MESSAGE);
+    expect(res.body).toContain(retryLaterMessage(5));
     expect(res.body).toContain('value="Lovelace"');
   });
 

@@ -5,6 +5,7 @@ import { reviewFormId } from '../../shared/brand.ts';
 import {
   EMPTY_REVIEW_FORM,
   INVALID_REVIEW_MESSAGE,
+  retryLaterMessage,
   reviewFormValues,
   reviewInputFromForm,
   submissionIdOf,
@@ -13,9 +14,11 @@ import {
   type ReviewFormValues,
   type ReviewInput,
 } from '../../shared/reviewSchema.ts';
+import type { ReviewOutcome } from '../metrics.ts';
 import { errorPageHtml } from '../render/errorPage.ts';
 import { DataStoreBusy, DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
 import { REVIEW_SUBMITTED_PATH, type RenderReviewPage } from './reviewPage.tsx';
+import { createReviewQueue, ReviewQueueFull, type ReviewQueue } from './reviewQueue.ts';
 import { submissionRegistry, type SubmissionRegistry } from './submissionRegistry.ts';
 
 /** contract: 413 for a body over 16 KiB. A valid review is well under 4 KiB even form-encoded. */
@@ -36,11 +39,15 @@ export interface ReviewsRouteOptions {
   readonly siteUrl: string;
   /** Recent submission ids (submissionRegistry.ts); one per app by default. */
   readonly submissions?: SubmissionRegistry;
+  /** Where reviews wait for their turn at the store (reviewQueue.ts); one per app by default. */
+  readonly queue?: ReviewQueue;
   /** The review page shown again after a post without JavaScript (reviewPage.tsx). */
   readonly renderReviewPage: RenderReviewPage;
   readonly rateLimit?: { readonly limit: number; readonly windowMs: number };
   /** For tests: when the review was submitted. */
   readonly now?: () => Date;
+  /** Told how each review post ended (the metrics); never what it said. */
+  readonly onOutcome?: (outcome: ReviewOutcome) => void;
 }
 
 const MESSAGES = {
@@ -50,7 +57,6 @@ const MESSAGES = {
   tooMany: 'Too many reviews from this connection. Please try again later.',
   storeRejected: 'The review could not be saved. Please try again.',
   storeTimeout: 'The review could not be saved in time. Please try again.',
-  storeBusy: 'The review could not be saved just now. Please try again in a moment.',
   notAllowed: 'Send reviews with POST.',
   crossSite: 'Reviews can only be sent from this site.',
   badSubmissionId: 'The review could not be read: its submission id is not valid.',
@@ -98,7 +104,7 @@ function mediaTypeOf(req: Request): typeof JSON_TYPE | typeof FORM_TYPE | undefi
 type Outcome =
   | { readonly kind: 'saved'; readonly dataid: string }
   | { readonly kind: 'invalid'; readonly errors: ReviewErrors }
-  | { readonly kind: 'failed'; readonly status: number; readonly message: string };
+  | { readonly kind: 'failed'; readonly status: number; readonly message: string; readonly retryAfterS?: number; readonly queueFull?: true };
 
 /**
  * `POST /api/reviews` (contract, HTTP surface and Review submission): the
@@ -111,9 +117,11 @@ export function reviewsRoute({
   store,
   siteUrl,
   submissions = submissionRegistry(),
+  queue = createReviewQueue(),
   renderReviewPage,
   rateLimit: limits = REVIEW_RATE_LIMIT,
   now = () => new Date(),
+  onOutcome,
 }: ReviewsRouteOptions) {
   const router = express.Router();
   const siteOrigin = new URL(siteUrl).origin;
@@ -122,7 +130,10 @@ export function reviewsRoute({
 
   /** A JSON answer for scripts; for the form without JavaScript, the page again (or the thank-you page). */
   const answer = async (req: Request, res: Response, outcome: Outcome, values: ReviewFormValues) => {
+    if (outcome.kind === 'invalid') onOutcome?.('refused');
+    else if (outcome.kind === 'failed') onOutcome?.(outcome.queueFull ? 'queue_full' : outcome.status >= 500 ? 'store_error' : 'refused');
     res.set('Cache-Control', 'no-store');
+    if (outcome.kind === 'failed' && outcome.retryAfterS !== undefined) res.set('Retry-After', String(outcome.retryAfterS));
     if (!isForm(req)) {
       if (outcome.kind === 'saved') res.status(201).json({ dataid: outcome.dataid });
       else if (outcome.kind === 'invalid') res.status(400).json({ error: INVALID_REVIEW_MESSAGE, fields: outcome.errors });
@@ -133,8 +144,11 @@ export function reviewsRoute({
       res.redirect(303, REVIEW_SUBMITTED_PATH);
       return;
     }
+    const submissionId = (res.locals.submissionId as string | undefined) ?? undefined;
     const html = await renderReviewPage(
-      outcome.kind === 'invalid' ? { values, errors: outcome.errors, submitFailed: false } : { values, errors: {}, submitFailed: true },
+      outcome.kind === 'invalid'
+        ? { values, errors: outcome.errors, submitFailed: false, submissionId }
+        : { values, errors: {}, submitFailed: true, submitMessage: outcome.retryAfterS === undefined ? undefined : outcome.message, submissionId },
     );
     res
       .status(outcome.kind === 'invalid' ? 400 : outcome.status)
@@ -207,6 +221,7 @@ export function reviewsRoute({
     res.locals.reviewValues = values;
     const checked = validateReview(isForm(req) ? reviewInputFromForm(values) : req.body);
     const submission = submissionIdOf(req.body);
+    if (submission.ok) res.locals.submissionId = submission.id;
     if (checked.ok && !submission.ok) {
       req.log?.info({ invalidFields: ['submissionId'] }, 'review: invalid');
       answer(req, res, { kind: 'failed', status: 400, message: MESSAGES.badSubmissionId }, values).catch(next);
@@ -214,7 +229,10 @@ export function reviewsRoute({
     }
     if (checked.ok) {
       res.locals.review = checked.value;
-      res.locals.submissionKey = submission.ok && submission.id ? `${submission.id}:${answersDigest(checked.value)}` : undefined;
+      // The form without JavaScript always has a key: a page from the cache carries one id for all its
+      // visitors (or none, from an older page), so with the answers it means "these answers, posted again".
+      const id = submission.ok ? (submission.id ?? (isForm(req) ? 'form' : undefined)) : undefined;
+      res.locals.submissionKey = id ? `${id}:${answersDigest(checked.value)}` : undefined;
       return next();
     }
     req.log?.info({ invalidFields: Object.keys(checked.errors) }, 'review: invalid');
@@ -229,19 +247,23 @@ export function reviewsRoute({
     res.locals.reviewStage = 'saving';
     let outcome: Outcome;
     try {
-      const save = () => store.save(record, { submissionKey });
+      // Waits its turn rather than being refused for load; refused only when the line is full (never once saving began).
+      const save = () => queue.run(() => store.save(record, { submissionKey }));
       const { dataid, duplicate } = submissionKey ? await submissions.run(submissionKey, save) : { ...(await save()), duplicate: false };
       if (duplicate) req.log?.info({ dataid }, 'review: already saved, answered with its dataid');
       else req.log?.info({ dataid }, 'review: saved');
+      onOutcome?.(duplicate ? 'duplicate' : 'saved');
       outcome = { kind: 'saved', dataid };
     } catch (error) {
-      if (error instanceof DataStoreTimeout) {
+      if (error instanceof ReviewQueueFull) {
+        req.log?.warn({ reason: error.name, retryAfterS: error.retryAfterS }, 'review: not saved, the queue is full; asked to send again');
+        outcome = { kind: 'failed', status: 503, message: retryLaterMessage(error.retryAfterS), retryAfterS: error.retryAfterS, queueFull: true };
+      } else if (error instanceof DataStoreTimeout) {
         req.log?.error({ reason: error.name, timeoutMs: error.timeoutMs }, 'review: not saved, data store timed out');
         outcome = { kind: 'failed', status: 504, message: MESSAGES.storeTimeout };
       } else if (error instanceof DataStoreBusy) {
         req.log?.error({ reason: error.name, waitedMs: error.waitedMs }, 'review: not saved, data store busy');
-        res.set('Retry-After', String(BUSY_RETRY_AFTER_S));
-        outcome = { kind: 'failed', status: 503, message: MESSAGES.storeBusy };
+        outcome = { kind: 'failed', status: 503, message: retryLaterMessage(BUSY_RETRY_AFTER_S), retryAfterS: BUSY_RETRY_AFTER_S };
       } else if (error instanceof DataStoreRejected) {
         // The message is built by the store from codes and statuses only (dataStore.ts).
         req.log?.error({ reason: error.name, detail: error.message, storeStatus: error.status }, 'review: not saved, data store rejected it');

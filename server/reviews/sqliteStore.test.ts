@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -124,6 +124,70 @@ describe('the embedded data store and retries (issue 13)', () => {
       locker.close();
     }
     expect((await store.save(RECORD)).dataid).toBeTruthy();
+    await store.close();
+  });
+});
+
+describe('the embedded data store under load and faults (issue 21)', () => {
+  it('writes the reviews of one tick in one transaction, each with its own dataid, one bad row failing alone', async () => {
+    const store = sqliteReviewStore(freshDir());
+    const saves = Array.from({ length: 50 }, (_, i) => store.save({ ...RECORD, firstName: `Burst ${i}` }, { submissionKey: `burst-${i % 40}:d` }));
+    const bad = store.save({ ...RECORD, rating: 9 });
+    const results = await Promise.all(saves);
+    await expect(bad).rejects.toBeInstanceOf(DataStoreRejected);
+    // Ten repeats of a key got the first one's dataid, in the same transaction.
+    expect(new Set(results.map((saved) => saved.dataid)).size).toBe(40);
+    expect([...store.all()]).toHaveLength(40);
+    expect(store.fault?.()).toBeUndefined();
+    await store.close();
+  });
+
+  it('stops the start with a message when the file has a valid header but damaged pages', () => {
+    const dir = freshDir();
+    const store = sqliteReviewStore(dir);
+    void store.close();
+    const db = new Database(join(dir, REVIEWS_DB_FILE));
+    db.pragma('journal_mode = DELETE');
+    db.exec(
+      `CREATE TABLE filler (x TEXT); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200) INSERT INTO filler SELECT hex(randomblob(500)) FROM n;`,
+    );
+    db.close();
+    // Overwrite pages past the header with junk: SQLite still opens the file.
+    const file = join(dir, REVIEWS_DB_FILE);
+    const bytes = readFileSync(file);
+    for (let at = 4096 * 2; at < bytes.length; at += 997) bytes[at] = 0xff;
+    writeFileSync(file, bytes);
+    expect(() => sqliteReviewStore(dir)).toThrow(/damaged|cannot be written|malformed/);
+  });
+
+  it('says it cannot write once a write fails for lack of space, until a write works again (probed every few seconds)', async () => {
+    let now = 0;
+    const dir = freshDir();
+    // max_page_count at the file's size stands for a full disk: SQLITE_FULL on the next page.
+    const size = (() => {
+      const probe = sqliteReviewStore(dir);
+      void probe.close();
+      const db = new Database(join(dir, REVIEWS_DB_FILE));
+      const pages = db.pragma('page_count', { simple: true }) as number;
+      db.close();
+      return pages;
+    })();
+    const store = sqliteReviewStore(dir, { pragmas: [`max_page_count = ${size}`], now: () => now });
+    const long = 'x'.repeat(400);
+    let failed: unknown;
+    for (let i = 0; i < 200 && !failed; i++)
+      failed = await store.save({ ...RECORD, review: long }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failed).toBeInstanceOf(DataStoreRejected);
+    expect(String((failed as Error).message)).toContain('SQLITE_FULL');
+    expect(store.fault?.()).toBe('SQLITE_FULL');
+    now += 1_000;
+    expect(store.fault?.()).toBe('SQLITE_FULL'); // not probed again yet
+    // After a while a small write is tried: it fits in a page the file has, so the store is ready again.
+    now += 10_000;
+    expect(store.fault?.()).toBeUndefined();
     await store.close();
   });
 });

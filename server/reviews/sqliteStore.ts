@@ -67,7 +67,16 @@ const BUSY_BUDGET_MS = 250;
 export interface SqliteStoreOptions {
   /** For tests: how long a locked database is waited for before DataStoreBusy. */
   readonly busyBudgetMs?: number;
+  /** For tests: pragmas run after opening (`max_page_count = 1` stands for a full disk). */
+  readonly pragmas?: readonly string[];
+  /** For tests: the clock that spaces out the write probes of a store that failed (ms). */
+  readonly now?: () => number;
 }
+
+/** SQLite errors that mean the store cannot write at all (not one bad row, not a lock): the file, the disk or its pages. */
+const CANNOT_WRITE = /^SQLITE_(FULL|READONLY|IOERR|CORRUPT|NOTADB|CANTOPEN|PERM)/;
+/** A store that failed to write is probed again at most this often (by /readyz). */
+const PROBE_EVERY_MS = 5_000;
 
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -80,16 +89,35 @@ function isBusy(error: unknown): boolean {
  * site writes; synchronous=FULL makes a review on disk before the visitor is
  * thanked, so a power cut after "Thank you" does not lose it.
  */
-export function sqliteReviewStore(dataDir: string, { busyBudgetMs = BUSY_BUDGET_MS }: SqliteStoreOptions = {}): SqliteReviewStore {
+export function sqliteReviewStore(
+  dataDir: string,
+  { busyBudgetMs = BUSY_BUDGET_MS, pragmas = [], now = Date.now }: SqliteStoreOptions = {},
+): SqliteReviewStore {
   mkdirSync(dataDir, { recursive: true });
   // At start a lock is worth waiting for (nothing else runs yet); once serving, only briefly (below).
   const db = new Database(join(dataDir, REVIEWS_DB_FILE), { timeout: 5_000 });
+  // A file with a valid header but broken pages opens fine and fails at the first review: find out now.
+  const check = db.pragma('quick_check', { simple: true });
+  if (check !== 'ok') {
+    db.close();
+    throw new Error(`embedded data store ${join(dataDir, REVIEWS_DB_FILE)} is damaged (quick_check: ${String(check).slice(0, 200)})`);
+  }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(SCHEMA);
   const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('reviews') as string[];
   if (!columns.includes(SUBMISSION_KEY_COLUMN)) db.exec(`ALTER TABLE reviews ADD COLUMN ${SUBMISSION_KEY_COLUMN} TEXT`);
   db.exec(SUBMISSION_KEY_INDEX);
+  db.exec('CREATE TABLE IF NOT EXISTS write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)');
+  const probe = db.prepare('INSERT OR REPLACE INTO write_probe (id, at) VALUES (1, ?)');
+  // A file that cannot be written (read-only, no space) stops the start, not the first visitor's review.
+  try {
+    probe.run(new Date().toISOString());
+  } catch (error) {
+    db.close();
+    throw new Error(`embedded data store ${join(dataDir, REVIEWS_DB_FILE)} cannot be written (${codeOf(error)})`);
+  }
+  for (const pragma of pragmas) db.pragma(pragma);
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const insert = db.prepare(
     `INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at, ${SUBMISSION_KEY_COLUMN})
@@ -116,30 +144,81 @@ export function sqliteReviewStore(dataDir: string, { busyBudgetMs = BUSY_BUDGET_
     return changes === 1 ? dataid : (bySubmission.get(submissionKey) as string);
   };
 
-  return {
-    async save(record, { submissionKey } = {}) {
-      const started = Date.now();
-      for (;;) {
-        try {
-          return { dataid: write(record, submissionKey ?? null) };
-        } catch (error) {
-          if (isBusy(error) && db.open) {
-            const waited = Date.now() - started;
-            if (waited >= busyBudgetMs) throw new DataStoreBusy(waited);
-            await sleep(BUSY_PAUSE_MS);
-            continue;
-          }
-          // The SQLite code only (SQLITE_FULL, SQLITE_CONSTRAINT...): the message could quote the row.
-          const code = (error as { code?: unknown }).code;
-          throw new DataStoreRejected(`embedded data store could not save (${typeof code === 'string' ? code : 'error'})`);
+  /** Why the store cannot write, since its last write failed that way; cleared by the next write that works. */
+  let fault: string | undefined;
+  let probedAt = 0;
+  // The SQLite code only (SQLITE_FULL, SQLITE_CONSTRAINT...): the message could quote the row.
+  const rejected = (error: unknown) => {
+    const code = codeOf(error);
+    if (CANNOT_WRITE.test(code)) fault = code;
+    return new DataStoreRejected(`embedded data store could not save (${code})`);
+  };
+
+  /**
+   * The reviews of one turn of the event loop, written in one transaction:
+   * one fsync for a burst instead of one each (synchronous=FULL), so a burst
+   * of reviews costs the loop little (issue 21).
+   */
+  type Pending = { record: ReviewRecord; key: string | null; resolve: (saved: { dataid: string }) => void; reject: (error: unknown) => void };
+  let pending: Pending[] = [];
+  const writeAll = db.transaction((batch: Pending[]) => batch.map((one) => write(one.record, one.key)));
+
+  const flush = async (batch: Pending[]) => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        const ids = writeAll(batch);
+        fault = undefined;
+        batch.forEach((one, i) => one.resolve({ dataid: ids[i]! }));
+        return;
+      } catch (error) {
+        if (isBusy(error) && db.open) {
+          const waited = Date.now() - started;
+          if (waited >= busyBudgetMs) return batch.forEach((one) => one.reject(new DataStoreBusy(waited)));
+          await sleep(BUSY_PAUSE_MS);
+          continue;
         }
+        if (batch.length === 1 || !db.open) return batch.forEach((one) => one.reject(rejected(error)));
+        // One row the table refuses must not fail the others: each on its own.
+        for (const one of batch) await flush([one]);
+        return;
       }
+    }
+  };
+
+  return {
+    save(record, { submissionKey } = {}) {
+      return new Promise((resolve, reject) => {
+        pending.push({ record, key: submissionKey ?? null, resolve, reject });
+        if (pending.length > 1) return;
+        setImmediate(() => {
+          const batch = pending;
+          pending = [];
+          void flush(batch);
+        });
+      });
+    },
+    fault() {
+      if (fault === undefined || !db.open || now() - probedAt < PROBE_EVERY_MS) return fault;
+      probedAt = now();
+      try {
+        probe.run(new Date().toISOString());
+        fault = undefined;
+      } catch (error) {
+        fault = codeOf(error);
+      }
+      return fault;
     },
     async close() {
       if (db.open) db.close();
     },
     all: () => readAll(db),
   };
+}
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'error';
 }
 
 /** Opens an existing store read-only, for the export; undefined when no review was ever kept. */

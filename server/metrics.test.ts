@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { buildTestApp, type TestApp } from '../testing/app.ts';
+import { createMetrics, createMetricsServer, routeKind } from './metrics.ts';
+
+/** The value of one series in a Prometheus text answer (0 when absent). */
+function value(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+async function scrape(t: TestApp): Promise<string> {
+  const res = await request(t.app).get('/metrics');
+  expect(res.status).toBe(200);
+  return res.text;
+}
+
+describe('routeKind', () => {
+  it.each([
+    ['GET', '/', 'page'],
+    ['GET', '/lenders/mis-sold-close-brothers-car-finance', 'page'],
+    ['GET', '/healthz', 'health'],
+    ['GET', '/assets/entry-ABC.js', 'asset'],
+    ['GET', '/content/faqs.md', 'document'],
+    ['POST', '/api/reviews', 'review'],
+    ['POST', '/customer-review', 'review'],
+    ['GET', '/customer-review', 'page'],
+    ['GET', '/favicon.ico', 'file'],
+    ['GET', '/sitemap.xml', 'seo'],
+    ['GET', '/metrics', 'metrics'],
+  ])('%s %s is a %s', (method, path, kind) => {
+    expect(routeKind(method, path)).toBe(kind);
+  });
+});
+
+describe('GET /metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: 'loopback' }, { metrics: createMetrics() });
+  });
+
+  it('answers Prometheus text with process memory, event-loop delay and utilisation, never cached', async () => {
+    const res = await request(t.app).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    for (const name of [
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
+      'drivefair_event_loop_utilization',
+      'drivefair_render_cache_entries',
+    ]) {
+      expect(res.text).toContain(`\n${name} `);
+    }
+  });
+
+  it('counts requests by route kind and status, cache hits and misses, and their latency', async () => {
+    const before = await scrape(t);
+    await request(t.app).get('/faqs');
+    await t.app.renderCache.settled();
+    await request(t.app).get('/faqs');
+    await request(t.app).get('/no/such/page/at/all');
+    const after = await scrape(t);
+    const delta = (series: string) => value(after, series) - value(before, series);
+    expect(delta('drivefair_http_requests_total{kind="page",status="200"}')).toBe(2);
+    expect(delta('drivefair_http_requests_total{kind="page",status="404"}')).toBe(1);
+    expect(delta('drivefair_render_cache_hits_total')).toBeGreaterThanOrEqual(1);
+    expect(delta('drivefair_render_cache_misses_total')).toBeGreaterThanOrEqual(1);
+    expect(delta('drivefair_render_cache_fills_total')).toBeGreaterThanOrEqual(1);
+    expect(delta('drivefair_http_request_duration_seconds_count{kind="page"}')).toBe(3);
+    // Bounded labels: never a path.
+    expect(after).not.toContain('/no/such/page');
+    expect(after).not.toContain('faqs');
+  });
+
+  it('counts review outcomes and never shows what a review said', async () => {
+    const before = await scrape(t);
+    const review = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.metrics@example.com', rating: 5, review: 'Metrics secret text' };
+    expect((await request(t.app).post('/api/reviews').set('X-Forwarded-For', '10.9.0.1').send(review)).status).toBe(201);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/reviews')
+          .set('X-Forwarded-For', '10.9.0.2')
+          .send({ ...review, email: 'nope' })
+      ).status,
+    ).toBe(400);
+    const after = await scrape(t);
+    const delta = (series: string) => value(after, series) - value(before, series);
+    expect(delta('drivefair_reviews_total{outcome="saved"}')).toBe(1);
+    expect(delta('drivefair_reviews_total{outcome="refused"}')).toBe(1);
+    expect(delta('drivefair_http_requests_total{kind="review",status="201"}')).toBe(1);
+    expect(after).not.toContain('ada.metrics');
+    expect(after).not.toContain('Metrics secret text');
+  });
+
+  it('shows the warm-up progress it is told of', async () => {
+    const metrics = createMetrics();
+    metrics.warmUp({ total: 44, warmed: 10, failed: 1 });
+    const text = await metrics.registry.metrics();
+    expect(value(text, 'drivefair_warmup_pages{state="total"}')).toBe(44);
+    expect(value(text, 'drivefair_warmup_pages{state="warmed"}')).toBe(10);
+    expect(value(text, 'drivefair_warmup_pages{state="failed"}')).toBe(1);
+  });
+
+  it('is a plain 404 on the site when METRICS_PORT moves it, or METRICS=off', async () => {
+    const moved = await buildTestApp({ METRICS_PORT: '9464' }, { metrics: createMetrics() });
+    expect((await request(moved.app).get('/metrics')).status).toBe(404);
+    const off = await buildTestApp({ METRICS: 'off' });
+    expect((await request(off.app).get('/metrics')).status).toBe(404);
+  });
+});
+
+describe('the METRICS_PORT server', () => {
+  it('answers /metrics and nothing else', async () => {
+    const server = createMetricsServer(createMetrics());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const res = await fetch(`${base}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('process_resident_memory_bytes');
+      expect((await fetch(`${base}/`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+});

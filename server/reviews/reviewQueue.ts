@@ -1,0 +1,81 @@
+/**
+ * A visitor's review is never refused for load (issue 21): when the data
+ * store is already busy with as many saves as it should have at once, a
+ * review waits its turn here. The line is bounded in length and in time, so
+ * a flood cannot hold memory or keep visitors waiting without end; only then
+ * is it refused with `ReviewQueueFull` (503 with Retry-After), and always
+ * before its save began, so a refused review was never kept.
+ */
+export class ReviewQueueFull extends Error {
+  constructor(readonly retryAfterS: number) {
+    super('review queue full');
+    this.name = 'ReviewQueueFull';
+  }
+}
+
+export interface ReviewQueueOptions {
+  /** Saves running at once. */
+  readonly concurrency: number;
+  /** Reviews waiting for a turn; the next one past this is refused at once. */
+  readonly maxWaiting: number;
+  /** How long one may wait for its turn before it is refused. */
+  readonly maxWaitMs: number;
+  /** What a refused visitor is told to wait before sending again. */
+  readonly retryAfterS: number;
+}
+
+export interface ReviewQueue {
+  /** Runs `save` when its turn comes; rejects with ReviewQueueFull, without running it, when the line is full or the wait runs out. */
+  readonly run: <T>(save: () => Promise<T>) => Promise<T>;
+  readonly stats: () => { readonly waiting: number; readonly saving: number };
+}
+
+export const REVIEW_QUEUE: ReviewQueueOptions = Object.freeze({
+  // The external store is asked this many at once; the embedded one writes the reviews of one tick in one transaction.
+  concurrency: 16,
+  // A valid review is under 4 KiB: a full line holds a few megabytes at most.
+  maxWaiting: 1_000,
+  // Well inside the request timeout (30 s) with DATA_STORE_TIMEOUT_MS (5 s) still to come.
+  maxWaitMs: 10_000,
+  retryAfterS: 10,
+});
+
+export function createReviewQueue({ concurrency, maxWaiting, maxWaitMs, retryAfterS }: ReviewQueueOptions = REVIEW_QUEUE): ReviewQueue {
+  let saving = 0;
+  const line: { readonly start: () => void; readonly timer: NodeJS.Timeout }[] = [];
+
+  const next = () => {
+    const waiter = line.shift();
+    if (!waiter) return;
+    clearTimeout(waiter.timer);
+    waiter.start();
+  };
+
+  const runNow = <T>(save: () => Promise<T>): Promise<T> => {
+    saving += 1;
+    return Promise.resolve()
+      .then(save)
+      .finally(() => {
+        saving -= 1;
+        next();
+      });
+  };
+
+  return {
+    run(save) {
+      if (saving < concurrency && line.length === 0) return runNow(save);
+      if (line.length >= maxWaiting) return Promise.reject(new ReviewQueueFull(retryAfterS));
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          start: () => runNow(save).then(resolve, reject),
+          timer: setTimeout(() => {
+            line.splice(line.indexOf(waiter), 1);
+            reject(new ReviewQueueFull(retryAfterS));
+          }, maxWaitMs),
+        };
+        line.push(waiter);
+      });
+    },
+    stats: () => ({ waiting: line.length, saving }),
+  };
+}
