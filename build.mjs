@@ -52,6 +52,9 @@ export const oneShellChunkPlugin = {
     const shellModules = [
       'client/Document.tsx',
       'shared/pageMeta.ts',
+      // The route table's: the article's slug (with the breadcrumbs' names) and the fee calculator's query name.
+      'shared/breadcrumbs.ts',
+      'shared/redressInput.ts',
       'client/components/CallToAction.tsx',
       'client/components/ClaimWindow.tsx',
       'client/components/Section.tsx',
