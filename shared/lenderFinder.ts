@@ -15,8 +15,9 @@
 import { aliasCautions, lenderAliases, type AliasCaution, type AliasKind, type LenderAlias } from './lenderAliases.ts';
 import { lenders, type Lender } from './lenderList.ts';
 
-/** contract: `/lenders?q=` reads at most 60 characters; longer is cut, never an error. */
-export const MAX_QUERY_LENGTH = 60;
+import { MAX_QUERY_LENGTH } from './lenderFinderUrl.ts';
+
+export { MAX_QUERY_LENGTH };
 
 /** Why a query was not searched: the page says so in words. */
 export type QueryProblem = 'markup' | 'control-characters' | 'no-name';

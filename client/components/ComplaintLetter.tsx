@@ -9,7 +9,7 @@ import {
   type LetterDetails,
   type LetterSlot,
   type LetterText,
-} from '../../shared/complaintLetter.ts';
+} from '../../shared/complaintLetterText.ts';
 import type { FactSource } from '../../shared/factTypes.ts';
 import { SourceLine } from './SourceLine.tsx';
 import { useHydrated } from './useHydrated.ts';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { MAX_QUERY_LENGTH } from '../../shared/lenderFinder.ts';
+import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../shared/lenderFinderUrl.ts';
 import type { FinderMatchView, LenderFinderData } from '../../shared/lenderFinderResults.ts';
 import { LenderFreeRoute } from './LenderFreeRoute.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -55,7 +55,7 @@ function Match({ match }: { match: FinderMatchView }) {
  */
 export function LenderFinder({
   data,
-  action = '/lenders',
+  action = LENDER_FINDER_PATH,
   onQueryChange,
 }: {
   data: LenderFinderData;
@@ -78,7 +78,7 @@ export function LenderFinder({
             <input
               className="lender-finder__input"
               id="lender-finder-q"
-              name="q"
+              name={LENDER_FINDER_PARAM}
               type="search"
               maxLength={MAX_QUERY_LENGTH}
               defaultValue={query.text}
