@@ -37,13 +37,22 @@ function Detail({ term, detail, children }: { term: string; detail: Sourced<unkn
  * each detail where a source states it, with that source and the day it was
  * checked; where none was found, the general route, never an invented detail.
  */
-export function LenderFreeRoute({ lender, freeRoute }: { lender: Lender; freeRoute: FreeRoute }) {
+export function LenderFreeRoute({
+  lender,
+  freeRoute,
+  headingId = 'lender-route-heading',
+}: {
+  lender: Lender;
+  freeRoute: FreeRoute;
+  /** Unique on the page: the lender finder shows one block for each lender it finds (issue 23). */
+  headingId?: string;
+}) {
   const { entity, route, challenger, general } = freeRoute;
   return (
-    <section className="section lender-route" aria-labelledby="lender-route-heading">
+    <section className="section lender-route" aria-labelledby={headingId}>
       <div className="container">
         <div className="lender-route__card">
-          <h2 id="lender-route-heading">{freeRoute.heading}</h2>
+          <h2 id={headingId}>{freeRoute.heading}</h2>
           <p className="lead">You do not need a claims firm to complain about car finance commission. Complaining to the lender costs nothing.</p>
           {challenger && (
             <div className="lender-route__challenge">
