@@ -55,6 +55,7 @@ export const oneShellChunkPlugin = {
       // The route table's: the article's slug (with the breadcrumbs' names) and the fee calculator's query name.
       'shared/breadcrumbs.ts',
       'shared/redressInput.ts',
+      'shared/lenderFinderUrl.ts',
       'client/components/CallToAction.tsx',
       'client/components/ClaimWindow.tsx',
       'client/components/Section.tsx',

@@ -15,6 +15,7 @@ import type { RouteObject } from 'react-router';
 import { routeLoader } from '#route-loader';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
+import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
@@ -63,7 +64,13 @@ export const pageRoutes: readonly PageRoute[] = [
   // Issue 15: the pre-check reads its answers from the query; a result's canonical path stays /pre-check.
   page('preCheck', '/pre-check', 'PreCheckPage', () => import('./pages/PreCheckPage.tsx'), { sitemap: ['/pre-check'], query: PRE_CHECK_QUERY }),
   // The hubs are the breadcrumbs' middle steps, so they come before the one-segment fallback below.
-  page('lenders', '/lenders', 'LendersPage', () => import('./pages/LendersPage.tsx')),
+  // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
+  page('lenders', '/lenders', 'LendersPage', () => import('./pages/LendersPage.tsx'), { sitemap: ['/lenders'], query: [LENDER_FINDER_PARAM] }),
+  // Issue 23: the free complaint letter, to a lender (`?lender=`), filled from a pre-check result's answers.
+  page('complainFree', COMPLAIN_FREE_PATH, 'ComplainFreePage', () => import('./pages/ComplainFreePage.tsx'), {
+    sitemap: [COMPLAIN_FREE_PATH],
+    query: [LETTER_LENDER_PARAM, ...PRE_CHECK_QUERY],
+  }),
   page('vehicles', '/vehicles', 'VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
   // Their pages in sitemap.xml come from the lender list and the featured makes (server/sitemapPaths.ts).
   page('lender', '/lenders/:slug', 'LenderPage', () => import('./pages/LenderPage.tsx'), {}),

@@ -36,6 +36,9 @@ import { lenderPageContent, vehiclePageContent, type LandingContent } from '../s
 import { legalPageByKey } from '../shared/legalPages.ts';
 import { lenderByPageSlug, lenderPath, lenders as lenderList, type Lender } from '../shared/lenderList.ts';
 import { freeRouteLine, lenderFreeRoute, type LenderFreeRoute } from '../shared/lenders.ts';
+import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../shared/complaintLetter.ts';
+import { lenderFinderData, type LenderFinderData } from '../shared/lenderFinderResults.ts';
+import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { optionsTable, type OptionsTableData } from '../shared/options.ts';
 import { COMMON_KEYWORDS, NOT_FOUND_META, pageMeta } from '../shared/pageMeta.ts';
 import { parsePreCheckAnswers } from '../shared/preCheckAnswers.ts';
@@ -88,7 +91,8 @@ export interface LenderHubRow {
   readonly path: string;
   readonly freeRoute: string;
 }
-export type LendersData = WithMeta<{ readonly lenders: readonly LenderHubRow[] }>;
+export type LendersData = WithMeta<{ readonly lenders: readonly LenderHubRow[]; readonly finder: LenderFinderData }>;
+export type ComplainFreeData = WithMeta<{ readonly letter: ComplaintLetter }>;
 export type LenderData = WithMeta<{ readonly lender: Lender; readonly content: LandingContent; readonly freeRoute: LenderFreeRoute }>;
 export type VehicleData = WithMeta<{ readonly make: VehicleMake; readonly content: LandingContent }>;
 export type LegalData = WithMeta<{ readonly pageKey: string }>;
@@ -245,13 +249,24 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
     };
   },
 
-  lenders: (): LendersData => ({
+  lenders: ({ request }): LendersData => ({
+    // Issue 23: `?q=` is the name on the visitor's paperwork; its matches and, for none, how to find the lender.
+    finder: lenderFinderData(new URL(request.url).searchParams.get(LENDER_FINDER_PARAM)),
     meta: pageMeta('/lenders', {
       title: 'Car Finance Lenders: How to Complain Free',
       description: `How to complain free to each of the ${lenderList.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
       keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
     }),
     lenders: lenderList.map((lender) => ({ slug: lender.slug, name: lender.name, path: lenderPath(lender), freeRoute: freeRouteLine(lender) })),
+  }),
+
+  complainFree: ({ request }): ComplainFreeData => ({
+    meta: pageMeta(COMPLAIN_FREE_PATH, {
+      title: 'Complain to Your Car Finance Lender Free: A Letter to Fill In',
+      description: `A complaint letter about car finance commission, in plain words, addressed to your lender. Print it, copy it or email it; what you type is never sent to us. ${windowsSentence()}`,
+      keywords: ['car finance complaint letter', 'complain to lender free', 'motor finance commission complaint', ...COMMON_KEYWORDS],
+    }),
+    letter: complaintLetter(readLetterQuery(new URL(request.url).searchParams)),
   }),
 
   vehicles: () => ({

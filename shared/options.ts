@@ -13,6 +13,7 @@
  * giving a number.
  */
 import { brand } from './brand.ts';
+import { COMPLAIN_FREE_PATH } from './lenderFinderUrl.ts';
 import { feeRangeText, fees } from './feeRange.ts';
 import { feeBands, feeForRedress, feePercent, formatPence, formatPounds } from './fees.ts';
 import { formatIsoDate } from './dates.ts';
@@ -44,6 +45,8 @@ export interface OptionRow {
   readonly name: string;
   readonly free: boolean;
   readonly cells: Readonly<Record<OptionColumnKey, readonly OptionPassage[]>>;
+  /** Where on this site a visitor can take that route (issue 23: the free letter for complaining yourself). */
+  readonly link?: { readonly text: string; readonly to: string };
 }
 
 const f = scopeFacts;
@@ -72,6 +75,7 @@ const lender: OptionRow = {
   id: 'lender',
   name: 'Complain to the lender yourself',
   free: true,
+  link: { text: 'Write your complaint letter, free', to: COMPLAIN_FREE_PATH },
   cells: {
     cost: [
       { text: 'Free: you do it yourself, with no one to pay.', cites: ['complaintDetails'] },

@@ -21,5 +21,6 @@ export const PAGE_TYPES = [
   ['lenders hub', '/lenders'],
   ['vehicles hub', '/vehicles'],
   ['our figures', '/our-figures'],
+  ['complaint letter', '/complain-free'],
   ['404', '/lenders/mis-sold-nobody-car-finance'],
 ];

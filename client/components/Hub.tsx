@@ -15,6 +15,7 @@ export function Hub({
   listId,
   listHeading,
   listClassName,
+  before,
   children,
 }: {
   heading: string;
@@ -24,6 +25,8 @@ export function Hub({
   listId: string;
   listHeading: string;
   listClassName: string;
+  /** A section between the introduction and the list (the lender finder). */
+  before?: ReactNode;
   /** The list's items. */
   children: ReactNode;
 }) {
@@ -38,6 +41,7 @@ export function Hub({
           </p>
         </div>
       </section>
+      {before}
       <section className="section hub" aria-labelledby={listId}>
         <div className="container">
           <h2 id={listId} className="visually-hidden">

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { Form, Link } from 'react-router';
 import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../shared/lenderFinderUrl.ts';
 import type { FinderMatchView, LenderFinderData } from '../../shared/lenderFinderResults.ts';
 import { LenderFreeRoute } from './LenderFreeRoute.tsx';
@@ -25,7 +26,7 @@ function Match({ match }: { match: FinderMatchView }) {
   return (
     <li className="lender-finder__match">
       <h3 className="lender-finder__name">
-        <a href={match.path}>{match.name} car finance</a>
+        <Link to={match.path}>{match.name} car finance</Link>
       </h3>
       {!match.relation && match.quality === 'spelling' && (
         <p className="lender-finder__matched">
@@ -67,7 +68,7 @@ export function LenderFinder({
     <section className="section lender-finder" aria-labelledby="lender-finder-heading">
       <div className="container">
         <h2 id="lender-finder-heading">Find your lender</h2>
-        <form className="lender-finder__form" method="get" action={action} role="search" aria-label="Find your lender">
+        <Form className="lender-finder__form" method="get" action={action} role="search" aria-label="Find your lender" preventScrollReset>
           <label className="lender-finder__label" htmlFor="lender-finder-q">
             Lender name on your paperwork
           </label>
@@ -92,7 +93,7 @@ export function LenderFinder({
               Find lender
             </button>
           </div>
-        </form>
+        </Form>
 
         <div className="lender-finder__status" id={STATUS_ID} role="status" aria-live="polite">
           {message && <p className={matches.length === 0 ? 'lender-finder__message lender-finder__message--none' : 'lender-finder__message'}>{message}</p>}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { possessive } from '../../shared/nameWords.ts';
 import { Link } from 'react-router';
+import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
 import type { Lender } from '../../shared/lenderList.ts';
 import type { LenderFreeRoute as FreeRoute, Sourced } from '../../shared/lenders.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
@@ -124,6 +125,7 @@ export function LenderFreeRoute({
           <p>{general.lenderUnknown}</p>
           <p>{general.ombudsman}</p>
           <p className="lender-route__links">
+            <Link to={complainFreeHref(lender.slug)}>Write your complaint letter to {lender.name}, free</Link>
             <Link to="/pre-check">Check your agreement with our free pre-check</Link>
             <Link to={OPTIONS_PATH}>Compare your options side by side</Link>
           </p>

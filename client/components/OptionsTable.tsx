@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useId } from 'react';
 import { OPTIONS_ANCHOR } from '../../shared/preCheckUrl.ts';
 import type { OptionsTableData } from '../../shared/options.ts';
@@ -48,6 +49,11 @@ export function OptionsTable({ table }: { table: OptionsTableData }) {
                   <th scope="row">
                     {row.name}
                     {row.free && <span className="options__free">Free</span>}
+                    {row.link && (
+                      <span className="options__link">
+                        <Link to={row.link.to}>{row.link.text}</Link>
+                      </span>
+                    )}
                   </th>
                   {optionColumns.map((column) => (
                     <td key={column.key} data-label={column.heading}>

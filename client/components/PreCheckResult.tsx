@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
 import type { EligibilityResult, FirmAnswer, FreeStep, Reason, ResultSection, SchemeAnswer } from '../../shared/eligibility.ts';
 import { OPTIONS_PATH, RESULT_ANCHOR } from '../../shared/preCheckUrl.ts';
 import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
@@ -119,6 +120,8 @@ function FirmDecision({ result }: { result: EligibilityResult }) {
 }
 
 function ResultPart({ section, status }: { section: ResultSection; status: SchemeStatusData }) {
+  // The letter is filled from this result's answers (its address carries them).
+  const answersSearch = useLocation().search;
   switch (section.id) {
     case 'free-routes':
       return (
@@ -129,8 +132,9 @@ function ResultPart({ section, status }: { section: ResultSection; status: Schem
               <FreeStepItem key={step.id} step={step} />
             ))}
           </ol>
-          <p>
-            <Link to="/lenders">Find your lender’s own complaints route</Link>
+          <p className="pre-check-result__free-links">
+            <Link to={complainFreeHref(undefined, answersSearch)}>Write your complaint letter, free</Link>{' '}
+            <Link to="/lenders">Find your lender and its own complaints route</Link>
           </p>
         </div>
       );

@@ -1,12 +1,24 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSubmit } from 'react-router';
+import { LenderFinder } from '../components/LenderFinder.tsx';
+import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH } from '../../shared/lenderFinderUrl.ts';
 import { Hub } from '../components/Hub.tsx';
 import type { LendersData } from '../../server/loaders.ts';
 
-/** `/lenders` (issue 15): every routed lender, each with its own free complaint route in one line and a link to its page. */
+/**
+ * `/lenders` (issues 15 and 23): find your lender from the name on your
+ * paperwork, then every routed lender, each with its own free complaint route
+ * in one line and a link to its page. The finder is a GET form; with
+ * JavaScript it answers as the visitor types, each answer worked out by the
+ * page's loader on the server (the names and their sources never ship as code).
+ */
 export default function LendersPage() {
-  const { lenders } = useLoaderData<LendersData>();
+  const { lenders, finder } = useLoaderData<LendersData>();
+  const submit = useSubmit();
+  const find = (query: string) =>
+    submit(query.trim() ? { [LENDER_FINDER_PARAM]: query } : {}, { method: 'get', action: LENDER_FINDER_PATH, replace: true, preventScrollReset: true });
   return (
     <Hub
+      before={<LenderFinder data={finder} onQueryChange={find} />}
       heading="Car finance lenders"
       lead={
         <>
