@@ -1,15 +1,15 @@
 // `npm run audit`: Lighthouse 12 (mobile preset, the default config) on every
 // page type, against the built server on a free loopback port, in Debian's
-// Chromium. Prints a markdown table, writes lighthouse/results.json, and exits 1
-// when a page misses the budget (issue 7): performance, accessibility, best
-// practices and SEO all 100 (SEO excepted on the 404, and best practices' one
-// console line that Chrome writes for any 404 document), LCP ≤ 1.5 s,
-// TBT ≤ 50 ms, CLS 0. Each page is audited three times (`--runs=N` to change)
-// and judged by the median of each figure over the runs, as Lighthouse's own
-// guide to variability advises (its details from computeMedianRun's run); the
-// table also shows the spread of TBT, which swings most on a busy machine.
-// `--no-js` blocks every script, for the floor the HTML and CSS alone set on
-// this machine (written to lighthouse/results-no-js.json).
+// Chromium. Each page is audited with its scripts and with every script
+// blocked, interleaved (A B A B …, `--runs=N` of each, 3 by default), and each
+// figure is the median over its runs, as Lighthouse's guide to variability
+// advises. Total Blocking Time is reported, not judged (issue 22): on a shared
+// two-core machine the same page swings threefold between runs and several-fold
+// from day to day, so what the table prints is what our scripts add over the
+// same page without them, measured in the same minutes. It exits 1 when a page
+// misses the rest of the budget (issue 7): accessibility, best practices and SEO
+// 100 (SEO excepted on the 404, and best practices' one console line Chrome
+// writes for any 404 document), LCP ≤ 1.5 s, CLS 0. Writes lighthouse/results.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,14 +23,15 @@ const ROOT = join(import.meta.dirname, '..');
 const CHROME = chromiumPath();
 const LIGHTHOUSE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-extensions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const BUDGET = { score: 1, lcpMs: 1500, tbtMs: 50, cls: 0 };
+const BUDGET = { score: 1, lcpMs: 1500, cls: 0 };
+/** Judged on these; performance follows TBT, which is reported, not judged. */
+const JUDGED = ['accessibility', 'best-practices', 'seo'];
 
 /** One of each page type (issue 7), as the browser suites visit them. */
 const PAGES = PAGE_TYPES;
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('audit: --runs must be a whole number from 1');
-const noJs = args.includes('--no-js');
 const only = args.filter((arg) => !arg.startsWith('--'));
 const pages = only.length ? PAGES.filter(([name, path]) => only.includes(name) || only.includes(path)) : PAGES;
 
@@ -88,32 +89,41 @@ async function main() {
     // The 404 page answers 404 by design; Lighthouse audits it only when told to.
     const ignoreStatusCode = name === '404';
     const runs = [];
-    for (let attempt = 1; runs.length < RUNS; attempt++) {
-      const { lhr } = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        ignoreStatusCode,
-        ...(noJs && { blockedUrlPatterns: ['*.js'] }),
-      });
-      if (!lhr.runtimeError) {
-        runs.push(lhr);
-        continue;
+    const blockedRuns = [];
+    // A B A B: with scripts, then the same page with every script blocked, so both see the same machine.
+    for (let attempt = 1; runs.length < RUNS || blockedRuns.length < RUNS; attempt++) {
+      for (const [into, blocked] of [
+        [runs, false],
+        [blockedRuns, true],
+      ]) {
+        if (into.length >= RUNS) continue;
+        const { lhr } = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          ignoreStatusCode,
+          ...(blocked && { blockedUrlPatterns: ['*.js'] }),
+        });
+        if (!lhr.runtimeError) {
+          into.push(lhr);
+          continue;
+        }
+        // A trace can come back without a navigation start on a busy machine; that is Lighthouse's, not the page's.
+        if (attempt >= RUNS + 2) throw new Error(`audit: ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.error(`audit: ${name}: ${lhr.runtimeError.code}, running again`);
       }
-      // A trace can come back without a navigation start on a busy machine; that is Lighthouse's, not the page's.
-      if (attempt >= RUNS + 2) throw new Error(`audit: ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      console.error(`audit: ${name}: ${lhr.runtimeError.code}, running again`);
     }
     // Each figure is its median over the runs (Lighthouse CI's "median" aggregation); the details
     // (LCP element, failing audits) come from the median run.
     const lhr = computeMedianRun(runs);
-    const median = (of) => {
-      const values = runs.map(of).sort((a, b) => a - b);
+    const median = (of, from = runs) => {
+      const values = from.map(of).sort((a, b) => a - b);
       return values.length % 2 ? values[(values.length - 1) / 2] : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
     };
     const metric = (id) => median((run) => run.audits[id].numericValue);
     const tbtOfRuns = runs.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)).sort((a, b) => a - b);
+    const tbtBlockedMs = Math.round(median((run) => run.audits['total-blocking-time'].numericValue, blockedRuns));
     const score = (category) => Math.round(median((run) => run.categories[category].score) * 100);
     const row = {
       name,
@@ -122,6 +132,8 @@ async function main() {
       lcpMs: Math.round(metric('largest-contentful-paint')),
       tbtMs: Math.round(metric('total-blocking-time')),
       tbtOfRunsMs: tbtOfRuns,
+      tbtScriptsBlockedMs: tbtBlockedMs,
+      tbtScriptsAddMs: Math.round(metric('total-blocking-time')) - tbtBlockedMs,
       cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
       fcpMs: Math.round(metric('first-contentful-paint')),
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -141,30 +153,42 @@ async function main() {
     row.consoleErrors = consoleErrors.map((item) => `${item.source}: ${item.description} (${item.sourceLocation?.url ?? item.url})`);
     const exempt = (category) => (seoExempt && category === 'seo') || (bestPracticesExempt && category === 'best-practices');
     row.problems = [
-      ...CATEGORIES.filter((category) => !exempt(category) && row.scores[category] < BUDGET.score * 100).map(
+      ...JUDGED.filter((category) => !exempt(category) && row.scores[category] < BUDGET.score * 100).map(
         (category) => `${category} ${row.scores[category]}: ${row.failing[category]?.join(', ') || '(no single audit)'}`,
       ),
       ...(row.lcpMs > BUDGET.lcpMs ? [`LCP ${row.lcpMs} ms`] : []),
-      ...(row.tbtMs > BUDGET.tbtMs ? [`TBT ${row.tbtMs} ms`] : []),
       ...(row.cls > BUDGET.cls ? [`CLS ${row.cls}`] : []),
     ];
     results.push(row);
     console.error(
-      `audit: ${name}: ${CATEGORIES.map((c) => row.scores[c]).join('/')} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms (runs: ${tbtOfRuns.join(', ')}) CLS ${row.cls}`,
+      `audit: ${name}: ${CATEGORIES.map((c) => row.scores[c]).join('/')} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms (runs: ${tbtOfRuns.join(', ')}; scripts blocked ${row.tbtScriptsBlockedMs} ms; scripts add ${row.tbtScriptsAddMs} ms) CLS ${row.cls}`,
     );
   }
 
   mkdirSync(join(ROOT, 'lighthouse'), { recursive: true });
   writeFileSync(
-    join(ROOT, noJs ? 'lighthouse/results-no-js.json' : 'lighthouse/results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', chromium: CHROME, runs: RUNS, scripts: noJs ? 'blocked' : 'loaded', budget: BUDGET, results }, null, 2)}\n`,
+    join(ROOT, 'lighthouse/results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile (default config)', chromium: CHROME, runs: RUNS, interleaved: 'scripts loaded, scripts blocked', budget: BUDGET, results }, null, 2)}\n`,
   );
 
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', `TBT of the ${RUNS} runs`, 'CLS', 'budget'];
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'LCP',
+    'TBT',
+    `TBT of the ${RUNS} runs`,
+    'TBT, scripts blocked',
+    'scripts add',
+    'CLS',
+    'budget',
+  ];
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
   for (const row of results) {
     console.log(
-      `| ${row.name} (\`${row.path}\`) | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.tbtOfRunsMs.join(', ')} ms | ${row.cls} | ${row.problems.length ? 'FAIL' : 'pass'} |`,
+      `| ${row.name} (\`${row.path}\`) | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.tbtOfRunsMs.join(', ')} ms | ${row.tbtScriptsBlockedMs} ms | ${row.tbtScriptsAddMs} ms | ${row.cls} | ${row.problems.length ? 'FAIL' : 'pass'} |`,
     );
   }
   const failed = results.filter((row) => row.problems.length);
@@ -172,7 +196,7 @@ async function main() {
     console.log('\nOver budget:');
     for (const row of failed) console.log(`- ${row.name}: ${row.problems.join('; ')}`);
   }
-  console.log(`\nEach figure is its median over ${RUNS} runs${noJs ? ', every script blocked' : ''}. Wrote lighthouse/results${noJs ? '-no-js' : ''}.json`);
+  console.log(`\nEach figure is its median over ${RUNS} runs, with scripts and with every script blocked, interleaved. Wrote lighthouse/results.json`);
   process.exitCode = failed.length ? 1 : 0;
 }
 
