@@ -5,7 +5,8 @@
 // source, when it was last checked and how many days ago; then exits 1 if a
 // figure has not been checked for more than 90 days, a figure of the firm's
 // own has no evidence reference, or a displayed review or the rating is still
-// a placeholder (content/reviews.json). Not part of `npm test`: the calendar
+// a placeholder (content/reviews.json), or a name the lender finder knows
+// (shared/lenderAliases.ts) has not been checked for 90 days. Not part of `npm test`: the calendar
 // must not fail CI. The logic is shared/figuresReport.ts, unit-tested.
 //
 // The shared modules are TypeScript, so they are bundled in memory with
@@ -23,6 +24,8 @@ const entry = `
 export { allFacts } from './shared/factRegistry.ts';
 export { figuresReport, formatReport, pagesShowing, pageText } from './shared/figuresReport.ts';
 export { reviewProblems } from './shared/reviews.ts';
+export { lenderAliases } from './shared/lenderAliases.ts';
+export { lenderNameProblems } from './shared/figuresReport.ts';
 `;
 const bundled = await build({
   stdin: { contents: entry, resolveDir: root, sourcefile: 'figures-entry.ts', loader: 'ts' },
@@ -32,7 +35,7 @@ const bundled = await build({
   format: 'esm',
   logLevel: 'warning',
 });
-const { allFacts, figuresReport, formatReport, pagesShowing, pageText, reviewProblems } = await import(
+const { allFacts, figuresReport, formatReport, lenderAliases, lenderNameProblems, pagesShowing, pageText, reviewProblems } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
 
@@ -73,6 +76,8 @@ if (args.site) {
   }
 }
 
-const report = figuresReport(facts, { today, pagesByFact, otherProblems: [...reviewProblems(), ...pageFailures] });
+const report = figuresReport(facts, { today, pagesByFact, otherProblems: [...reviewProblems(), ...lenderNameProblems(lenderAliases, today), ...pageFailures] });
 process.stdout.write(formatReport(report));
+const oldest = lenderAliases.map((alias) => alias.checked).sort()[0];
+process.stdout.write(`\n${lenderAliases.length} lender names the finder knows, each with its sources (shared/lenderAliases.ts); oldest check ${oldest}.\n`);
 process.exit(report.problems.length ? 1 : 0);

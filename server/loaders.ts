@@ -34,9 +34,11 @@ import {
 } from '../shared/figures.ts';
 import { lenderPageContent, vehiclePageContent, type LandingContent } from '../shared/landingContent.ts';
 import { legalPageByKey } from '../shared/legalPages.ts';
-import { lenderByPageSlug, lenderPath, lenders as lenderList, type Lender } from '../shared/lenderList.ts';
+import { lenderByPageSlug, lenderBySlug, lenderPath, lenders as lenderList, type Lender } from '../shared/lenderList.ts';
+import type { FactSource } from '../shared/factTypes.ts';
 import { freeRouteLine, lenderFreeRoute, type LenderFreeRoute } from '../shared/lenders.ts';
 import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../shared/complaintLetter.ts';
+import { aliasKindLabel, lenderAliases } from '../shared/lenderAliases.ts';
 import { lenderFinderData, type LenderFinderData } from '../shared/lenderFinderResults.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { optionsTable, type OptionsTableData } from '../shared/options.ts';
@@ -83,7 +85,16 @@ export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' 
   /** Whose figure it is, in words. */
   readonly whose: string;
 };
-export type OurFiguresData = WithMeta<{ readonly facts: readonly FigureRow[] }>;
+/** A name the lender finder knows (shared/lenderAliases.ts), as /our-figures lists it. */
+export interface LenderNameRow {
+  readonly name: string;
+  readonly kindLabel: string;
+  readonly lenderName: string;
+  readonly relation: string;
+  readonly sources: readonly FactSource[];
+  readonly checked: string;
+}
+export type OurFiguresData = WithMeta<{ readonly facts: readonly FigureRow[]; readonly lenderNames: readonly LenderNameRow[] }>;
 export type PreCheckData = WithMeta<{ readonly result: EligibilityResult; readonly options: OptionsTableData; readonly status: SchemeStatus }>;
 export interface LenderHubRow {
   readonly slug: string;
@@ -214,6 +225,15 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
   }),
 
   ourFigures: (): OurFiguresData => ({
+    // Issue 23: every name the lender finder maps to a lender, with its sources and when it was checked.
+    lenderNames: lenderAliases.map(({ lender, name, kind, relation, sources, checked }) => ({
+      name,
+      kindLabel: aliasKindLabel[kind],
+      lenderName: lenderBySlug(lender)?.name ?? lender,
+      relation,
+      sources,
+      checked,
+    })),
     meta: pageMeta('/our-figures', {
       title: 'Our Figures and Their Sources',
       description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,

@@ -1,5 +1,15 @@
 import { allFacts, type RegisteredFact } from './factRegistry.ts';
-import { ageInDays, figuresReport, formatReport, MAX_AGE_DAYS, pagesShowing, pageText, STATUS_FACT_IDS, STATUS_MAX_AGE_DAYS } from './figuresReport.ts';
+import {
+  lenderNameProblems,
+  ageInDays,
+  figuresReport,
+  formatReport,
+  MAX_AGE_DAYS,
+  pagesShowing,
+  pageText,
+  STATUS_FACT_IDS,
+  STATUS_MAX_AGE_DAYS,
+} from './figuresReport.ts';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -118,5 +128,25 @@ describe('formatReport', () => {
     const fine = formatReport(figuresReport([fact({})], { today: day('2026-11-23'), pagesByFact: new Map() }));
     expect(fine).toContain('(none)');
     expect(fine).toContain('No problems');
+  });
+});
+
+describe('lenderNameProblems (issue 23: the finder’s names age like figures)', () => {
+  const names = [
+    { lender: 'audi', name: 'Audi Finance', checked: '2026-11-25' },
+    { lender: 'bmw', name: 'MINI Financial Services', checked: '2026-08-01' },
+    { lender: 'psa', name: 'PSA Finance', checked: 'soon' },
+  ];
+
+  it('names each one checked more than 90 days ago, or with no real date, and nothing else', () => {
+    const problems = lenderNameProblems(names, new Date('2026-11-25T12:00:00Z'));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^lender name "MINI Financial Services" \(bmw\): last checked 116 days ago/);
+    expect(problems[1]).toMatch(/^lender name "PSA Finance" \(psa\): checked date "soon" is not a day/);
+  });
+
+  it('passes the finder’s real names today', async () => {
+    const { lenderAliases } = await import('./lenderAliases.ts');
+    expect(lenderNameProblems(lenderAliases, new Date('2026-11-25T12:00:00Z'))).toEqual([]);
   });
 });

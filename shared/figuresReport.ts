@@ -93,6 +93,20 @@ export function figuresReport(
   return { rows, problems: [...rows.flatMap((row) => row.problems), ...(options.otherProblems ?? [])] };
 }
 
+/**
+ * The lender finder's names (shared/lenderAliases.ts) age like figures (issue 23): each must have been
+ * checked against its sources within 90 days.
+ */
+export function lenderNameProblems(names: readonly { readonly lender: string; readonly name: string; readonly checked: string }[], today: Date): string[] {
+  return names.flatMap(({ lender, name, checked }) => {
+    const ageDays = ageInDays(checked, today);
+    if (Number.isNaN(ageDays)) return [`lender name "${name}" (${lender}): checked date "${checked}" is not a day`];
+    return ageDays > MAX_AGE_DAYS
+      ? [`lender name "${name}" (${lender}): last checked ${ageDays} days ago (more than ${MAX_AGE_DAYS}); check it against its sources`]
+      : [];
+  });
+}
+
 /** A page's visible text, near enough to find figures in: tags, scripts and styles dropped, entities and spaces normalised. */
 export function pageText(html: string): string {
   return html
