@@ -15,7 +15,7 @@ import type { RouteObject } from 'react-router';
 import { routeLoader } from '#route-loader';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
-import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
+import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
@@ -61,6 +61,7 @@ export const pageRoutes: readonly PageRoute[] = [
     query: ['submitted'],
   }),
   page('ourFigures', '/our-figures', 'OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
+  page('lenderNames', LENDER_NAMES_PATH, 'LenderNamesPage', () => import('./pages/LenderNamesPage.tsx')),
   // Issue 15: the pre-check reads its answers from the query; a result's canonical path stays /pre-check.
   page('preCheck', '/pre-check', 'PreCheckPage', () => import('./pages/PreCheckPage.tsx'), { sitemap: ['/pre-check'], query: PRE_CHECK_QUERY }),
   // The hubs are the breadcrumbs' middle steps, so they come before the one-segment fallback below.

@@ -40,7 +40,7 @@ import { freeRouteLine, lenderFreeRoute, type LenderFreeRoute } from '../shared/
 import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../shared/complaintLetter.ts';
 import { aliasKindLabel, lenderAliases } from '../shared/lenderAliases.ts';
 import { lenderFinderData, type LenderFinderData } from '../shared/lenderFinderResults.ts';
-import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM } from '../shared/lenderFinderUrl.ts';
+import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH } from '../shared/lenderFinderUrl.ts';
 import { optionsTable, type OptionsTableData } from '../shared/options.ts';
 import { COMMON_KEYWORDS, NOT_FOUND_META, pageMeta } from '../shared/pageMeta.ts';
 import { parsePreCheckAnswers } from '../shared/preCheckAnswers.ts';
@@ -94,7 +94,8 @@ export interface LenderNameRow {
   readonly sources: readonly FactSource[];
   readonly checked: string;
 }
-export type OurFiguresData = WithMeta<{ readonly facts: readonly FigureRow[]; readonly lenderNames: readonly LenderNameRow[] }>;
+export type OurFiguresData = WithMeta<{ readonly facts: readonly FigureRow[] }>;
+export type LenderNamesData = WithMeta<{ readonly lenderNames: readonly LenderNameRow[] }>;
 export type PreCheckData = WithMeta<{ readonly result: EligibilityResult; readonly options: OptionsTableData; readonly status: SchemeStatus }>;
 export interface LenderHubRow {
   readonly slug: string;
@@ -224,8 +225,13 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
     }),
   }),
 
-  ourFigures: (): OurFiguresData => ({
-    // Issue 23: every name the lender finder maps to a lender, with its sources and when it was checked.
+  // Issue 23: every name the lender finder maps to a lender, with its sources and when it was checked.
+  lenderNames: (): LenderNamesData => ({
+    meta: pageMeta(LENDER_NAMES_PATH, {
+      title: 'Lender Names and Where We Found Them',
+      description: 'The legal names, trading names, finance brands and former names our lender finder knows for each car finance lender, each with its source.',
+      keywords: ['car finance lender names', 'who is my car finance lender'],
+    }),
     lenderNames: lenderAliases.map(({ lender, name, kind, relation, sources, checked }) => ({
       name,
       kindLabel: aliasKindLabel[kind],
@@ -234,6 +240,9 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
       sources,
       checked,
     })),
+  }),
+
+  ourFigures: (): OurFiguresData => ({
     meta: pageMeta('/our-figures', {
       title: 'Our Figures and Their Sources',
       description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,

@@ -16,6 +16,9 @@ export const MAX_QUERY_LENGTH = 60;
 export const COMPLAIN_FREE_PATH = '/complain-free';
 export const LETTER_LENDER_PARAM = 'lender';
 
+/** The names the finder knows, each with its sources (part of /our-figures). */
+export const LENDER_NAMES_PATH = '/our-figures/lender-names';
+
 /**
  * `/complain-free?lender=black-horse&start=2015-06&type=pcp`: the letter for a
  * lender, filled from a pre-check result's query (as `answersToSearch` gives it).

@@ -22,5 +22,6 @@ export const PAGE_TYPES = [
   ['vehicles hub', '/vehicles'],
   ['our figures', '/our-figures'],
   ['complaint letter', '/complain-free'],
+  ['lender names', '/our-figures/lender-names'],
   ['404', '/lenders/mis-sold-nobody-car-finance'],
 ];

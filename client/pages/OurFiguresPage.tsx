@@ -3,10 +3,8 @@ import { brand } from '../../shared/brand.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 import { lacksEvidence } from '../../shared/factTypes.ts';
 import { useRegistry } from '../registry.ts';
-import { CallToAction } from '../components/CallToAction.tsx';
 import type { FigureRow, OurFiguresData } from '../../server/loaders.ts';
-import { SourceLine } from '../components/SourceLine.tsx';
-import { LENDER_FINDER_PATH } from '../../shared/lenderFinderUrl.ts';
+import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../shared/lenderFinderUrl.ts';
 
 /**
  * Every figure, date and claim the site states, with whose it is, its source
@@ -14,9 +12,10 @@ import { LENDER_FINDER_PATH } from '../../shared/lenderFinderUrl.ts';
  * a visitor can check us. Our own figures say so plainly.
  */
 export default function OurFiguresPage() {
-  const { facts, lenderNames } = useLoaderData<OurFiguresData>();
+  const { facts } = useLoaderData<OurFiguresData>();
   const { factsCheckedOn } = useRegistry();
   const ours = facts.filter((fact) => fact.kind === 'operator');
+  // A reference page: no call to action, and within the DOM-size budget with every registry entry (issue 22).
   return (
     <>
       <div className="container page our-figures">
@@ -50,25 +49,14 @@ export default function OurFiguresPage() {
             </tbody>
           </table>
         </div>
-        <h2 id="lender-names-heading">Lender names and where we found them</h2>
         <p>
-          The names our <Link to={LENDER_FINDER_PATH}>lender finder</Link> knows besides each lender’s own: legal names, trading names, finance brands and
-          former names, each with the source that links it to the lender. Where no source links a name to a lender, the finder does not guess.
+          The other names our <Link to={LENDER_FINDER_PATH}>lender finder</Link> knows for each lender, each with its source:{' '}
+          <Link to={LENDER_NAMES_PATH}>lender names and where we found them</Link>.
         </p>
-        <ul className="lender-names" aria-labelledby="lender-names-heading">
-          {lenderNames.map((row) => (
-            <li key={`${row.lenderName}:${row.name}`}>
-              <strong>{row.name}</strong> ({row.kindLabel}) → {row.lenderName}. {row.relation}
-              <br />
-              <SourceLine sources={row.sources} checked={row.checked} />
-            </li>
-          ))}
-        </ul>
         <p>
           Something out of date? Tell us through our <Link to="/contact">contact page</Link>.
         </p>
       </div>
-      <CallToAction />
     </>
   );
 }
