@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
-import { blogPosts } from '../shared/blogPosts.ts';
+import { blogPosts } from '../server/content/blogPosts.ts';
 import { heldRequests, openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
 
 let server: RunningServer;

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { readManifest } from '../server/manifest.ts';
 import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
 import { ROOT } from '../testing/browser.ts';
-import { lenderPath, lenders } from '../shared/lenders.ts';
+import { lenderPath, lenders } from '../server/lenders/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { pageRoutes } from './routes.tsx';
 import { sitemapPaths } from '../server/sitemapPaths.ts';

@@ -1,13 +1,13 @@
 // `npm run figures [-- --site http://localhost:3000] [--today YYYY-MM-DD]`
 //
 // For operators before publishing: prints every entry of the figures registry
-// (shared/figures.ts) with the pages that show it, whose figure it is, its
+// (server/figures/figures.ts) with the pages that show it, whose figure it is, its
 // source, when it was last checked and how many days ago; then exits 1 if a
 // figure has not been checked for more than 90 days, a figure of the firm's
 // own has no evidence reference, or a displayed review or the rating is still
 // a placeholder (content/reviews.json), or a name the lender finder knows
-// (shared/lenderAliases.ts) has not been checked for 90 days. Not part of `npm test`: the calendar
-// must not fail CI. The logic is shared/figuresReport.ts, unit-tested.
+// (server/lenders/lenderAliases.ts) has not been checked for 90 days. Not part of `npm test`: the calendar
+// must not fail CI. The logic is server/figures/figuresReport.ts, unit-tested.
 //
 // The shared modules are TypeScript, so they are bundled in memory with
 // esbuild (no build needed, nothing written) and imported from a data: URL.
@@ -21,11 +21,11 @@ const { values: args } = parseArgs({
 });
 
 const entry = `
-export { allFacts } from './shared/factRegistry.ts';
-export { figuresReport, formatReport, pagesShowing, pageText } from './shared/figuresReport.ts';
-export { reviewProblems } from './shared/reviews.ts';
-export { lenderAliases } from './shared/lenderAliases.ts';
-export { lenderNameProblems } from './shared/figuresReport.ts';
+export { allFacts } from './server/figures/factRegistry.ts';
+export { figuresReport, formatReport, pagesShowing, pageText } from './server/figures/figuresReport.ts';
+export { reviewProblems } from './server/content/reviews.ts';
+export { lenderAliases } from './server/lenders/lenderAliases.ts';
+export { lenderNameProblems } from './server/figures/figuresReport.ts';
 `;
 const bundled = await build({
   stdin: { contents: entry, resolveDir: root, sourcefile: 'figures-entry.ts', loader: 'ts' },
@@ -79,5 +79,7 @@ if (args.site) {
 const report = figuresReport(facts, { today, pagesByFact, otherProblems: [...reviewProblems(), ...lenderNameProblems(lenderAliases, today), ...pageFailures] });
 process.stdout.write(formatReport(report));
 const oldest = lenderAliases.map((alias) => alias.checked).sort()[0];
-process.stdout.write(`\n${lenderAliases.length} lender names the finder knows, each with its sources (shared/lenderAliases.ts); oldest check ${oldest}.\n`);
+process.stdout.write(
+  `\n${lenderAliases.length} lender names the finder knows, each with its sources (server/lenders/lenderAliases.ts); oldest check ${oldest}.\n`,
+);
 process.exit(report.problems.length ? 1 : 0);

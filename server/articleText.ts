@@ -1,12 +1,12 @@
 /**
  * The article's words (spec section 2), worked from the figures registry on
  * the server and sent as its route's data. Every figure comes from
- * shared/figures.ts; what is an estimate or an illustration is called one.
+ * server/figures/figures.ts; what is an estimate or an illustration is called one.
  */
-import { redressAtRiskIllustration } from '../shared/blogPosts.ts';
+import { redressAtRiskIllustration } from './content/blogPosts.ts';
 import { brand } from '../shared/brand.ts';
 import { feeRangeText, fees } from '../shared/fees.ts';
-import { dates, factsCheckedOn, figures, freeRoutesText, monthText, schemesWindowText, shortFigure } from '../shared/figures.ts';
+import { dates, factsCheckedOn, figures, freeRoutesText, monthText, schemesWindowText, shortFigure } from './figures/figures.ts';
 
 export type ArticleBlock = { readonly h2: string } | { readonly p: string } | { readonly ul: readonly string[] } | { readonly ol: readonly string[] };
 

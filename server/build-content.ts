@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand } from '../shared/brand.ts';
-import { faqsDocumentMarkdown } from '../shared/allFaqs.ts';
-import { fillPlaceholders } from '../shared/documentPlaceholders.ts';
+import { faqsDocumentMarkdown } from './content/allFaqs.ts';
+import { fillPlaceholders } from './content/documentPlaceholders.ts';
 import { documentNames, pdfDocumentNames, type DocumentName } from '../shared/documents.ts';
 import { legalPages } from '../shared/legalPages.ts';
 import { renderMarkdownPdf } from './markdownPdf.ts';
@@ -23,7 +23,7 @@ export function pdfTitle(name: DocumentName): string {
 export async function buildContent(contentDir: string, outDir: string): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
-  // The FAQ document is kept in two files (shared/faqs.ts) and served as one.
+  // The FAQ document is kept in two files (server/content/faqs.ts) and served as one.
   const markdown = new Map<string, string>([['faqs.md', faqsDocumentMarkdown]]);
   for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.md'))) markdown.set(file, readFileSync(join(contentDir, file), 'utf8'));
   const sources = [...markdown.keys()];

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { answerBlocks, type FaqItem } from '../shared/faqs.ts';
+import { answerBlocks, type FaqItem } from './content/faqs.ts';
 import { renderMarkdown } from '../shared/markdown.tsx';
 
 /** An FAQ as a page shows it: its question, and its answer already rendered. */

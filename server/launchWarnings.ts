@@ -1,6 +1,6 @@
-import { allFacts } from '../shared/factRegistry.ts';
+import { allFacts } from './figures/factRegistry.ts';
 import { lacksEvidence, type FactBase } from '../shared/factTypes.ts';
-import { reviewProblems } from '../shared/reviews.ts';
+import { reviewProblems } from './content/reviews.ts';
 import type { Config } from './config.ts';
 
 /** The configuration's stand-ins (server/config.ts defaults): never the brand's real addresses. */

@@ -8,16 +8,16 @@
  * never ships to the phone as code (decision 016).
  */
 import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { featuredFaqs, faqs } from '../shared/allFaqs.ts';
+import { featuredFaqs, faqs } from './content/allFaqs.ts';
 import { article, articleMeta } from '../shared/article.ts';
-import { blogPosts, type BlogPost } from '../shared/blogPosts.ts';
+import { blogPosts, type BlogPost } from './content/blogPosts.ts';
 import { articleText, type ArticleBlock } from './articleText.ts';
 import { brand } from '../shared/brand.ts';
 import { ARTICLE_SLUG, breadcrumbsForPath } from '../shared/breadcrumbs.ts';
-import { eligibilityFor, type EligibilityResult } from '../shared/eligibility.ts';
-import { allFacts, type RegisteredFact } from '../shared/factRegistry.ts';
-import { sourceText } from '../shared/factSources.ts';
-import { answerText } from '../shared/faqs.ts';
+import { eligibilityFor, type EligibilityResult } from './preCheck/eligibility.ts';
+import { allFacts, type RegisteredFact } from './figures/factRegistry.ts';
+import { sourceText } from './figures/factSources.ts';
+import { answerText } from './content/faqs.ts';
 import { renderedFaqs, type RenderedFaq } from './faqAnswers.tsx';
 import {
   averageRedressText,
@@ -31,25 +31,25 @@ import {
   kindText,
   schemesWindowText,
   windowsSentence,
-} from '../shared/figures.ts';
-import { lenderPageContent, vehiclePageContent, type LandingContent } from '../shared/landingContent.ts';
+} from './figures/figures.ts';
+import { lenderPageContent, vehiclePageContent, type LandingContent } from './content/landingContent.ts';
 import { legalPageByKey } from '../shared/legalPages.ts';
 import { lenderByPageSlug, lenderBySlug, lenderPath, lenders as lenderList, type Lender } from '../shared/lenderList.ts';
 import type { FactSource } from '../shared/factTypes.ts';
-import { freeRouteLine, lenderFreeRoute, type LenderFreeRoute } from '../shared/lenders.ts';
-import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../shared/complaintLetter.ts';
-import { aliasKindLabel, lenderAliases } from '../shared/lenderAliases.ts';
-import { lenderFinderData, type LenderFinderData } from '../shared/lenderFinderResults.ts';
+import { freeRouteLine, lenderFreeRoute, type LenderFreeRoute } from './lenders/lenders.ts';
+import { complaintLetter, readLetterQuery, type ComplaintLetter } from './lenders/complaintLetter.ts';
+import { aliasKindLabel, lenderAliases } from './lenders/lenderAliases.ts';
+import { lenderFinderData, type LenderFinderData } from './lenders/lenderFinderResults.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH } from '../shared/lenderFinderUrl.ts';
-import { optionsTable, type OptionsTableData } from '../shared/options.ts';
+import { optionsTable, type OptionsTableData } from './preCheck/options.ts';
 import { COMMON_KEYWORDS, NOT_FOUND_META, pageMeta } from '../shared/pageMeta.ts';
 import { parsePreCheckAnswers } from '../shared/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../shared/preCheckUrl.ts';
-import { schemeStatus, type SchemeStatus } from '../shared/schemeStatus.ts';
+import { schemeStatus, type SchemeStatus } from './figures/schemeStatus.ts';
 import type { RegistryWords } from '../shared/registryWords.ts';
-import { ratingBadge, reviews, type DisplayedReview } from '../shared/reviews.ts';
+import { ratingBadge, reviews, type DisplayedReview } from './content/reviews.ts';
 import type { PageMeta } from '../shared/seo.ts';
-import { vehiclePageMeta } from '../shared/vehiclePageMeta.ts';
+import { vehiclePageMeta } from './content/vehiclePageMeta.ts';
 import { vehicleMakeFromParam, type VehicleMake } from '../shared/vehicles.ts';
 
 type WithMeta<T = object> = T & { readonly meta: PageMeta };
@@ -85,7 +85,7 @@ export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' 
   /** Whose figure it is, in words. */
   readonly whose: string;
 };
-/** A name the lender finder knows (shared/lenderAliases.ts), as /our-figures lists it. */
+/** A name the lender finder knows (server/lenders/lenderAliases.ts), as /our-figures lists it. */
 export interface LenderNameRow {
   readonly name: string;
   readonly kindLabel: string;

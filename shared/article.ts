@@ -50,7 +50,7 @@ export function articleMeta(): Pick<PageMeta, 'title' | 'description' | 'keyword
         dateModified: ARTICLE_MODIFIED,
         // Site-relative: structuredDataFor makes it absolute with the site's origin.
         image: [ARTICLE_SOCIAL_IMAGE.url],
-        // The post's own byline (shared/blogPosts.ts): a team of the firm, so an Organization.
+        // The post's own byline (server/content/blogPosts.ts): a team of the firm, so an Organization.
         author: { '@type': 'Organization', name: article.author },
         publisher: { '@type': 'Organization', name: brand.name },
       },

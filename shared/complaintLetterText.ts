@@ -2,7 +2,7 @@
  * The complaint letter as text (issue 23): its shape, and filling in the
  * visitor's details, the plain text for the clipboard and the `mailto:` for
  * the visitor's own email app. Apart from the letter's builder
- * (shared/complaintLetter.ts), which reads the lender profiles and the
+ * (server/lenders/complaintLetter.ts), which reads the lender profiles and the
  * registry, so the page's code in the browser carries only this (decision 015).
  */
 import type { FactSource } from './factTypes.ts';

@@ -10,13 +10,13 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
-import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from './documentPlaceholders.ts';
-import { faqsDocumentMarkdown } from './allFaqs.ts';
+import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from '../server/content/documentPlaceholders.ts';
+import { faqsDocumentMarkdown } from '../server/content/allFaqs.ts';
 import { documentNames, legalPageKeys, type DocumentName } from './documents.ts';
 import { legalPages } from './legalPages.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
-import { unregisteredFigures } from './figureAudit.ts';
-import { dates, factsCheckedOn, figures, quotes, type Fact } from './figures.ts';
+import { unregisteredFigures } from '../server/figures/figureAudit.ts';
+import { dates, factsCheckedOn, figures, quotes, type Fact } from '../server/figures/figures.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -64,7 +64,7 @@ function feeTableOf(markdown: string): string[][] {
 describe('content/ documents', () => {
   it('has every document of spec section 7, and every placeholder in them is known', () => {
     const files = readdirSync(join(ROOT, 'content')).filter((file) => file.endsWith('.md'));
-    // The FAQ document is kept in two files, content/faqs/ (shared/allFaqs.ts).
+    // The FAQ document is kept in two files, content/faqs/ (server/content/allFaqs.ts).
     for (const name of LEGAL_DOCUMENTS) expect(files).toContain(`${name}.md`);
     expect(readdirSync(join(ROOT, 'content/faqs')).sort()).toEqual(['featured.md', 'more.md']);
     for (const name of LEGAL_DOCUMENTS) expect(() => served(name)).not.toThrow();

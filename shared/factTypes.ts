@@ -1,5 +1,5 @@
 /**
- * The shape of every entry of the figures registry (shared/figures.ts and the
+ * The shape of every entry of the figures registry (server/figures/figures.ts and the
  * modules it gathers): a figure, date or claim the site states, with whose it
  * is, where it comes from and when it was last checked. A claims firm's site
  * is a financial promotion: every figure must be accurately sourced (FCA
@@ -41,8 +41,8 @@ export interface FactBase<T = number | string> {
 }
 
 /**
- * A registry entry as shared/figures.ts holds it: its source by key, so the
- * sources' titles and addresses (shared/factSources.ts) are downloaded only
+ * A registry entry as server/figures/figures.ts holds it: its source by key, so the
+ * sources' titles and addresses (server/figures/factSources.ts) are downloaded only
  * by the pages that list them (/our-figures, the article's sources).
  */
 export interface Fact<T = number | string> extends FactBase<T> {

@@ -1,4 +1,4 @@
-import { complaintLetter, readLetterQuery } from './complaintLetter.ts';
+import { complaintLetter, readLetterQuery } from '../server/lenders/complaintLetter.ts';
 import { complainFreeHref } from './lenderFinderUrl.ts';
 import { answersToSearch, parsePreCheckAnswers } from './preCheckAnswers.ts';
 

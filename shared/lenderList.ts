@@ -2,7 +2,7 @@
  * The 20 routed lenders (spec section 2): slug and name, and their paths.
  * Routes, links, the sitemap, breadcrumbs and the /lenders hub read this list.
  *
- * Kept apart from each lender's complaint route (shared/lenders.ts, which
+ * Kept apart from each lender's complaint route (server/lenders/lenders.ts, which
  * re-exports all of this) because the route table and the breadcrumbs are in
  * every page's first load: the routes, with their sources and the scheme facts
  * they cite, are about 8 KB gzip that only the lender pages, the hub and the

@@ -1,4 +1,4 @@
-import { eligibilityFor } from './eligibility.ts';
+import { eligibilityFor } from '../server/preCheck/eligibility.ts';
 import {
   START_IN_FUTURE_MESSAGE,
   MAX_ANSWER_LENGTH,

@@ -2,11 +2,11 @@
  * The figures registry's words as the browser gets them: each entry's value
  * and how the site words it, and the sentences worked from them, sent by the
  * root route's loader (server/loaders.ts) with every page. The registry
- * itself (its sources, kinds, checks and evidence: shared/figures.ts) stays
+ * itself (its sources, kinds, checks and evidence: server/figures/figures.ts) stays
  * on the server (issue 22: the registry never ships to the phone as code).
  */
 import { formatIsoDate } from './dates.ts';
-import type { claims, dates, figures } from './figures.ts';
+import type { claims, dates, figures } from '../server/figures/figures.ts';
 
 /** What a page shows of a registry entry. */
 export interface FactWords<T = number | string> {
@@ -23,7 +23,7 @@ export interface RegistryWords {
   readonly claims: WordsOf<typeof claims>;
   /** The oldest check in the registry, as a date in words. */
   readonly factsCheckedOn: string;
-  /** Sentences worked from several entries (shared/figures.ts has how). */
+  /** Sentences worked from several entries (server/figures/figures.ts has how). */
   readonly text: {
     readonly freeRoutes: string;
     readonly claimWindow: string;

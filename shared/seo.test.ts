@@ -5,7 +5,7 @@ import { brand } from './brand.ts';
 import { ARTICLE_SLUG } from './breadcrumbs.ts';
 import { pageMeta } from './pageMeta.ts';
 import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from './seo.ts';
-import { structuredDataFor } from './structuredData.ts';
+import { structuredDataFor } from '../server/content/structuredData.ts';
 
 const base: PageMeta = {
   title: 'About Us',

@@ -58,7 +58,7 @@ export type HeadTag =
 
 /**
  * A page's title, meta and link tags, as data; the document component renders
- * them. Its JSON-LD comes from `structuredDataFor` (shared/structuredData.ts),
+ * them. Its JSON-LD comes from `structuredDataFor` (server/content/structuredData.ts),
  * on the server only.
  */
 export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {

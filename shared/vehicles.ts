@@ -42,7 +42,7 @@ const properNames: Readonly<Record<string, string>> = {
 
 /**
  * contract: a make is at most 40 characters of letters, digits and hyphens; anything else is a 404.
- * Which makes are real (and so indexed) is shared/vehicleMakes.ts, loaded with the vehicle page only:
+ * Which makes are real (and so indexed) is server/content/vehicleMakes.ts, loaded with the vehicle page only:
  * this module is in every page's first load (the route table uses it).
  */
 export const MAKE_MAX_LENGTH = 40;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLANK, complaintLetter, readLetterQuery } from '../../shared/complaintLetter.ts';
+import { BLANK, complaintLetter, readLetterQuery } from '../../server/lenders/complaintLetter.ts';
 import { ComplaintLetter } from './ComplaintLetter.tsx';
 
 function render(search: string): string {
@@ -70,7 +70,7 @@ describe('ComplaintLetter with JavaScript (hydrated)', () => {
     vi.resetModules();
     vi.doMock('./useHydrated.ts', () => ({ useHydrated: () => true }));
     const { ComplaintLetter: Hydrated } = await import('./ComplaintLetter.tsx');
-    const { complaintLetter: build, readLetterQuery: read } = await import('../../shared/complaintLetter.ts');
+    const { complaintLetter: build, readLetterQuery: read } = await import('../../server/lenders/complaintLetter.ts');
     return renderToStaticMarkup(<Hydrated letter={build(read(search, '2026-11-25'))} />);
   }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useRegistry } from '../registry.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from '../../shared/fees.ts';
-import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
+import type { SchemeStatus as SchemeStatusData } from '../../server/figures/schemeStatus.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 
 /**

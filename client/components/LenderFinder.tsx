@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Form, Link } from 'react-router';
 import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../shared/lenderFinderUrl.ts';
-import type { FinderMatchView, LenderFinderData } from '../../shared/lenderFinderResults.ts';
+import type { FinderMatchView, LenderFinderData } from '../../server/lenders/lenderFinderResults.ts';
 import { LenderFreeRoute } from './LenderFreeRoute.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
@@ -51,7 +51,7 @@ function Match({ match }: { match: FinderMatchView }) {
  * (`?q=`, at most 60 characters) that works without JavaScript, the matches
  * each with the lender's free complaint route, and, where nothing matches, how
  * to find the lender, with sources. Plain props, no routing: the page passes
- * `data` (shared/lenderFinderResults.ts) and, to answer live as the visitor
+ * `data` (server/lenders/lenderFinderResults.ts) and, to answer live as the visitor
  * types, `onQueryChange`.
  */
 export function LenderFinder({

@@ -3,7 +3,7 @@ import { possessive } from '../../shared/nameWords.ts';
 import { Link } from 'react-router';
 import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
 import type { Lender } from '../../shared/lenderList.ts';
-import type { LenderFreeRoute as FreeRoute, Sourced } from '../../shared/lenders.ts';
+import type { LenderFreeRoute as FreeRoute, Sourced } from '../../server/lenders/lenders.ts';
 import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
 import { SourceLine } from './SourceLine.tsx';
 
@@ -34,7 +34,7 @@ function Detail({ term, detail, children }: { term: string; detail: Sourced<unkn
 /**
  * "Complain to {lender} yourself, free" (issue 15), before the page's call to
  * action and its fee (CMCOB: say prominently that a claim can be made free).
- * Built only from the lender's profile in shared/lenders.ts (`lenderFreeRoute`):
+ * Built only from the lender's profile in server/lenders/lenders.ts (`lenderFreeRoute`):
  * each detail where a source states it, with that source and the day it was
  * checked; where none was found, the general route, never an invented detail.
  */

@@ -1,9 +1,9 @@
 import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
-import type { EligibilityResult, FirmAnswer, FreeStep, Reason, ResultSection, SchemeAnswer } from '../../shared/eligibility.ts';
+import type { EligibilityResult, FirmAnswer, FreeStep, Reason, ResultSection, SchemeAnswer } from '../../server/preCheck/eligibility.ts';
 import { OPTIONS_PATH, RESULT_ANCHOR } from '../../shared/preCheckUrl.ts';
-import type { SchemeStatus as SchemeStatusData } from '../../shared/schemeStatus.ts';
+import type { SchemeStatus as SchemeStatusData } from '../../server/figures/schemeStatus.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
 

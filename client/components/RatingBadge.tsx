@@ -1,4 +1,4 @@
-import type { ratingBadge } from '../../shared/reviews.ts';
+import type { ratingBadge } from '../../server/content/reviews.ts';
 import { Stars } from './Stars.tsx';
 
 /** The Google rating badge (spec section 2; defaults from spec section 9: 4.5 stars, Good). */

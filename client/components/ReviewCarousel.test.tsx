@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ratingBadge, reviews } from '../../shared/reviews.ts';
+import { ratingBadge, reviews } from '../../server/content/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
 import { ReviewCarousel } from './ReviewCarousel.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { DisplayedReview } from '../../shared/reviews.ts';
+import type { DisplayedReview } from '../../server/content/reviews.ts';
 import { scrollBehavior } from '../motion.ts';
 import { Stars } from './Stars.tsx';
 

@@ -1,5 +1,5 @@
 import type { PageMeta } from '../../shared/seo.ts';
-import { structuredDataFor } from '../../shared/structuredData.ts';
+import { structuredDataFor } from '../../server/content/structuredData.ts';
 
 /**
  * The page's JSON-LD, for search engines (they read the server's HTML). The

@@ -4,10 +4,10 @@
  * and the fee calculator.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
+import { faqs, featuredFaqs } from '../../server/content/allFaqs.ts';
 import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { bannerMessages, BANNER_ROTATION_MS } from './SiteBanner.tsx';
-import { claims, figures } from '../../shared/figures.ts';
+import { claims, figures } from '../../server/figures/figures.ts';
 
 const BANNER_MESSAGES = bannerMessages({ figures, claims });
 

@@ -1,15 +1,15 @@
 /**
  * Issue 14: no page writes a figure by hand. Every amount in £ and every
  * percentage in every rendered page comes from the figures registry
- * (shared/figures.ts) or the fee bands (shared/fees.ts); the few that are
+ * (server/figures/figures.ts) or the fee bands (shared/fees.ts); the few that are
  * worked from them are named here with the entry they are worked from.
  */
 import request from 'supertest';
-import { redressAtRiskIllustration } from '../../shared/blogPosts.ts';
-import { feeFigureTexts, registeredFigureTexts, unregisteredFigures } from '../../shared/figureAudit.ts';
+import { redressAtRiskIllustration } from '../../server/content/blogPosts.ts';
+import { feeFigureTexts, registeredFigureTexts, unregisteredFigures } from '../../server/figures/figureAudit.ts';
 import { feeForRedress, formatPence, formatPounds } from '../../shared/fees.ts';
-import { figures } from '../../shared/figures.ts';
-import { FEE_EXAMPLE_REDRESS } from '../../shared/documentPlaceholders.ts';
+import { figures } from '../../server/figures/figures.ts';
+import { FEE_EXAMPLE_REDRESS } from '../../server/content/documentPlaceholders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { sitemapPaths } from '../../server/sitemapPaths.ts';
 

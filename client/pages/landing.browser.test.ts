@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { blogPosts } from '../../shared/blogPosts.ts';
+import { blogPosts } from '../../server/content/blogPosts.ts';
 import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 
 let server: RunningServer;

@@ -3,11 +3,11 @@
  * server sends them: the HTML a visitor without JavaScript reads.
  */
 import request from 'supertest';
-import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts, redressAtRiskIllustration } from '../../shared/blogPosts.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts, redressAtRiskIllustration } from '../../server/content/blogPosts.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { feeRangeText } from '../../shared/fees.ts';
-import { freeRoutesText, shortFigure } from '../../shared/figures.ts';
-import { featuredLenders, lenderPath, lenders } from '../../shared/lenders.ts';
+import { freeRoutesText, shortFigure } from '../../server/figures/figures.ts';
+import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 import { elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
-import { faqs, featuredFaqs } from '../../shared/allFaqs.ts';
-import { answerText } from '../../shared/faqs.ts';
-import { claims, averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText } from '../../shared/figures.ts';
-import { schemeStatus } from '../../shared/schemeStatus.ts';
+import { faqs, featuredFaqs } from '../../server/content/allFaqs.ts';
+import { answerText } from '../../server/content/faqs.ts';
+import { claims, averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText } from '../../server/figures/figures.ts';
+import { schemeStatus } from '../../server/figures/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
-import { ratingBadge, reviews } from '../../shared/reviews.ts';
+import { ratingBadge, reviews } from '../../server/content/reviews.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { bannerMessages } from '../components/SiteBanner.tsx';
 

@@ -6,7 +6,7 @@
  */
 import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { lenderPath, lenders } from '../../shared/lenders.ts';
+import { lenderPath, lenders } from '../../server/lenders/lenders.ts';
 import { openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../../testing/browser.ts';
 
 let server: RunningServer;

@@ -6,7 +6,7 @@ import express from 'express';
 import { createElement, Suspense, use } from 'react';
 import { pino } from 'pino';
 import { sitemapPaths } from '../sitemapPaths.ts';
-import { pageLocation } from '../../shared/pageLocation.ts';
+import { pageLocation } from './pageLocation.ts';
 import { BOOT_SCRIPT } from '../../client/bootScript.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { cspHash } from '../manifest.ts';

@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Logger } from '../logger.ts';
 import type { HeaderList } from '../middleware/securityHeaders.ts';
 import { encodingPreferences } from '../middleware/staticFiles.ts';
-import { pageLocation } from '../../shared/pageLocation.ts';
+import { pageLocation } from './pageLocation.ts';
 
 /**
  * Every page of this site is the same for every visitor, so each URL is

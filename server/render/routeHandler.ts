@@ -7,9 +7,9 @@
  */
 import { createStaticHandler, isRouteErrorResponse, matchRoutes, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
-import { pageLocation } from '../../shared/pageLocation.ts';
+import { pageLocation } from './pageLocation.ts';
 import { lenderByPageSlug } from '../../shared/lenderList.ts';
-import { isKnownMake } from '../../shared/vehicleMakes.ts';
+import { isKnownMake } from '../content/vehicleMakes.ts';
 import { vehicleMakeFromParam } from '../../shared/vehicles.ts';
 
 /** A path only the 404 route matches. */

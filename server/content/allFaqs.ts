@@ -1,0 +1,25 @@
+/**
+ * The FAQs (spec section 9) have one source: the FAQ document (spec section
+ * 7), kept in two files: content/faqs/featured.md (the title and the five
+ * that home and contact show) and content/faqs/more.md (the rest, which only
+ * /faqs shows). The build joins them into /content/faqs.md. Home and contact
+ * get their five as page data (decision 015), so only /faqs downloads this.
+ */
+import featuredMarkdown from '../../content/faqs/featured.md?raw';
+import moreMarkdown from '../../content/faqs/more.md?raw';
+import { factPlaceholders } from '../figures/factPlaceholders.ts';
+import { parseFaqs, type FaqItem } from './faqs.ts';
+import { fillPlaceholders } from './placeholders.ts';
+
+/** The answers state figures and timing by `{{placeholder}}`, from the registry (server/figures/factPlaceholders.ts). */
+function faqsFrom(markdown: string): FaqItem[] {
+  return parseFaqs(fillPlaceholders(markdown, factPlaceholders));
+}
+
+/** Home and contact show the first five (spec section 9): those of content/faqs/featured.md. */
+export const featuredFaqs: readonly FaqItem[] = faqsFrom(featuredMarkdown);
+
+export const faqs: readonly FaqItem[] = [...featuredFaqs, ...faqsFrom(moreMarkdown)];
+
+/** The FAQ document's markdown, placeholders unfilled, as one text (server/build-content.ts). */
+export const faqsDocumentMarkdown = `${featuredMarkdown.trimEnd()}\n\n${moreMarkdown}`;

@@ -1,0 +1,81 @@
+/** The 4 blog posts (spec section 3). Only the first has an article page. */
+import { article, ARTICLE_AUTHOR } from '../../shared/article.ts';
+import { figures } from '../figures/figures.ts';
+
+export {
+  blogCountText,
+  blogFilterFromParam,
+  blogFilters,
+  postsForFilter,
+  type BlogCategory,
+  type BlogFilter,
+  type BlogPost,
+} from '../../shared/blogFilters.ts';
+import type { BlogPost } from '../../shared/blogFilters.ts';
+
+// The article is also the first post; its own module keeps its page light (its meta needs no other post).
+export { article, ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, articleMeta } from '../../shared/article.ts';
+
+export const blogPosts: readonly BlogPost[] = [
+  article,
+  {
+    id: 'how-to-find-old-car-finance-agreements',
+    title: 'How to find your old car finance agreements',
+    excerpt: 'Lost the paperwork? Your credit file, your bank statements and the vehicle’s registration history can point to the lender and the dates.',
+    image: '/images/blog-find-agreements.svg',
+    imageAlt: 'A magnifying glass over a credit report',
+    date: '2025-09-22',
+    author: ARTICLE_AUTHOR,
+    category: 'Guide',
+  },
+  {
+    id: 'regulator-confirms-redress-scheme',
+    title: 'Regulator sets out plans for a motor finance redress scheme',
+    excerpt:
+      `The regulator said most people would probably receive ${figures.regulatorEstimateAugust2025.display} per agreement under its proposed redress scheme. ` +
+      'Here is what the scheme could mean for you, and what you can do now.',
+    image: '/images/blog-redress-scheme.svg',
+    imageAlt: 'A document headed Redress Scheme with a tick',
+    date: '2025-08-12',
+    author: ARTICLE_AUTHOR,
+    category: 'News',
+  },
+  {
+    id: 'pcp-vs-hire-purchase-explained',
+    title: 'PCP and hire purchase explained: which agreements can you claim for?',
+    excerpt:
+      'Personal contract purchase, hire purchase, lease purchase and dealer-arranged loans all work differently. Here is how each one works, and where commission came in.',
+    image: '/images/blog-pcp-hp.svg',
+    imageAlt: 'Two car keys labelled PCP and HP',
+    date: '2025-07-30',
+    author: ARTICLE_AUTHOR,
+    category: 'Guide',
+  },
+];
+
+/**
+ * The article's headline figure, worked in the open: the regulator's estimated
+ * total redress, if one claim in every `claimsPerLoss` could not be assessed.
+ * An illustration, not a forecast, and the article says so. It is worked from
+ * the October 2025 consultation total the article was written against
+ * (`basis`), which the article names as such; the final rules' lower total is
+ * `figures.schemeRedressTotal`.
+ */
+export function redressAtRiskIllustration(claimsPerLoss = 8): {
+  readonly claimsPerLoss: number;
+  /** `one claim in every eight`: small numbers in words, as in running text. */
+  readonly shareText: string;
+  readonly display: string;
+  /** The registry entry the illustration is worked from; the article states its display beside it. */
+  readonly basis: typeof figures.schemeRedressConsultation;
+} {
+  const basis = figures.schemeRedressConsultation;
+  const billions = basis.value / claimsPerLoss / 1e9;
+  const words = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  return {
+    claimsPerLoss,
+    shareText: `one claim in every ${words[claimsPerLoss] ?? claimsPerLoss}`,
+    display: `£${Number(billions.toFixed(1))}bn`,
+    basis,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The documents in content/ name brand details and fees by `{{placeholder}}`
+ * rather than repeating them (contract, Brand: an operator rebrands by
+ * editing shared/brand.ts alone). `fillPlaceholders` is the one function that
+ * substitutes them; the build (server/build-content.ts) and the tests both
+ * call it, so the served markdown, the PDFs and the tests read the same text.
+ */
+import { brand, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from '../../shared/brand.ts';
+import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from '../../shared/fees.ts';
+import { factPlaceholders } from '../figures/factPlaceholders.ts';
+import { fillPlaceholders as fill } from './placeholders.ts';
+import { UTM_PARAMS } from '../../shared/utm.ts';
+
+/** React Router's ScrollRestoration (client/Document.tsx) keeps Back/Forward scroll positions under this session-storage key. */
+export { scrollStorageKey };
+
+/** Spec section 9: the key-facts fee table, a GFM table built from the fee bands. */
+export function feeTableMarkdown(): string {
+  const rows = feeBands.map((band) => {
+    const redress = band.maxRedress === null ? `${redressRangeLabel(band)} (no upper limit)` : redressRangeLabel(band);
+    return `| ${band.band} | ${redress} | ${feePercent(band)}% | ${formatPounds(band.maxFee)} |`;
+  });
+  return ['| Band | Redress obtained from the lender | Fee (including VAT) | Maximum fee (including VAT) |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** Redress amounts for the worked examples: each band, and each band's cap biting. */
+export const FEE_EXAMPLE_REDRESS = [1_000, 1_499, 5_000, 9_999, 20_000, 60_000] as const;
+
+/** Worked examples for the key facts (what you pay, what you keep), from feeForRedress. */
+export function feeExamplesMarkdown(): string {
+  const rows = FEE_EXAMPLE_REDRESS.map((redress) => {
+    const quote = feeForRedress(redress)!;
+    const fee = `${formatPence(quote.feePence)}${quote.capped ? ' (maximum fee)' : ''}`;
+    return `| ${formatPounds(redress)} | ${quote.band.band} | ${quote.percent}% | ${fee} | ${formatPence(redress * 100 - quote.feePence)} |`;
+  });
+  return ['| Redress obtained | Band | Fee rate (including VAT) | Fee you pay | You keep |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+const { weekdays, weekends } = brand.officeHours;
+
+export const placeholders: Readonly<Record<string, string>> = {
+  // Figures, dates and timing from the registry (server/figures/factPlaceholders.ts).
+  ...factPlaceholders,
+  brandName: brand.name,
+  companyName: brand.companyName,
+  companyNumber: brand.companyNumber,
+  registeredAddress: postalAddress(),
+  regulatorName: brand.regulator.name,
+  regulatorShortName: brand.regulator.shortName,
+  firmReference: brand.regulator.reference,
+  email: brand.email,
+  telephone: brand.telephone.display,
+  telephoneLink: `[${brand.telephone.display}](${brand.telephone.href})`,
+  officeHours: `${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}`,
+  weekendHours: weekends,
+  partnerLawFirm: brand.partnerLawFirm,
+  legalStatement: legalStatement(),
+  minFeeExVat: `${fees.minPercentExVat}%`,
+  maxFeeExVat: `${fees.maxPercentExVat}%`,
+  minFeeIncVat: `${fees.minPercentIncVat}%`,
+  maxFeeIncVat: `${fees.maxPercentIncVat}%`,
+  feeTable: feeTableMarkdown(),
+  feeExamples: feeExamplesMarkdown(),
+  utmStorageKey,
+  utmParameters: UTM_PARAMS.map((name) => `\`${name}\``).join(', '),
+  scrollStorageKey,
+};
+
+/** Substitutes every `{{name}}`; an unknown name is an error, so a typo fails the build. */
+export function fillPlaceholders(markdown: string, values: Readonly<Record<string, string>> = placeholders): string {
+  return fill(markdown, values);
+}

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { factPlaceholders } from '../figures/factPlaceholders.ts';
+import { moneyAndPercentagesIn, unregisteredFigures } from '../figures/figureAudit.ts';
+import { claimWindowText, dates, factsCheckedOn, figures } from '../figures/figures.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { faqs, faqsDocumentMarkdown, featuredFaqs } from './allFaqs.ts';
+import { answerBlocks, answerText, inlineSegments, parseFaqs } from './faqs.ts';
+import { feeBands, feeRangeText, fees, formatPounds } from '../../shared/fees.ts';
+
+const FIXTURE = `# Frequently Asked Questions
+
+## First question?
+
+A first paragraph
+that wraps onto a second line.
+
+Second paragraph.
+
+## Second question?
+
+The finance types covered are:
+- Personal contract purchase (PCP)
+- Hire purchase (HP)
+
+Read the [key facts](/mlm-information-and-key-facts).
+
+## Heading with no answer
+
+## Third question?
+Line right after the heading.
+`;
+
+describe('parseFaqs', () => {
+  const items = parseFaqs(FIXTURE);
+
+  it('reads each ## heading as a question and the text up to the next as its answer', () => {
+    expect(items.map((item) => item.question)).toEqual(['First question?', 'Second question?', 'Third question?']);
+    expect(items[2]!.answer).toBe('Line right after the heading.');
+  });
+
+  it('ignores the document title and headings without an answer', () => {
+    expect(items.some((item) => item.question.includes('Frequently'))).toBe(false);
+    expect(items.some((item) => item.question.includes('no answer'))).toBe(false);
+  });
+
+  it('accepts Windows line endings', () => {
+    expect(parseFaqs(FIXTURE.replace(/\n/g, '\r\n'))).toEqual(items);
+  });
+});
+
+describe('answerBlocks (spec section 3)', () => {
+  it('splits paragraphs on blank lines and joins wrapped lines', () => {
+    expect(answerBlocks(parseFaqs(FIXTURE)[0]!.answer)).toEqual([
+      { kind: 'paragraph', text: 'A first paragraph that wraps onto a second line.' },
+      { kind: 'paragraph', text: 'Second paragraph.' },
+    ]);
+  });
+
+  it('shows a paragraph whose colon is followed by line breaks as an intro plus a bullet list', () => {
+    expect(answerBlocks(parseFaqs(FIXTURE)[1]!.answer)[0]).toEqual({
+      kind: 'list',
+      intro: 'The finance types covered are:',
+      items: ['Personal contract purchase (PCP)', 'Hire purchase (HP)'],
+    });
+  });
+
+  it('accepts list lines without a bullet marker, and numbered ones', () => {
+    expect(answerBlocks('You need:\nyour name\n2. your address')).toEqual([{ kind: 'list', intro: 'You need:', items: ['your name', 'your address'] }]);
+  });
+
+  it('keeps a colon in the middle of a paragraph as a paragraph', () => {
+    expect(answerBlocks('Note: this is one paragraph.')).toEqual([{ kind: 'paragraph', text: 'Note: this is one paragraph.' }]);
+  });
+});
+
+describe('inline links', () => {
+  it('splits text on markdown links', () => {
+    expect(inlineSegments('Read the [key facts](/mlm-information-and-key-facts) page.')).toEqual([
+      { kind: 'text', text: 'Read the ' },
+      { kind: 'link', text: 'key facts', href: '/mlm-information-and-key-facts' },
+      { kind: 'text', text: ' page.' },
+    ]);
+  });
+
+  it('gives structured data plain text, with links reduced to their words', () => {
+    const answer = parseFaqs(FIXTURE)[1]!.answer;
+    expect(answerText(answer)).toBe('The finance types covered are: Personal contract purchase (PCP); Hire purchase (HP). Read the key facts.');
+  });
+});
+
+describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () => {
+  const markdown = faqsDocumentMarkdown;
+  const filled = fillPlaceholders(markdown, factPlaceholders);
+
+  it('has 14 questions, and home and contact show the first 5', () => {
+    expect(faqs).toHaveLength(14);
+    expect(featuredFaqs).toEqual(faqs.slice(0, 5));
+    expect(featuredFaqs).toHaveLength(5);
+    expect(parseFaqs(readFileSync(join(import.meta.dirname, '../content/faqs/featured.md'), 'utf8'))).toHaveLength(5);
+    expect(new Set(faqs.map((faq) => faq.question)).size).toBe(14);
+    expect(markdown.startsWith('# Frequently Asked Questions\n')).toBe(true);
+  });
+
+  it('puts the most important questions first: who can claim, the free routes, the fee', () => {
+    expect(featuredFaqs.map((faq) => faq.question)).toEqual([
+      'Who can make a car finance claim?',
+      'Do I have to use a claims company?',
+      'How much does it cost to claim with you?',
+      'How do I know if my car finance was mis-sold?',
+      'How much could I get back?',
+    ]);
+  });
+
+  it('uses both answer formats', () => {
+    const kinds = new Set(faqs.flatMap((faq) => answerBlocks(faq.answer).map((block) => block.kind)));
+    expect(kinds).toEqual(new Set(['paragraph', 'list']));
+  });
+
+  it('states the fees exactly as shared/fees.ts does', () => {
+    expect(filled).toContain(feeRangeText());
+    const maxFees = feeBands.map((band) => band.maxFee);
+    expect(filled).toContain(`from ${formatPounds(Math.min(...maxFees))} up to ${formatPounds(Math.max(...maxFees))}`);
+    expect(filled).toContain(`${fees.coolingOffDays}-day cooling-off period`);
+    expect(filled).toMatch(/cancellation fee may apply/);
+  });
+
+  it('types no £ amount or percentage by hand: every one comes from a placeholder', () => {
+    expect(moneyAndPercentagesIn(markdown)).toEqual([]);
+    expect(moneyAndPercentagesIn(filled).length).toBeGreaterThan(0);
+  });
+
+  it('states no £ amount or percentage that the registry or the fee bands do not', () => {
+    expect(unregisteredFigures(filled)).toEqual([]);
+    expect(unregisteredFigures(faqs.map((faq) => answerText(faq.answer)).join(' '))).toEqual([]);
+  });
+
+  it('states the claim window, the scheme’s status dated, and the free routes', () => {
+    expect(filled).toContain(claimWindowText());
+    expect(filled).not.toMatch(/between [^.]*? to /);
+    expect(filled).toContain(figures.lenderResponseWeeks.display);
+    expect(filled).toContain(figures.eligibilityCheckSeconds.display);
+    for (const route of ['directly to your lender', 'Financial Ombudsman Service', 'regulator’s redress scheme']) {
+      expect(filled).toContain(route);
+    }
+  });
+
+  it('words the average as the FCA did: the final £829 beside the consultation’s £700, and “less than £950”', () => {
+    const answer = answerText(faqs.find((faq) => faq.question === 'How much could I get back?')!.answer);
+    expect(answer).toContain(figures.averageRedressFinal.short);
+    expect(answer).toContain(figures.averageRedressPerAgreement.short);
+    expect(answer).toContain(`probably receive ${figures.regulatorEstimateAugust2025.display}`);
+    expect(filled).not.toMatch(/up to £950/);
+  });
+
+  it('brings every answer about timing up to date: the status, dated, and no stale deadline or start date', () => {
+    const timing = faqs.filter((faq) => /How long|redress scheme\?/.test(faq.question));
+    expect(timing).toHaveLength(2);
+    for (const faq of timing) {
+      const answer = answerText(faq.answer);
+      for (const fact of [dates.finalRules, dates.suspension, dates.hearing, dates.paymentsIfUpheld]) expect(answer, faq.question).toContain(fact.display);
+      expect(answer, faq.question).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    }
+    expect(filled).not.toContain(dates.complaintDeadline.display);
+    expect(filled).not.toMatch(/early 2026|likely to start/);
+  });
+
+  it('uses no words of urgency', () => {
+    expect(filled).not.toMatch(/\b(hurry|act now|act fast|don’t miss|before it’s too late|limited time|deadline)\b/i);
+  });
+
+  it('never names the brand, so a rebrand stays a one-file change', async () => {
+    const { brand } = await import('../../shared/brand.ts');
+    expect(markdown).not.toContain(brand.name);
+  });
+});

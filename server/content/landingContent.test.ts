@@ -1,0 +1,178 @@
+import { feeRangeText, fees } from '../../shared/fees.ts';
+import { moneyAndPercentagesIn, unregisteredFigures } from '../figures/figureAudit.ts';
+import { dates, figures, freeRoutesText } from '../figures/figures.ts';
+import { sourceText } from '../figures/factSources.ts';
+import { lenderPageContent, listText, splitFigures, vehiclePageContent, type LandingContent } from './landingContent.ts';
+import { featuredLenders, lenderPath, lenders } from '../lenders/lenders.ts';
+import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../../shared/vehicles.ts';
+
+/** Every word a page built from this content shows. */
+function allText(content: LandingContent): string {
+  return JSON.stringify(content);
+}
+
+function headings(content: LandingContent): string[] {
+  return [content.hero.heading, content.claim.heading, content.facts.heading, content.start.heading, content.process.heading];
+}
+
+describe('splitFigures', () => {
+  const figuresIn = (text: string) =>
+    splitFigures(text)
+      .filter((part) => part.figure)
+      .map((part) => part.text);
+
+  it('marks money, percentages and counts', () => {
+    expect(figuresIn('Fees are 15% to 30% plus VAT; about £700 each, £8.2bn in all, £2,845 a household, 4.62 agreements.')).toEqual([
+      '15%',
+      '30%',
+      '£700',
+      '£8.2bn',
+      '£2,845',
+      '4.62',
+    ]);
+  });
+
+  it('keeps dates and times whole so they never break across lines', () => {
+    expect(figuresIn('From April 2007 to 28 January 2021, open 9:00 to 17:30.')).toEqual(['April 2007', '28 January 2021', '9:00', '17:30']);
+  });
+
+  it('leaves model names and references as words', () => {
+    expect(figuresIn('An A3 or a Q5, see CP25/27')).toEqual([]);
+    expect(figuresIn('the 14-day cooling-off period')).toEqual(['14']);
+  });
+
+  it('loses no text', () => {
+    const text = 'Up to 44% of vehicles, within 8 weeks, between April 2007 and 28 January 2021.';
+    expect(
+      splitFigures(text)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(text);
+  });
+});
+
+describe('listText', () => {
+  it('joins with commas and a final conjunction', () => {
+    expect(listText(['a'])).toBe('a');
+    expect(listText(['a', 'b'])).toBe('a or b');
+    expect(listText(['a', 'b', 'c'], 'and')).toBe('a, b and c');
+  });
+});
+
+describe('lenderPageContent', () => {
+  it.each(lenders.map((lender) => [lender.name, lender] as const))('names %s in every heading and step', (name, lender) => {
+    const content = lenderPageContent(lender);
+    for (const heading of headings(content)) expect(heading).toContain(name);
+    expect(content.hero.lead).toContain(name);
+    expect(content.claim.paragraphs.every((paragraph) => paragraph.includes(name))).toBe(true);
+    expect(content.start.steps).toHaveLength(3);
+    expect(content.start.steps.every((step) => `${step.title} ${step.text}`.includes(name))).toBe(true);
+    expect(content.process.steps).toHaveLength(4);
+    expect(content.process.steps.every((step) => `${step.title} ${step.text}`.includes(name))).toBe(true);
+    expect(content.facts.note).toContain(name);
+    expect(content.extra).toBeUndefined();
+  });
+
+  it('links the 8 featured lenders and marks the page being read', () => {
+    const content = lenderPageContent(lenders.find((lender) => lender.slug === 'bmw')!);
+    expect(content.links.items.map((item) => item.name)).toEqual(['Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen']);
+    expect(content.links.items.map((item) => item.href)).toEqual(featuredLenders.map(lenderPath));
+    expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['BMW']);
+    const blackHorse = lenderPageContent(lenders[0]!);
+    expect(blackHorse.links.items.some((item) => item.current)).toBe(false);
+  });
+
+  it('says honestly that the claim can be made for free, and what the fee is', () => {
+    const text = allText(lenderPageContent(lenders[0]!));
+    expect(text).toContain(freeRoutesText());
+    expect(text).toContain(feeRangeText());
+    expect(text).toContain(`${fees.coolingOffDays}-day cooling-off period`);
+    expect(text).toContain('15% to 30% plus VAT (18% to 36% including VAT)');
+  });
+
+  it('takes its figures and dates from the figures module', () => {
+    const content = lenderPageContent(lenders[0]!);
+    const { eligibleAgreements, averageRedressFinal, dealsWithCommission, lenderResponseWeeks } = figures;
+    expect(content.facts.items.map((fact) => fact.value)).toEqual([
+      eligibleAgreements.short,
+      averageRedressFinal.short,
+      dealsWithCommission.short,
+      lenderResponseWeeks.display,
+    ]);
+    expect(content.facts.items.map((fact) => fact.source)).toEqual(
+      [eligibleAgreements, averageRedressFinal, dealsWithCommission, lenderResponseWeeks].map(sourceText),
+    );
+    expect(content.hero.free.text).toContain('from 6 April 2007 to 1 November 2024');
+    expect(allText(content)).toContain('made from 6 April 2007 and before 28 January 2021');
+    expect(allText(content)).toContain(`about ${figures.eligibilityCheckSeconds.display}`);
+  });
+
+  it('says whose each figure is and when, beside the figure', () => {
+    const [share, average, commission, weeks] = lenderPageContent(lenders[0]!).facts.items;
+    expect(share!.label).toMatch(/FCA estimated in its final rules \(March 2026\).*October 2025 consultation had estimated 44%/);
+    expect(share!.value).toBe(figures.eligibleAgreements.short);
+    expect(average!.label).toContain(figures.averageRedressPerAgreement.short);
+    expect(average!.label).toMatch(/not a prediction/);
+    expect(commission!.label).toMatch(/Drivefair’s own figure, not the FCA’s/);
+    expect(weeks!.label).toContain(dates.pauseEnded.display);
+  });
+
+  it('states no £ amount or percentage that the registry or the fee bands do not', () => {
+    const pages = [...lenders.map(lenderPageContent), ...['audi', 'bmw', 'ford'].map((make) => vehiclePageContent(vehicleMakeFromParam(make)!))];
+    for (const content of pages) {
+      const { facts, ...rest } = content;
+      // The sources are citations, quoted as published; everything else is the page's own words.
+      const text = JSON.stringify({ ...rest, facts: { ...facts, items: facts.items.map(({ value, label }) => ({ value, label })) } });
+      expect(moneyAndPercentagesIn(text).length).toBeGreaterThan(0);
+      expect(unregisteredFigures(text), content.subject).toEqual([]);
+    }
+  });
+
+  it('states the firm’s window one way only, the registry’s, and with it what the schemes cover (issue 19)', () => {
+    const pages = [...lenders.map(lenderPageContent), ...['audi', 'bmw', 'ford'].map((make) => vehiclePageContent(vehicleMakeFromParam(make)!))];
+    for (const content of pages) {
+      const text = allText(content);
+      expect(text, content.subject).not.toMatch(/between (April )?2007|2007 (and|to) (28 January )?2021|from April 2007/);
+      expect(text, content.subject).toContain(content.subject === 'Black Horse' ? 'How to complain to Black Horse' : 'complain to');
+      expect(content.hero.free.text, content.subject).toMatch(/free.*Financial Ombudsman Service.*scheme/);
+    }
+  });
+});
+
+describe('vehiclePageContent', () => {
+  it('gives Audi its own content', () => {
+    const audi = vehiclePageContent(vehicleMakeFromParam('audi-car-finance')!);
+    expect(audi.hero.heading).toBe('Audi car finance claims');
+    expect(audi.claim.heading).toBe('Audi finance and dealer commission');
+    expect(audi.extra?.heading).toBe('Which Audi agreements can be checked?');
+    expect(audi.extra?.list).toHaveLength(4);
+    expect(allText(audi)).toContain('Volkswagen Financial Services');
+    // No source calls "Audi Finance" a trading name of VWFS (facts.md §4 no. 3).
+    expect(allText(audi)).not.toMatch(/trading name/i);
+    expect(allText(audi)).toContain(freeRoutesText());
+    expect(allText(audi)).toContain(feeRangeText());
+  });
+
+  it.each([
+    ['land-rover', 'Land Rover'],
+    ['bmw-car-finance', 'BMW'],
+    ['ford', 'Ford'],
+    ['MERCEDES-BENZ', 'Mercedes-Benz'],
+  ])('gives %s the generic content with the make cased as %s', (param, name) => {
+    const content = vehiclePageContent(vehicleMakeFromParam(param)!);
+    expect(content.extra).toBeUndefined();
+    expect(content.subject).toBe(name);
+    for (const heading of headings(content)) expect(heading).toContain(name);
+    expect(content.hero.lead).toContain(`your ${name}`);
+    expect(allText(content)).not.toContain('Volkswagen Financial Services');
+    expect(allText(content)).toContain(freeRoutesText());
+    expect(allText(content)).toContain(feeRangeText());
+  });
+
+  it('links the 8 featured makes', () => {
+    const content = vehiclePageContent(vehicleMakeFromParam('ford')!);
+    expect(content.links.items.map((item) => item.name)).toEqual(['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda']);
+    expect(content.links.items.map((item) => item.href)).toEqual(featuredMakes.map(vehiclePath));
+    expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['Ford']);
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * The free complaint letter (issue 23, `/complain-free`): a motor finance
+ * commission complaint in plain words, addressed to the chosen lender's
+ * complaints address from its profile (server/lenders/lenders.ts, facts.md §4), and
+ * filled from the pre-check's answers (the same query parameters).
+ *
+ * Pure and serialisable: the server builds the letter with blanks for the
+ * visitor's details, and the page fills them as the visitor types
+ * (`fillText`). What the visitor types is never part of a URL, a request or
+ * storage: the letter only ever reads it to show, copy, print or hand to the
+ * visitor's own email app (`mailtoHref`).
+ *
+ * Every figure and date in the letter is a registry entry (server/figures/schemeScope.ts)
+ * and each paragraph lists the sources it rests on, for the page to show beside
+ * the letter, not in it.
+ */
+import { formatIsoDate } from '../../shared/dates.ts';
+import type { FactSource } from '../../shared/factTypes.ts';
+import {
+  BLANK,
+  type ComplaintLetter,
+  type LetterFlag,
+  type LetterRecipient,
+  type LetterSources,
+  type LetterText,
+  type LetterParagraph,
+} from '../../shared/complaintLetterText.ts';
+import { LETTER_LENDER_PARAM } from '../../shared/lenderFinderUrl.ts';
+import { possessive } from '../../shared/nameWords.ts';
+import { lenderBySlug, lenderProfile, type Lender, type Sourced } from './lenders.ts';
+import { optionLabel, parsePreCheckAnswers, todayIso, type AgreementStart, type PreCheckAnswers } from '../../shared/preCheckAnswers.ts';
+import { scopeFacts, scopeSources, type ScopeFactKey } from '../figures/schemeScope.ts';
+
+export interface ComplaintLetterInput {
+  /** A lender's slug, as `?lender=` gives it. */
+  readonly lender?: string;
+  /** The pre-check's answers: `start` and `type` are used. */
+  readonly answers?: PreCheckAnswers;
+}
+
+// ---- Sources ----
+
+function cite(...keys: readonly ScopeFactKey[]): LetterSources {
+  const sourceKeys = [...new Set(keys.flatMap((key) => scopeFacts[key].sourceKeys))];
+  const checked = keys.map((key) => scopeFacts[key].checked).sort()[0]!;
+  return { sources: sourceKeys.map((key) => scopeSources[key]), checked };
+}
+
+function sourcesOf(...details: readonly (Sourced<unknown> | undefined)[]): LetterSources | undefined {
+  const present = details.filter((detail): detail is Sourced<unknown> => detail !== undefined);
+  if (present.length === 0) return undefined;
+  const seen = new Map<string, FactSource>();
+  for (const detail of present) {
+    for (const source of detail.sources) seen.set(source.url, { title: source.title, publisher: publisherOf(source.url), date: 'undated', url: source.url });
+  }
+  return { sources: [...seen.values()], checked: present.map((detail) => detail.checked).sort()[0]! };
+}
+
+/** The lender sources carry a title and address only: the publisher is the site. */
+function publisherOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+// ---- Reading the address ----
+
+const MAX_LENDER_PARAM = 40;
+
+/** `?lender=&start=&type=…`: the lender's slug (capped) and the pre-check's answers. */
+export function readLetterQuery(search: URLSearchParams | string, today: string = todayIso()): ComplaintLetterInput {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const lender = params.get(LETTER_LENDER_PARAM)?.trim().slice(0, MAX_LENDER_PARAM).toLowerCase();
+  const { answers } = parsePreCheckAnswers(params, today);
+  return { ...(lender ? { lender } : {}), answers };
+}
+
+// ---- Building the letter ----
+
+function startText(start: AgreementStart): string {
+  return formatIsoDate(start.value);
+}
+
+/** The first and last day the start can be: a month given alone could be any of its days. */
+function startRange(start: AgreementStart): readonly [string, string] {
+  return start.day === undefined ? [`${start.value}-01`, `${start.value}-31`] : [start.value, start.value];
+}
+
+/**
+ * Where the start falls against the schemes' dates: `inside` or `outside` only
+ * when every day it can be is; undefined when not given, or a month across a
+ * boundary (the letter then words the scheme as a possibility, never a claim).
+ */
+function schemePosition(start: AgreementStart | undefined): 'inside' | 'outside' | undefined {
+  if (!start) return undefined;
+  const [first, last] = startRange(start);
+  if (first >= scopeFacts.scheme1Start.value && last <= scopeFacts.scheme2End.value) return 'inside';
+  if (last < scopeFacts.scheme1Start.value || first > scopeFacts.scheme2End.value) return 'outside';
+  return undefined;
+}
+
+/** True only when every day the start can be is before the DCA ban. */
+function beforeDcaBan(start: AgreementStart | undefined): boolean {
+  return start !== undefined && startRange(start)[1] < scopeFacts.dcaBan.value;
+}
+
+/** "a personal contract purchase (PCP) agreement": the type in words, for the first sentence. */
+function agreementWords(answers: PreCheckAnswers): string {
+  const label = answers.type && answers.type !== 'not-sure' ? optionLabel('type', answers.type) : undefined;
+  if (!label) return 'my car finance agreement';
+  const words =
+    answers.type === 'personal-loan' ? 'my personal loan arranged by the dealer' : `my ${label.replace(/^[A-Z]/, (c) => c.toLowerCase())} agreement`;
+  return words;
+}
+
+function recipientFor(lender: Lender | undefined): { recipient: LetterRecipient; flags: LetterFlag[] } {
+  const blankLines: LetterText[] = [[BLANK], [BLANK], [BLANK], [BLANK]];
+  if (!lender) return { recipient: { lines: blankLines, addressKnown: false, sources: [] }, flags: [] };
+
+  const { entity, route } = lenderProfile(lender);
+  const flags: LetterFlag[] = [];
+  const post = route?.post;
+  const email = route?.email;
+  const lines: LetterText[] = post ? post.value.split(', ').map((line) => [line]) : [[`Complaints, ${lender.name}`], [BLANK], [BLANK], [BLANK]];
+
+  if (!post) {
+    const page = route?.url ?? route?.commissionUrl;
+    flags.push({
+      id: 'no-postal-address',
+      text: `We found no postal address for ${possessive(lender.name)} complaints in our sources. Write in the address on your agreement or statements${page ? ', or use its complaints page' : ''}.`,
+      ...(page ? { link: { href: page.value, label: page.label ?? page.value }, ...sourcesOf(page) } : {}),
+    });
+    if (entity) flags.push({ id: 'handled-by', text: `Complaints are handled by ${entity.value}.`, ...sourcesOf(entity) });
+  }
+  if (route?.commissionUrl && post) {
+    flags.push({
+      id: 'commission-page',
+      text: `${lender.name} also has a page for commission complaints: you can use it instead of, or as well as, this letter.`,
+      link: { href: route.commissionUrl.value, label: route.commissionUrl.label ?? route.commissionUrl.value },
+      ...sourcesOf(route.commissionUrl),
+    });
+  }
+  if (!email)
+    flags.push({
+      id: 'no-email',
+      text: `We found no complaints email for ${lender.name} in our sources, so send the letter by post or through its complaints page.`,
+    });
+
+  const addressSources = sourcesOf(post, email);
+  return {
+    recipient: {
+      lines,
+      addressKnown: post !== undefined,
+      ...(email ? { email: email.value } : {}),
+      sources: addressSources?.sources ?? [],
+      ...(addressSources ? { checked: addressSources.checked } : {}),
+    },
+    flags,
+  };
+}
+
+/** The letter for a lender (or none), filled from the pre-check's answers, with blanks for the visitor's details. */
+export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterInput = {}): ComplaintLetter {
+  const lender = slug ? lenderBySlug(slug) : undefined;
+  const { recipient, flags } = recipientFor(lender);
+  if (!slug) {
+    flags.unshift({
+      id: 'lender-not-chosen',
+      text: 'No lender chosen: write in the name and address of the lender on your agreement, or find your lender to fill them in.',
+    });
+  } else if (!lender) {
+    flags.unshift({
+      id: 'lender-unknown',
+      text: 'We do not know that lender, so its name and address are left blank: write in the lender on your agreement, or find your lender to fill them in.',
+    });
+  }
+
+  const { start } = answers;
+  const position = schemePosition(start);
+  const paragraphs: LetterParagraph[] = [];
+
+  paragraphs.push({
+    id: 'complaint',
+    text: [
+      `I am complaining about ${agreementWords(answers)} with you${start ? `, which began in ${startText(start)}` : ''}. My agreement number is `,
+      { slot: 'agreementNumber' },
+      '.',
+    ],
+  });
+
+  paragraphs.push({
+    id: 'commission',
+    text: [
+      'I believe you paid commission to the dealer or broker who arranged my finance, and that I was not told properly whether commission was paid, how much it was, or how it was worked out.',
+    ],
+  });
+
+  paragraphs.push({
+    id: 'what-the-rules-look-at',
+    text: [
+      'The FCA’s rules look at whether a lender failed to tell customers properly about a discretionary commission arrangement (where the broker could set the interest rate and earn more commission by setting it higher), high commission, or an exclusive or first-refusal arrangement between the lender and the broker. ' +
+        'If any of these applied to my agreement and was not properly disclosed, I believe the relationship between us was unfair.',
+    ],
+    ...cite('qualifyingFeatures'),
+  });
+
+  if (beforeDcaBan(start)) {
+    paragraphs.push({
+      id: 'dca-ban',
+      text: [`My agreement began before ${scopeFacts.dcaBan.display}, when the FCA banned discretionary commission arrangements.`],
+      ...cite('dcaBan'),
+    });
+  }
+
+  const schemeDates = `${scopeFacts.scheme1Start.display} to ${scopeFacts.scheme2End.display}`;
+  if (answers.type === 'contract-hire') {
+    paragraphs.push({
+      id: 'review',
+      text: ['Please review my complaint under the FCA’s complaint rules and put things right, paying me any money I am owed, with interest.'],
+    });
+    flags.push({ id: 'contract-hire', text: `${scopeFacts.contractHireOut.display}.`, ...cite('contractHireOut') });
+  } else if (position === 'inside') {
+    paragraphs.push({
+      id: 'review',
+      text: [
+        `My agreement began within the dates the FCA’s motor finance redress scheme covers (${schemeDates}). ` +
+          'Please review my complaint under the FCA’s rules, including the scheme, and pay me the redress I am owed, with interest.',
+      ],
+      ...cite('scheme1Start', 'scheme2End'),
+    });
+  } else if (position === 'outside') {
+    paragraphs.push({
+      id: 'review',
+      text: ['Please review my complaint under the FCA’s complaint rules and put things right, paying me any money I am owed, with interest.'],
+    });
+    flags.push({
+      id: 'outside-scheme-dates',
+      text: `Your agreement began outside the dates the FCA’s redress scheme covers (${schemeDates}), so the letter does not ask for the scheme. You can still complain.`,
+      ...cite('scheme1Start', 'scheme2End'),
+    });
+  } else {
+    paragraphs.push({
+      id: 'review',
+      text: [
+        'Please review my complaint under the FCA’s rules, including its motor finance redress scheme if my agreement falls within it ' +
+          `(it covers agreements made from ${schemeDates}), and pay me the redress I am owed, with interest.`,
+      ],
+      ...cite('scheme1Start', 'scheme2End'),
+    });
+  }
+
+  paragraphs.push({
+    id: 'information',
+    text: ['Please also send me:'],
+    items: [
+      ['a copy of my credit agreement;'],
+      ['whether you paid commission to the dealer or broker, how much, and how it was worked out;'],
+      ['whether the dealer or broker could set or change my interest rate;'],
+      ['whether you had an exclusive or first-refusal arrangement with the dealer or broker.'],
+    ],
+  });
+
+  paragraphs.push({
+    id: 'details',
+    text: [
+      'To help you find my agreement: my name and address are at the top of this letter, the vehicle’s registration was ',
+      { slot: 'registration' },
+      `, and my address when I took out the agreement, if different, was ${BLANK}.`,
+    ],
+    ...cite('complaintDetails'),
+  });
+
+  paragraphs.push({
+    id: 'final-response',
+    text: [
+      `Please send me your final response within ${scopeFacts.lenderResponseWeeks.display} of receiving this letter. ` +
+        'If you do not, or I disagree with it, I may ask the Financial Ombudsman Service to look at my complaint, ' +
+        `normally within ${scopeFacts.fosReferralMonths.display} of your final response.`,
+    ],
+    ...cite('lenderResponseWeeks', 'fosReferralMonths'),
+  });
+
+  paragraphs.push({ id: 'acknowledge', text: ['Please confirm that you have received my complaint.'] });
+
+  flags.push({
+    id: 'scheme-timetable',
+    text: `The ${scopeFacts.lenderResponseWeeks.display} are the normal rule; complaints handled under the redress scheme follow its own timetable. The Financial Ombudsman Service is ${scopeFacts.fosFreeForConsumers.display}.`,
+    ...cite('lenderResponseWeeks', 'fosFreeForConsumers'),
+  });
+
+  return {
+    ...(lender ? { lender } : {}),
+    sender: [[{ slot: 'name' }], [{ slot: 'address' }]],
+    date: ['Date: ', BLANK],
+    recipient,
+    subject: ['Complaint about commission on my car finance agreement, number ', { slot: 'agreementNumber' }],
+    salutation: 'Dear Complaints Team,',
+    paragraphs,
+    signOff: [['Yours faithfully,'], [{ slot: 'name' }]],
+    flags,
+  };
+}
+
+export * from '../../shared/complaintLetterText.ts';

@@ -1,0 +1,476 @@
+import { readFileSync } from 'node:fs';
+import { eligibilityFor, type EligibilityResult, type ResultSection, type SchemeAnswer } from './eligibility.ts';
+import { feeForRedress } from '../../shared/fees.ts';
+import { parsePreCheckAnswers, type PreCheckAnswers } from '../../shared/preCheckAnswers.ts';
+import { scopeFacts, type Citation, type Passage } from '../figures/schemeScope.ts';
+
+/** Answers that are in on everything but the date, so the date alone moves the result. */
+const IN = 'type=pcp&via=dealer&for=personal&complained=no&represented=no';
+
+/** The last day the form accepts: the rules are tested over every date a visitor may give, whatever the clock says. */
+const TODAY = '2030-12-31';
+
+function check(search: string): EligibilityResult {
+  const parsed = parsePreCheckAnswers(search, TODAY);
+  expect(parsed.errors).toEqual({});
+  return eligibilityFor(parsed.answers);
+}
+
+function onDate(start: string, rest = IN): EligibilityResult {
+  return check(`start=${start}&${rest}`);
+}
+
+function only<A>(byDate: { dayDecides: boolean; answers: readonly A[] }): A {
+  expect(byDate.dayDecides).toBe(false);
+  expect(byDate.answers).toHaveLength(1);
+  return byDate.answers[0]!;
+}
+
+function section<I extends ResultSection['id']>(result: EligibilityResult, id: I): Extract<ResultSection, { id: I }> | undefined {
+  return result.sections.find((candidate) => candidate.id === id) as Extract<ResultSection, { id: I }> | undefined;
+}
+
+function allPassages(result: EligibilityResult): Passage[] {
+  return [
+    ...result.scheme.answers.flatMap((answer) => answer.reasons),
+    ...result.firmTakesOn.reasons,
+    ...(result.alreadyRepresented ?? []),
+    ...result.sections.flatMap((part) =>
+      part.id === 'free-routes' ? part.steps.flatMap((step) => step.passages) : part.id === 'our-service' ? part.passages : [],
+    ),
+  ];
+}
+
+function nextDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('the registry dates the rules read', () => {
+  it('leave no gap and no overlap between the schemes, and end the firm’s window at the DCA ban', () => {
+    expect(nextDay(scopeFacts.scheme1End.value)).toBe(scopeFacts.scheme2Start.value);
+    expect(scopeFacts.claimWindowEnd.value).toBe(scopeFacts.dcaBan.value);
+    expect(scopeFacts.dcaComplaintCutoff.value).toBe(scopeFacts.dcaBan.value);
+  });
+
+  it('are written in eligibility.ts only through scopeFacts, never as literal dates', () => {
+    const code = readFileSync(new URL('./eligibility.ts', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    expect(code).not.toMatch(/\b(19|20)\d\d-\d\d/);
+    expect(code).not.toMatch(/\b(19|20)\d\d\b/);
+    expect(code).not.toMatch(/£\d/);
+  });
+});
+
+describe('the scheme, at every boundary (facts.md §2.1: by the date the agreement was made, both ends inclusive)', () => {
+  it.each([
+    ['2007-04-05', null, 'likely-out'],
+    ['2007-04-06', 1, 'likely-in'],
+    ['2014-03-31', 1, 'likely-in'],
+    ['2014-04-01', 2, 'likely-in'],
+    ['2021-01-27', 2, 'likely-in'],
+    ['2021-01-28', 2, 'likely-in'],
+    ['2024-11-01', 2, 'likely-in'],
+    ['2024-11-02', null, 'likely-out'],
+    ['1990-01-01', null, 'likely-out'],
+    ['2030-12-31', null, 'likely-out'],
+  ] as const)('%s: scheme %s, %s', (start, scheme, verdict) => {
+    const answer = only(onDate(start).scheme);
+    expect(answer.scheme).toBe(scheme);
+    expect(answer.verdict).toBe(verdict);
+    expect(answer.days).toBeUndefined();
+  });
+
+  it('says Scheme 1 covers an agreement made before 1 April 2014 even if it ran on', () => {
+    expect(only(onDate('2014-03-31').scheme).reasons[0]!.text).toMatch(/even if they ran on/);
+  });
+
+  it.each([
+    ['2007-03', null],
+    ['2014-03', 1],
+    ['2014-04', 2],
+    ['2021-01', 2],
+    ['2024-10', 2],
+    ['2024-12', null],
+  ] as const)('a month no boundary cuts (%s) has one answer: scheme %s', (start, scheme) => {
+    expect(only(onDate(start).scheme).scheme).toBe(scheme);
+  });
+
+  it('April 2007: the day decides, with both answers (before the 6th outside, from the 6th Scheme 1)', () => {
+    const { scheme } = onDate('2007-04');
+    expect(scheme.dayDecides).toBe(true);
+    expect(scheme.answers.map((answer) => [answer.days?.text, answer.scheme, answer.verdict])).toEqual([
+      ['1 to 5 April 2007', null, 'likely-out'],
+      ['6 to 30 April 2007', 1, 'likely-in'],
+    ]);
+  });
+
+  it('November 2024: the day decides, with both answers (the 1st Scheme 2, from the 2nd outside)', () => {
+    const { scheme } = onDate('2024-11');
+    expect(scheme.dayDecides).toBe(true);
+    expect(scheme.answers.map((answer) => [answer.days?.first, answer.days?.last, answer.days?.text, answer.scheme, answer.verdict])).toEqual([
+      ['2024-11-01', '2024-11-01', '1 November 2024', 2, 'likely-in'],
+      ['2024-11-02', '2024-11-30', '2 to 30 November 2024', null, 'likely-out'],
+    ]);
+  });
+
+  it('a cut month where another answer already rules it out: one answer, saying how the day splits the month', () => {
+    for (const [start, rest] of [
+      ['2007-04', 'for=company'],
+      ['2024-11', 'via=direct'],
+      ['2024-11', 'type=contract-hire&via=not-sure'],
+    ] as const) {
+      const answer = only(onDate(start, rest).scheme);
+      expect(answer.verdict).toBe('likely-out');
+      expect(answer.scheme).toBeNull();
+      expect(answer.reasons[0]).toMatchObject({ question: 'start', effect: 'note' });
+      expect(answer.reasons[0]!.text).toMatch(/day decides.*likely not covered/);
+      expect(answer.reasons.filter((reason) => reason.question === 'start')).toHaveLength(1);
+    }
+    expect(only(onDate('2007-04', 'for=company').scheme).reasons[0]!.text).toContain(
+      '1 to 5 April 2007: The schemes cover agreements made from 6 April 2007. One made before then is outside both. 6 to 30 April 2007: Agreements made from 6 April 2007',
+    );
+    // Not yet decided by the other answers: the day still decides.
+    expect(onDate('2007-04', 'type=not-sure').scheme.dayDecides).toBe(true);
+  });
+
+  it('finds the day deciding only in the months a boundary cuts, 1990 to 2030', () => {
+    const schemeSplits: string[] = [];
+    for (let year = 1990; year <= 2030; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        const start = `${year}-${String(month).padStart(2, '0')}`;
+        const result = onDate(start);
+        if (result.scheme.dayDecides) schemeSplits.push(start);
+      }
+    }
+    expect(schemeSplits).toEqual(['2007-04', '2024-11']);
+  });
+
+  it('cannot tell without a date, and says what the date decides', () => {
+    const answer = only(check(IN).scheme);
+    expect(answer.verdict).toBe('cannot-tell');
+    expect(answer.scheme).toBeNull();
+    expect(answer.reasons[0]).toMatchObject({ question: 'start', effect: 'unknown' });
+  });
+});
+
+describe('the offer rule (issue 19): represented, complained, outside, unknown, then the offer', () => {
+  const offerOf = (search: string) => check(search).firmTakesOn;
+  const hasService = (search: string) => section(check(search), 'our-service') !== undefined;
+
+  it.each([
+    // represented first: even with every other answer in
+    [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'represented', 'no'],
+    ['start=2015-06&represented=yes', 'represented', 'no'],
+    // complained next: "you need do nothing"
+    [`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'complained', 'no'],
+    [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'complained', 'no'],
+    // a known answer outside
+    [`start=2015-06&${IN.replace('via=dealer', 'via=direct')}`, 'outside', 'no'],
+    [`start=2015-06&${IN.replace('for=personal', 'for=company')}`, 'outside', 'no'],
+    [`start=2015-06&${IN.replace('for=personal', 'for=sole-trader')}`, 'outside', 'no'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'outside', 'no'],
+    ['start=2007-04-05&' + IN, 'outside', 'no'],
+    ['start=2021-01-28&' + IN, 'outside', 'no'],
+    ['start=2024-06&' + IN, 'outside', 'no'],
+    ['start=2015-06&via=direct', 'outside', 'no'],
+    // something not known yet
+    ['start=2015-06', 'unknown', 'cannot-tell'],
+    ['start=2007-04&' + IN, 'unknown', 'cannot-tell'],
+    ['start=2021-01&' + IN, 'unknown', 'cannot-tell'],
+    [IN, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=not-sure')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('via=dealer', 'via=not-sure')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('&for=personal', '')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('&represented=no', '')}`, 'unknown', 'cannot-tell'],
+    [`start=2015-06&${IN.replace('&complained=no', '')}`, 'unknown', 'cannot-tell'],
+    // otherwise, the offer
+    ['start=2015-06&' + IN, 'offer', 'yes'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=lease-purchase')}`, 'offer', 'yes'],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=personal-loan')}`, 'offer', 'yes'],
+  ] as const)('%s: %s', (search, rule, takesOn) => {
+    const firm = offerOf(search);
+    expect(firm.rule).toBe(rule);
+    expect(firm.takesOn).toBe(takesOn);
+    // The offer of our service appears exactly when the rule says so.
+    expect(hasService(search)).toBe(rule === 'offer');
+  });
+
+  it.each([
+    ['2007-04-05', 'outside'],
+    ['2007-04-06', 'offer'],
+    ['2021-01-27', 'offer'],
+    ['2021-01-28', 'outside'],
+    ['2007-03', 'outside'],
+    ['2007-04', 'unknown'],
+    ['2007-05', 'offer'],
+    ['2020-12', 'offer'],
+    ['2021-01', 'unknown'],
+    ['2021-02', 'outside'],
+  ] as const)('the window to the day: %s is %s', (start, rule) => {
+    expect(onDate(start).firmTakesOn.rule).toBe(rule);
+  });
+
+  it('agrees with the registry’s window: from the day Scheme 1 starts, and before the DCA ban', () => {
+    expect(scopeFacts.claimWindowStart.value).toBe(scopeFacts.scheme1Start.value);
+    expect(scopeFacts.claimWindowEnd.value).toBe(scopeFacts.dcaBan.value);
+    const dayBefore = (iso: string) => {
+      const date = new Date(`${iso}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - 1);
+      return date.toISOString().slice(0, 10);
+    };
+    expect(onDate(dayBefore(scopeFacts.claimWindowStart.value)).firmTakesOn.rule).toBe('outside');
+    expect(onDate(scopeFacts.claimWindowStart.value).firmTakesOn.rule).toBe('offer');
+    expect(onDate(dayBefore(scopeFacts.claimWindowEnd.value)).firmTakesOn.rule).toBe('offer');
+    expect(onDate(scopeFacts.claimWindowEnd.value).firmTakesOn.rule).toBe('outside');
+  });
+
+  it('says why in each case, and never offers where it says do nothing or do not sign again', () => {
+    expect(offerOf(`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`).reasons[0]!.text).toMatch(/already signed with a firm/);
+    const complained = offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`).reasons[0]!.text;
+    expect(complained).toMatch(/you need do nothing/);
+    expect(complained).toMatch(/Financial Ombudsman Service, free, normally within 6 months/);
+    expect(offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`).reasons[0]!.text).toMatch(/is with the Financial Ombudsman Service/);
+    expect(offerOf('start=2015-06').reasons[0]!.text).toBe(
+      'We cannot tell yet, so we make no offer. Tell us what kind of agreement it was; who arranged it; who it was for; whether you have already complained; and whether you have already signed with a firm.',
+    );
+    expect(offerOf('start=2021-01&' + IN).reasons[0]!.text).toMatch(/the day it began/);
+    const outside = offerOf('start=2024-06&' + IN)
+      .reasons.map((reason) => reason.text)
+      .join(' ');
+    expect(outside).toContain('We only take on agreements made from 6 April 2007 and before 28 January 2021');
+    expect(outside).toMatch(/free routes below are open to you/);
+    expect(offerOf(`start=2015-06&${IN.replace('via=dealer', 'via=direct')}`).reasons[0]!.text).toMatch(/dealer or broker arranged/);
+    expect(offerOf(`start=2015-06&${IN.replace('for=personal', 'for=company')}`).reasons[0]!.text).toMatch(/own use/);
+  });
+
+  it('a result that says "Likely not covered" never goes on to offer our service', () => {
+    for (let year = 2006; year <= 2025; year += 1) {
+      for (const rest of [
+        IN,
+        IN.replace('via=dealer', 'via=direct'),
+        IN.replace('for=personal', 'for=company'),
+        IN.replace('type=pcp', 'type=contract-hire'),
+      ]) {
+        const result = check(`start=${year}-06&${rest}`);
+        if (result.scheme.answers.some((answer) => answer.verdict !== 'likely-in')) expect(section(result, 'our-service')).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('each answer that changes the result', () => {
+  const base = { start: { year: 2015, month: 6, value: '2015-06' }, type: 'pcp', via: 'dealer', for: 'personal', complained: 'no', represented: 'no' } as const;
+  const verdictWith = (change: Partial<PreCheckAnswers>): SchemeAnswer => only(eligibilityFor({ ...base, ...change }).scheme);
+
+  it('is likely in with every answer in', () => {
+    const answer = verdictWith({});
+    expect(answer.verdict).toBe('likely-in');
+    expect(answer.summary).toBe('Likely covered by Scheme 2 (agreements made from 1 April 2014 to 1 November 2024).');
+  });
+
+  it.each([
+    ['pcp', 'likely-in'],
+    ['hp', 'likely-in'],
+    ['conditional-sale', 'likely-in'],
+    ['lease-purchase', 'likely-in'],
+    ['personal-loan', 'likely-in'],
+    ['contract-hire', 'likely-out'],
+    ['not-sure', 'cannot-tell'],
+    [undefined, 'cannot-tell'],
+  ] as const)('type %s: %s', (type, verdict) => {
+    expect(verdictWith({ type }).verdict).toBe(verdict);
+  });
+
+  it('hedges lease purchase and dealer-arranged loans, which facts.md marks INFERRED', () => {
+    for (const type of ['lease-purchase', 'personal-loan'] as const) {
+      expect(verdictWith({ type }).reasons.find((reason) => reason.question === 'type')!.text).toMatch(/likely covered.*we have not seen/);
+    }
+  });
+
+  it('says contract hire is leasing, not credit', () => {
+    expect(verdictWith({ type: 'contract-hire' }).reasons.find((reason) => reason.question === 'type')).toMatchObject({
+      effect: 'out',
+      cites: ['contractHireOut'],
+    });
+    expect(verdictWith({ type: 'contract-hire' }).reasons.find((reason) => reason.question === 'type')!.text).toMatch(/leasing, not credit/);
+  });
+
+  it.each([
+    ['dealer', 'likely-in'],
+    ['direct', 'likely-out'],
+    ['not-sure', 'cannot-tell'],
+    [undefined, 'cannot-tell'],
+  ] as const)('via %s: %s', (via, verdict) => {
+    expect(verdictWith({ via }).verdict).toBe(verdict);
+  });
+
+  it('states the broker-commission rule and hedges its consequence for finance straight from a lender', () => {
+    const reason = verdictWith({ via: 'direct' }).reasons.find((candidate) => candidate.question === 'via')!;
+    expect(reason.text).toMatch(/need commission paid to a broker.*likely outside/);
+    expect(reason.cites).toEqual(['creditWithBrokerCommission']);
+  });
+
+  it.each([
+    ['personal', 'likely-in'],
+    ['sole-trader', 'likely-in'],
+    ['company', 'likely-out'],
+    [undefined, 'cannot-tell'],
+  ] as const)('for %s: %s', (forWhom, verdict) => {
+    expect(verdictWith({ for: forWhom }).verdict).toBe(verdict);
+  });
+
+  it('says who the schemes are for, and that a limited company is likely not covered', () => {
+    const reason = verdictWith({ for: 'company' }).reasons.find((candidate) => candidate.question === 'for')!;
+    expect(reason.text).toBe(
+      'The schemes are for individuals, partnerships of 2 or 3 people and unincorporated bodies, so an agreement in a limited company’s name is likely not covered.',
+    );
+    expect(verdictWith({ for: 'sole-trader' }).reasons.find((candidate) => candidate.question === 'for')!.text).toMatch(/law firm’s summary/);
+  });
+
+  it('a reason out beats one we cannot tell, which beats in', () => {
+    expect(verdictWith({ type: 'not-sure', via: 'direct' }).verdict).toBe('likely-out');
+    expect(verdictWith({ type: 'not-sure', start: undefined }).verdict).toBe('cannot-tell');
+    expect(verdictWith({ start: { year: 2005, month: 1, value: '2005-01' }, type: 'not-sure' }).verdict).toBe('likely-out');
+  });
+
+  it.each(['lender', 'ombudsman'] as const)('complained to the %s: included automatically, nothing to do, in the FCA’s words', (complained) => {
+    const result = eligibilityFor({ ...base, complained });
+    const note = only(result.scheme).reasons.find((reason) => reason.question === 'complained')!;
+    expect(note.effect).toBe('note');
+    expect(note.text).toMatch(/included automatically: you need do nothing/);
+    expect(note.text).toContain('The FCA said on 3 August 2025: “Anyone who has already complained does not need to do anything.”');
+    expect(note.text).toContain('30 June 2026');
+    expect(note.cites).toEqual(['complainantsIncluded', 'alreadyComplainedQuote', 'scheme2ImplementationEnd']);
+    expect(only(result.scheme).verdict).toBe('likely-in');
+    const steps = section(result, 'free-routes')!.steps;
+    expect(steps.find((step) => step.id === 'complain-to-lender')!.done).toBe(true);
+    expect(steps.find((step) => step.id === 'ombudsman')!.done).toBe(complained === 'ombudsman');
+  });
+
+  it('complained, Scheme 1: names Scheme 1’s implementation end', () => {
+    const note = only(eligibilityFor({ ...base, start: { year: 2010, month: 5, value: '2010-05' }, complained: 'lender' }).scheme).reasons.at(-1)!;
+    expect(note.text).toContain('31 August 2026');
+    expect(note.text).not.toContain('30 June 2026');
+  });
+
+  it('complained but likely out: points to the Ombudsman, not to the scheme', () => {
+    const note = only(eligibilityFor({ ...base, via: 'direct', complained: 'lender' }).scheme).reasons.at(-1)!;
+    expect(note.text).toMatch(/Financial Ombudsman Service/);
+    expect(note.text).not.toMatch(/included automatically/);
+  });
+
+  it('not complained: the opt-in invitation and its 6 months', () => {
+    const note = verdictWith({ complained: 'no' }).reasons.at(-1)!;
+    expect(note.question).toBe('complained');
+    expect(note.text).toMatch(/6 months from the day the lender sends the invitation/);
+  });
+
+  it('already represented: do not sign again, and what the FCA and SRA said on 4 February 2026; no offer of our service', () => {
+    const result = eligibilityFor({ ...base, represented: 'yes' });
+    const text = result.alreadyRepresented!.map((passage) => passage.text).join(' ');
+    expect(text).toMatch(/^Do not sign with another firm/);
+    expect(text).toContain('4 February 2026');
+    expect(text).toMatch(/check that a client is not already represented/);
+    expect(text).toMatch(/co-operate/);
+    expect(text).toMatch(/reasonable, reflect the work done and be stated up front/);
+    expect(text).toContain('“wouldn’t expect a termination fee to be charged”');
+    expect(text).toMatch(/Claims Management Ombudsman.*Legal Ombudsman/);
+    expect(section(result, 'our-service')).toBeUndefined();
+    expect(eligibilityFor({ ...base, represented: 'no' }).alreadyRepresented).toBeNull();
+  });
+
+  it('with nothing answered: we cannot tell, and no offer of our service', () => {
+    const result = check('');
+    expect(result.answered).toBe(0);
+    expect(result.complete).toBe(false);
+    expect(only(result.scheme).verdict).toBe('cannot-tell');
+    expect(result.sections.map((part) => part.id)).toEqual(['free-routes', 'scheme-status']);
+  });
+});
+
+describe('the sections', () => {
+  it('come in order: free routes, the scheme’s status, and only then our service', () => {
+    const result = onDate('2015-06');
+    expect(result.complete).toBe(true);
+    expect(result.sections.map((part) => part.id)).toEqual(['free-routes', 'scheme-status', 'our-service']);
+  });
+
+  it('free routes: the details the FCA lists, the credit file, the Ombudsman after 8 weeks or within 6 months, 6 months to opt in', () => {
+    const steps = section(onDate('2015-06'), 'free-routes')!.steps;
+    expect(steps.map((step) => step.id)).toEqual(['complain-to-lender', 'ombudsman', 'opt-in']);
+    expect(steps[0]!.list).toEqual([
+      'your name',
+      'the agreement number',
+      'the date of the agreement',
+      'the vehicle’s registration',
+      'your address when you took it out',
+    ]);
+    expect(steps[0]!.passages.map((passage) => passage.text).join(' ')).toMatch(/last 6 years.*credit file/);
+    expect(steps[1]!.passages[0]!.text).toMatch(/after 8 weeks.*within 6 months/);
+    expect(steps[2]!.passages[0]!.text).toMatch(/6 months from the day the lender sends the invitation/);
+  });
+
+  it('our service: the fee on the FCA’s average of £829 from feeForRedress, and what the visitor keeps', () => {
+    const service = section(onDate('2015-06'), 'our-service')!;
+    const quote = feeForRedress(scopeFacts.averageRedressFinal.value)!;
+    expect(service.exampleRedress).toBe(829);
+    expect(service.fee).toEqual(quote);
+    expect(service.feeDisplay).toBe('£298.44');
+    expect(service.keepDisplay).toBe('£530.56');
+    const text = service.passages.map((passage) => passage.text).join(' ');
+    expect(text).toContain('the fee would be £298.44 (36% including VAT) and you would keep £530.56');
+    expect(text).toMatch(/not a prediction/);
+    expect(text).toContain('could cost consumers around 30% of any compensation paid');
+  });
+});
+
+describe('every result', () => {
+  const samples = [
+    '',
+    IN,
+    'start=2007-04',
+    'start=2024-11&represented=yes',
+    'start=2021-01&complained=ombudsman',
+    'start=2010-02-03&type=contract-hire&via=direct&for=company&complained=lender&represented=yes',
+    'start=2016-08&type=personal-loan&via=not-sure&for=sole-trader&complained=no&represented=no',
+    'start=1995-01&type=not-sure',
+    'start=2026-05-01&type=hp',
+  ];
+  const citations = new Set<Citation>([...Object.keys(scopeFacts), 'feeBands', 'feeRange'] as Citation[]);
+
+  it.each(samples)('%j: cites a registry entry for every reason and passage', (search) => {
+    for (const passage of allPassages(check(search))) {
+      expect(passage.cites.length, passage.text).toBeGreaterThan(0);
+      for (const cite of passage.cites) expect(citations.has(cite), `${cite} in ${passage.text}`).toBe(true);
+    }
+  });
+
+  it.each(samples)('%j: promises nothing and hurries no one', (search) => {
+    for (const passage of allPassages(check(search))) {
+      expect(passage.text).not.toMatch(
+        /guarantee|you will (get|receive|be paid)|act now|hurry|don.t miss|before it.s too late|limited time|today|deadline|urgent/i,
+      );
+    }
+  });
+
+  it('hedges every verdict', () => {
+    for (const search of samples) {
+      for (const answer of check(search).scheme.answers) expect(answer.summary).toMatch(/^(Likely|We cannot tell from this)/);
+    }
+  });
+
+  it('depends on the answers alone, not on the clock', () => {
+    const search = 'start=2021-01&type=pcp&via=dealer&for=personal&complained=no&represented=no';
+    const before = check(search);
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
+      expect(check(search)).toEqual(before);
+      vi.setSystemTime(new Date('2000-01-01T00:00:00Z'));
+      expect(check(search)).toEqual(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
