@@ -39,6 +39,8 @@ function pageText(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    // A source line names the documents a fact comes from: their titles ("fined £5.4 million") are theirs, not figures we state.
+    .replace(/<small class="source-line">[\s\S]*?<\/small>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")

@@ -97,7 +97,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     expect(faqs).toHaveLength(14);
     expect(featuredFaqs).toEqual(faqs.slice(0, 5));
     expect(featuredFaqs).toHaveLength(5);
-    expect(parseFaqs(readFileSync(join(import.meta.dirname, '../content/faqs/featured.md'), 'utf8'))).toHaveLength(5);
+    expect(parseFaqs(readFileSync(join(import.meta.dirname, '../../content/faqs/featured.md'), 'utf8'))).toHaveLength(5);
     expect(new Set(faqs.map((faq) => faq.question)).size).toBe(14);
     expect(markdown.startsWith('# Frequently Asked Questions\n')).toBe(true);
   });
