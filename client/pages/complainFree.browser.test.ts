@@ -219,6 +219,9 @@ describe('printed', () => {
         expect(Math.abs(height - 842), `${height} high`).toBeLessThanOrEqual(1);
       }
       expect(sizes.length).toBeLessThanOrEqual(2);
+      // the signature is not left alone on a page: it shares its page with the letter's last paragraph
+      const signed = pages.find((text) => text.includes('Yours faithfully,'));
+      expect(signed?.replace(/\s+/g, ' ')).toContain('Please confirm that you have received my complaint.');
       const text = pages.join('\n');
       const flat = text.replace(/\s+/g, ' ');
       expect(flat).toContain('Dear Complaints Team,');
