@@ -105,6 +105,47 @@ describe('JavaScript on: the finder answers as the visitor types', () => {
       await close();
     }
   });
+
+  it('each name of the issue finds its lender as it is typed, where a source supports the mapping', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/lenders`, { viewport: VIEWPORTS.desktop });
+    try {
+      await waitForHydration(page);
+      const documents: string[] = [];
+      page.on('request', (request) => void (request.resourceType() === 'document' && documents.push(request.url())));
+      const box = page.getByLabel(FINDER_LABEL);
+      const status = () => page.locator('#lender-finder-status').innerText();
+      const firstMatch = () =>
+        found(page)
+          .getByRole('link')
+          .first()
+          .getAttribute('href', { timeout: 1000 })
+          .catch(() => null);
+      for (const [name, slug] of [
+        ['black horse', 'black-horse'],
+        ['Audi Finance', 'audi'],
+        ['alphera', 'alphera'],
+        ['ford credit', null],
+        ['skoda', 'volkswagen'],
+        ['MOTONOVO', 'motonovo'],
+        ['close bros', 'close-brothers'],
+      ] as const) {
+        await box.fill('');
+        await box.pressSequentially(name);
+        await expect.poll(status, { message: name }).toContain(`“${name}”`);
+        if (slug) {
+          await expect.poll(firstMatch, { message: name }).toBe(`/lenders/mis-sold-${slug}-car-finance`);
+        } else {
+          // Ford Credit is FCE Bank plc, not one of the 20 (shared/lenderAliases.ts): nothing, and how to find the lender
+          await page.getByRole('heading', { name: 'How to find your lender' }).waitFor();
+          expect(await found(page).count()).toBe(0);
+        }
+      }
+      expect(documents).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('the letter’s fields: what is typed is never sent or stored', () => {
