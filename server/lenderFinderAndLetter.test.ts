@@ -67,7 +67,7 @@ describe('GET /lenders?q=: the name on the paperwork finds the lender, without J
   it.each([
     ['black horse', 'black-horse', 'Black Horse'],
     ['Audi Finance', 'audi', 'Audi'],
-    // shared/lenderAliases.ts: “Škoda Financial Services” is Volkswagen Financial Services’ finance brand (sourced).
+    // server/lenders/lenderAliases.ts: “Škoda Financial Services” is Volkswagen Financial Services’ finance brand (sourced).
     ['skoda', 'volkswagen', 'Volkswagen'],
     ['MOTONOVO', 'motonovo', 'MotoNovo'],
     ['close bros', 'close-brothers', 'Close Brothers'],

@@ -135,7 +135,7 @@ describe('JavaScript on: the finder answers as the visitor types', () => {
         if (slug) {
           await expect.poll(firstMatch, { message: name }).toBe(`/lenders/mis-sold-${slug}-car-finance`);
         } else {
-          // Ford Credit is FCE Bank plc, not one of the 20 (shared/lenderAliases.ts): nothing, and how to find the lender
+          // Ford Credit is FCE Bank plc, not one of the 20 (server/lenders/lenderAliases.ts): nothing, and how to find the lender
           await page.getByRole('heading', { name: 'How to find your lender' }).waitFor();
           expect(await found(page).count()).toBe(0);
         }
