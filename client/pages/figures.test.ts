@@ -36,15 +36,17 @@ function workedFigures(): Set<string> {
 
 /** The page's visible words: markup, scripts and styles left out. */
 function pageText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    // A source line names the documents a fact comes from: their titles ("fined £5.4 million") are theirs, not figures we state.
-    .replace(/<small class="source-line">[\s\S]*?<\/small>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      // A source line names the documents a fact comes from: their titles ("fined £5.4 million") are theirs, not figures we state.
+      .replace(/<small class="source-line">[\s\S]*?<\/small>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, ' ')
+  );
 }
 
 describe('figures on the rendered pages (issue 14)', () => {
