@@ -4,8 +4,8 @@
  * cannot see: the skip link, keyboard reach and a visible focus indicator on
  * every control, `lang`, heading order and reduced motion.
  */
-import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
+import { axe, ready, type Violation } from '../testing/axe.ts';
 import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 
@@ -28,56 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface Violation {
-  readonly rule: string;
-  readonly impact: string | null | undefined;
-  readonly help: string;
-  readonly targets: string[];
-}
-
-/**
- * axe in the page. The strict CSP forbids inline script tags, so its source
- * goes in through the DevTools protocol (page.evaluate), which CSP does not govern.
- */
-async function axe(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeCore.source);
-  return page.evaluate(async (tags) => {
-    const run = (window as unknown as { axe: typeof axeCore }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, TAGS);
-}
-
-/**
- * Hydrated, and the renders hydration schedules (useHydrated, media queries:
- * an accordion closing its answers) done: no DOM change for three frames.
- */
-async function ready(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let quietFrames = 0;
-        let frames = 0;
-        const observer = new MutationObserver(() => (quietFrames = 0));
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        const tick = () => {
-          // Bounded: a page that never settles is measured as it is after 300 frames.
-          if (++quietFrames >= 3 || ++frames >= 300) {
-            observer.disconnect();
-            resolve();
-          } else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
 
 function describeViolations(violations: Violation[]): string {
   return violations.map((v) => `${v.rule} (${v.impact}): ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}`).join('\n');
@@ -127,7 +77,7 @@ describe.each(Object.entries(AXE_VIEWPORTS))('axe, WCAG 2.2 A and AA, %s', (_vie
     const { page, problems, close } = await openPage(browser, `${server.url}${path}`, { viewport, reducedMotion: 'reduce' });
     try {
       await ready(page);
-      const violations = await axe(page);
+      const violations = await axe(page, TAGS);
       expect(violations, describeViolations(violations)).toEqual([]);
       expect(headingProblems(await headingLevels(page))).toEqual([]);
       // The 404 page is served with status 404, which Chromium reports as a failed load.

@@ -7,10 +7,10 @@
  * log, cookie or storage), the letter printed to PDF alone on A4, and axe with
  * no sideways scrolling at 320, 390 and 1280 px.
  */
-import axeCore from 'axe-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { BLANK } from '../../shared/complaintLetterText.ts';
+import { axe, ready } from '../../testing/axe.ts';
 import { openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../../testing/browser.ts';
 
 let server: RunningServer;
@@ -299,43 +299,6 @@ describe('printed', () => {
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-interface Violation {
-  readonly rule: string;
-  readonly help: string;
-  readonly targets: string[];
-}
-
-/** axe in the page: its source goes in through the DevTools protocol, which the strict CSP does not govern (client/a11y.browser.test.ts). */
-async function axe(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeCore.source);
-  return page.evaluate(async (tags) => {
-    const run = (window as unknown as { axe: typeof axeCore }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ rule: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  }, TAGS);
-}
-
-/** Hydrated, and the renders hydration schedules done: no DOM change for three frames (bounded). */
-async function settled(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let quietFrames = 0;
-        let frames = 0;
-        const observer = new MutationObserver(() => (quietFrames = 0));
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        const tick = () => {
-          if (++quietFrames >= 3 || ++frames >= 300) {
-            observer.disconnect();
-            resolve();
-          } else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
-
 const AXE_VIEWPORTS = { narrow: { width: 320, height: 640 }, ...VIEWPORTS };
 const AXE_PAGES = ['/lenders?q=black+horse', '/lenders?q=ford+credit', '/complain-free?lender=close-brothers'];
 
@@ -343,8 +306,8 @@ describe.each(Object.entries(AXE_VIEWPORTS))('axe, WCAG 2.1 A and AA, and no sid
   it.each(AXE_PAGES)('%s', async (path) => {
     const { page, problems, close } = await openPage(browser, `${server.url}${path}`, { viewport, reducedMotion: 'reduce' });
     try {
-      await settled(page);
-      const violations = await axe(page);
+      await ready(page);
+      const violations = await axe(page, TAGS);
       expect(violations, violations.map((v) => `${v.rule}: ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}`).join('\n')).toEqual([]);
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
       expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.inner);
