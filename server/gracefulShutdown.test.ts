@@ -5,13 +5,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp } from '../testing/app.ts';
+import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
 import { gracefulShutdown, MIN_SHUTDOWN_GRACE_MS, shutdownGraceMs } from './shutdown.ts';
 
 describe('shutdownGraceMs', () => {
-  it('always outlasts DATA_STORE_TIMEOUT_MS, and is never under 10 s', () => {
-    expect(shutdownGraceMs(5_000)).toBe(MIN_SHUTDOWN_GRACE_MS);
-    expect(shutdownGraceMs(10_000)).toBeGreaterThan(10_000);
-    expect(shutdownGraceMs(120_000)).toBeGreaterThan(120_000);
+  it('always outlasts a review’s wait in the queue plus DATA_STORE_TIMEOUT_MS, and is never under 10 s', () => {
+    expect(shutdownGraceMs(5_000)).toBeGreaterThan(REVIEW_QUEUE.maxWaitMs + 5_000);
+    expect(shutdownGraceMs(120_000)).toBeGreaterThan(REVIEW_QUEUE.maxWaitMs + 120_000);
+    expect(shutdownGraceMs(1_000, 0)).toBe(MIN_SHUTDOWN_GRACE_MS);
+    expect(shutdownGraceMs(10_000, 0)).toBeGreaterThan(10_000);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Logger } from './logger.ts';
 import type { Lifecycle } from './middleware/health.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
+import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
 
 /**
  * After SIGTERM, /readyz answers 503 while requests are still served for this
@@ -15,11 +16,13 @@ export const MIN_SHUTDOWN_GRACE_MS = 10_000;
 const GRACE_MARGIN_MS = 2_000;
 
 /**
- * A review waits at most DATA_STORE_TIMEOUT_MS for the store, so the grace
- * period outlasts it: no review is cut off mid-save by our own shutdown.
+ * A review waits at most its turn in the review queue (REVIEW_QUEUE.maxWaitMs)
+ * and then DATA_STORE_TIMEOUT_MS for the store, so the grace period outlasts
+ * both: no review accepted before the listener closed is cut off by our own
+ * shutdown.
  */
-export function shutdownGraceMs(dataStoreTimeoutMs: number): number {
-  return Math.max(MIN_SHUTDOWN_GRACE_MS, dataStoreTimeoutMs + GRACE_MARGIN_MS);
+export function shutdownGraceMs(dataStoreTimeoutMs: number, queueWaitMs: number = REVIEW_QUEUE.maxWaitMs): number {
+  return Math.max(MIN_SHUTDOWN_GRACE_MS, queueWaitMs + dataStoreTimeoutMs + GRACE_MARGIN_MS);
 }
 
 export interface ShutdownOptions {
