@@ -8,6 +8,7 @@ import { connect, type Socket } from 'node:net';
 import { startServer, type RunningServer } from '../testing/browser.ts';
 import { startFakeDataStore } from '../testing/fakeDataStore.ts';
 import { DRAIN_DELAY_MS } from './shutdown.ts';
+import { shutdownGraceMs } from './shutdown.ts';
 
 let server: RunningServer;
 
@@ -99,7 +100,7 @@ describe('graceful shutdown', () => {
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines.find((line) => line.msg === 'review: saved')).toMatchObject({ dataid: 'slow-1' });
-      expect(lines.find((line) => line.msg?.toString().startsWith('shutting down'))).toMatchObject({ graceMs: 14_000 });
+      expect(lines.find((line) => line.msg?.toString().startsWith('shutting down'))).toMatchObject({ graceMs: shutdownGraceMs(12_000) });
       expect(lines.some((line) => line.msg === 'shutdown: grace period over, closing remaining connections')).toBe(false);
     } finally {
       await fake.close();
