@@ -157,6 +157,17 @@ describe('bundle budgets', () => {
     expect(gzipSync(manifest.styles.text, { level: 9 }).length).toBeLessThanOrEqual(BUDGET.css);
   });
 
+  it('ships no server code to the browser: the registry, the rules, the lenders and the FAQ sources stay under server/ (issue 22)', () => {
+    const serverInputs = Object.entries(metafile.outputs)
+      .filter(([file]) => file.startsWith('dist/client/') && file.endsWith('.js'))
+      .flatMap(([file, output]) =>
+        Object.keys(output.inputs)
+          .filter((input) => input.startsWith('server/'))
+          .map((input) => `${input} in ${file}`),
+      );
+    expect(serverInputs).toEqual([]);
+  });
+
   it.each(FEATURES)('the $name is only in chunks of the pages that show it', ({ name, input, pages }) => {
     // Its pages may load it later, or not at all (rendered on the server only); no other page may load it first.
     const carriers = outputsWith(input);
