@@ -14,6 +14,7 @@ import { LegalSkeleton } from './components/LegalSkeleton.tsx';
 import { legalPageKeyOf } from '../shared/documents.ts';
 import { NOT_FOUND_META } from '../shared/pageMeta.ts';
 import { loadWholePage } from './PageErrorBoundary.tsx';
+import { PAGE_ID } from './serverPage.ts';
 
 export const THEME_COLOR = '#0b4a3a';
 
@@ -61,7 +62,10 @@ export function Document() {
       <main id="main" tabIndex={-1}>
         {/* The 404 has no place in the site's hierarchy: no breadcrumbs. */}
         {breadcrumbs && <Breadcrumbs crumbs={breadcrumbs} />}
-        {legalPending ? <LegalSkeleton /> : <Outlet />}
+        {/* The page itself, in a box with no layout of its own: what a failed first hydration shows again (serverPage.ts). */}
+        <div id={PAGE_ID} className="page-outlet">
+          {legalPending ? <LegalSkeleton /> : <Outlet />}
+        </div>
       </main>
       <Footer />
     </DocumentShell>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from './components/NotFound.tsx';
+import { serverPageHtml } from './serverPage.ts';
 
 /** The address the document was loaded at: a failure there must not reload it again and again. */
 const firstHref = typeof window === 'undefined' ? '' : window.location.href;
@@ -22,17 +23,22 @@ export function loadWholePage(): boolean {
  * route above every page). A 404 from a loader is the not-found page. Any
  * other failure after a client-side navigation (the page's code or data
  * could not be had: a rolling deploy, a dropped signal, a bug) loads the page
- * whole instead: never a blank page.
+ * whole instead: never a blank page. The page the visit began on, if it
+ * fails to hydrate, stays as the server rendered it.
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The page the visit began on failed to hydrate: keep it as the server sent it, working as plain HTML.
+  const keptPage = serverPageHtml !== undefined && window.location.href === firstHref ? serverPageHtml : undefined;
   useEffect(() => {
     if (notFound) return;
     console.error('page: failed to load', error);
     loadWholePage();
   }, [error, notFound]);
   if (notFound) return <NotFound />;
+  // Its markup is the server's own rendering of this page, read before hydration (serverPage.ts).
+  if (keptPage !== undefined) return <div className="page-outlet" dangerouslySetInnerHTML={{ __html: keptPage }} />;
   return (
     <div className="container page" role="alert">
       <h1>Sorry, this page did not load</h1>

@@ -267,6 +267,35 @@ describe('navigation in the data router (issue 22)', () => {
     }
   });
 
+  it('a first hydration that fails keeps the server’s page, working as plain HTML', async () => {
+    const path = '/lenders/mis-sold-close-brothers-car-finance';
+    const { page, problems, close } = await openPage(browser, `${server.url}${path}`, {
+      // The server's HTML as it is, but one field of the page's loader data renamed: the page's component
+      // then reads a field that is not there and throws while hydrating, as a bug would.
+      beforeGoto: (p: Page) =>
+        p.route(`**${path}`, async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace('"content":{', '"contentRenamed":{');
+          expect(html).toContain('contentRenamed');
+          await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+        }),
+    });
+    try {
+      await waitForHydration(page);
+      await expect.poll(() => problems.some((problem) => /page: failed to load/.test(problem))).toBe(true);
+      // Still the server's page: its heading, its free route, its links; no error message in its place.
+      await expect(page.locator('main h1').first().textContent()).resolves.toMatch(/Close Brothers/);
+      await expect(page.locator('#lender-route-heading').textContent()).resolves.toBe('Complain to Close Brothers yourself, free');
+      await expect(page.getByText('Sorry, this page did not load').count()).resolves.toBe(0);
+      // and its links still go where they say, as plain links
+      await page.locator('a[href="/lenders/mis-sold-santander-car-finance"]').first().click();
+      await page.waitForURL('**/lenders/mis-sold-santander-car-finance');
+      await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(/Santander/);
+    } finally {
+      await close();
+    }
+  });
+
   it('a page of another build: its data answers 409 and the page loads whole', async () => {
     const { page, close } = await openPage(browser, `${server.url}/lenders`, {
       beforeGoto: (p: Page) =>
