@@ -88,7 +88,7 @@ describe('graceful shutdown', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 5, review: 'Slow store.' }),
       });
-      await until(() => fake.requests.length === 1, 'the review reaching the data store');
+      await fake.whenRequests(1);
       server.process.kill('SIGTERM');
       const res = await review;
       expect(res.status).toBe(201);

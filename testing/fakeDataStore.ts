@@ -28,6 +28,8 @@ export interface FakeDataStore {
   setMode(mode: FakeStoreMode): void;
   /** Forget the recorded requests. */
   reset(): void;
+  /** Resolves once this many requests have arrived: an event to wait on, not a clock to poll. */
+  whenRequests(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,11 +38,20 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
   let counter = 0;
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  const waiters = new Set<{ count: number; resolve: () => void }>();
+  const wake = () => {
+    for (const waiter of waiters) {
+      if (requests.length < waiter.count) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      wake();
       switch (mode.kind) {
         case 'ok': {
           counter += 1;
@@ -73,6 +84,12 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
     },
     reset() {
       requests.length = 0;
+    },
+    whenRequests(count) {
+      return new Promise((resolve) => {
+        waiters.add({ count, resolve });
+        wake();
+      });
     },
     close() {
       for (const res of hanging) res.destroy();

@@ -73,15 +73,13 @@ export function createRenderer({ clientConfig, handler, manifest, logger, cache,
       </DocumentSourceProvider>
     </BootProvider>
   );
-  /** A page worth a place in the cache and a share of the renders: found, and indexed (no unknown make, no one-segment alias). */
-  const isRealPage = ({ context }: RouteContext) => {
-    const leaf = leafOf(context);
-    return context.statusCode === 200 && leaf.id !== 'fallback' && !(context.loaderData[leaf.id] as Partial<WithMeta> | undefined)?.meta?.noindex;
-  };
+  /** A found page its search data marks noindex (an unknown vehicle make): one of endless variations of an address. */
+  const isNoindex = (context: StaticHandlerContext) => (context.loaderData[leafOf(context).id] as Partial<WithMeta> | undefined)?.meta?.noindex === true;
+  /** A page worth a share of the renders: found, and indexed (no unknown make, no one-segment alias). */
+  const isRealPage = ({ context }: RouteContext) => context.statusCode === 200 && leafOf(context).id !== 'fallback' && !isNoindex(context);
   /** What the cache needs to keep (or refuse) the page, for a request or the warm-up alike. */
   const cacheablePage = ({ context, location }: RouteContext): CacheablePage => {
     const leaf = leafOf(context);
-    const meta = (context.loaderData[leaf.id] as Partial<WithMeta> | undefined)?.meta;
     return {
       // Every 404 is one page, whichever route's loader said so (a lender not in the list, /content).
       routeId: context.statusCode === 404 ? 'notFound' : leaf.id,
@@ -89,7 +87,7 @@ export function createRenderer({ clientConfig, handler, manifest, logger, cache,
       query: leaf.handle.query,
       // A page at a real address but not indexed (an unknown vehicle make) is one of endless
       // variations: streamed each time rather than pushing real pages out of the cache.
-      keep: context.statusCode !== 200 || !meta?.noindex,
+      keep: context.statusCode !== 200 || !isNoindex(context),
       // The cache renders a shared page (About Us, the 404) at a probe location too, to check its bytes do not depend on the path.
       render: async (at) => renderComplete(documentFor(at === location ? context : (await handler.contextAt(at)).context)),
     };

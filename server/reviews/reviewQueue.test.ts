@@ -65,7 +65,7 @@ describe('a review post when the queue is full', () => {
   it('answers 503 with Retry-After, keeps the values and says when to send again (JSON and no JavaScript); the store never sees it', async () => {
     // One review takes the only turn and hangs at the store.
     const hanging = request(t.app).post('/api/reviews').set('X-Forwarded-For', '10.8.0.1').send(REVIEW).then();
-    for (let i = 0; i < 200 && fake.requests.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await fake.whenRequests(1);
     expect(fake.requests).toHaveLength(1);
 
     const json = await request(t.app).post('/api/reviews').set('X-Forwarded-For', '10.8.0.2').send(REVIEW);
