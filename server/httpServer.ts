@@ -1,6 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { guardConnections, type ConnectionGuard } from './connectionGuard.ts';
 import { LIMITS, type Limits } from './limits.ts';
+import { createReadPacer, type ReadPacer } from './readPacer.ts';
 
 export type ServerLimits = Pick<
   Limits,
@@ -13,6 +15,8 @@ export type ServerLimits = Pick<
   | 'busyEvictableAfterMs'
   | 'maxPipelinedRequests'
   | 'socketIdleMs'
+  | 'readSliceBytes'
+  | 'readSlicesPerTurn'
 >;
 
 /**
@@ -20,7 +24,7 @@ export type ServerLimits = Pick<
  * main.ts listens on it, and robustness tests build the same one with
  * smaller numbers.
  */
-export function createHttpServer(site: RequestListener, limits: ServerLimits = LIMITS): Server & { readonly connections: ConnectionGuard } {
+export function createHttpServer(site: RequestListener, limits: ServerLimits = LIMITS): Server & { readonly connections: ConnectionGuard; readonly pacer: ReadPacer } {
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -42,5 +46,15 @@ export function createHttpServer(site: RequestListener, limits: ServerLimits = L
     busyEvictableAfterMs: limits.busyEvictableAfterMs,
     maxPipelined: limits.maxPipelinedRequests,
   });
-  return Object.assign(server, { connections });
+  // Node reads requests from a connection in its own 'connection' listener, which takes any Duplex
+  // stream (the event's documented use): it is given each connection paced (readPacer.ts, decision 017).
+  const pacer = createReadPacer({ sliceBytes: limits.readSliceBytes, slicesPerTurn: limits.readSlicesPerTurn });
+  const [readRequests] = server.listeners('connection') as [(this: Server, connection: unknown) => void];
+  server.removeListener('connection', readRequests);
+  server.on('connection', (socket: Socket) => {
+    const connection = pacer.pace(socket);
+    readRequests.call(server, connection);
+    connections.admit(connection);
+  });
+  return Object.assign(server, { connections, pacer });
 }

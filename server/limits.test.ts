@@ -21,6 +21,8 @@ const SMALL: ServerLimits = {
   busyEvictableAfterMs: 300,
   maxPipelinedRequests: 64,
   socketIdleMs: 2_000,
+  readSliceBytes: LIMITS.readSliceBytes,
+  readSlicesPerTurn: LIMITS.readSlicesPerTurn,
 };
 
 let t: TestApp;

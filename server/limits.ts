@@ -48,6 +48,17 @@ export const LIMITS = Object.freeze({
    */
   maxPipelinedRequests: 16,
   /**
+   * A connection's bytes reach the HTTP parser this many at a time, and at
+   * most this many slices in one turn of the event loop, across every
+   * connection (readPacer.ts, decision 017). A browser's request head is
+   * 0.5-2 KB, one slice; a review of 16 KiB takes a few turns. A client that
+   * pipelines is closed after its first slice (at most about 200 tiny
+   * requests parsed), and no turn parses more than 256 KB of requests,
+   * whoever sends what.
+   */
+  readSliceBytes: 4_096,
+  readSlicesPerTurn: 64,
+  /**
    * A connection with nothing read or written for this long is closed, in
    * the middle of an answer too: answers a client does not read stop counting
    * as progress (Node's server.timeout).
