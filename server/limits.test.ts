@@ -189,6 +189,26 @@ describe('a connection that pipelines requests', () => {
     expect(server.connections.stats().overPipelined).toBe(before + 1);
   });
 
+  it('has one slice of its requests parsed at most, not every request it sent (decision 017)', async () => {
+    await request(t.app).get('/faqs');
+    await t.app.renderCache.settled();
+    let parsed = 0;
+    const count = () => (parsed += 1);
+    server.on('request', count);
+    try {
+      const socket = await open();
+      socket.pause();
+      const one = 'GET /faqs HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+      socket.write(one.repeat(1_000));
+      await closed(socket);
+      // Node parses every request in what it is handed: one slice's worth, here about a hundred.
+      expect(parsed).toBeGreaterThan(SMALL.maxPipelinedRequests);
+      expect(parsed).toBeLessThanOrEqual(Math.ceil(SMALL.readSliceBytes / one.length));
+    } finally {
+      server.off('request', count);
+    }
+  });
+
   it('gets every answer while it stays within the bound and reads them', async () => {
     const socket = await open();
     let text = '';

@@ -70,6 +70,7 @@ export class PacedConnection extends Duplex {
   readonly #socket: Socket;
   readonly #sliceBytes: number;
   readonly #wantsSlice: (connection: PacedConnection) => void;
+  readonly #forget: (connection: PacedConnection) => void;
   /** The parser asked for more and has not had it yet. */
   #wanted = false;
 
@@ -79,17 +80,17 @@ export class PacedConnection extends Duplex {
     this.#socket = socket;
     this.#sliceBytes = sliceBytes;
     this.#wantsSlice = wantsSlice;
+    this.#forget = forget;
     // Paused mode: the socket reads from the kernel until its own buffer is full, then stops, so a
     // client that sends faster than its turns come waits in TCP, not in our memory.
     socket.on('readable', () => {
-      if (this.#wanted) wantsSlice(this);
+      // Nothing buffered: the end of the stream, which the socket reports once asked for more.
+      if (socket.readableLength === 0) socket.read();
+      else if (this.#wanted) wantsSlice(this);
     });
     socket.on('end', () => this.push(null));
     socket.on('error', (error) => this.destroy(error));
-    socket.on('close', () => {
-      forget(this);
-      this.destroy();
-    });
+    socket.on('close', () => this.destroy());
     socket.on('timeout', () => this.emit('timeout'));
   }
 
@@ -101,6 +102,8 @@ export class PacedConnection extends Duplex {
     if (slice === null) return false;
     this.#wanted = false;
     this.push(slice);
+    // The last of it: asking for more lets the socket report its end, if it has ended.
+    if (this.#socket.readableLength === 0) this.#socket.read();
     return true;
   }
 
@@ -125,6 +128,7 @@ export class PacedConnection extends Duplex {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.#forget(this);
     this.#socket.destroy();
     callback(error);
   }
