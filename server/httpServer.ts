@@ -24,7 +24,10 @@ export type ServerLimits = Pick<
  * main.ts listens on it, and robustness tests build the same one with
  * smaller numbers.
  */
-export function createHttpServer(site: RequestListener, limits: ServerLimits = LIMITS): Server & { readonly connections: ConnectionGuard; readonly pacer: ReadPacer } {
+export function createHttpServer(
+  site: RequestListener,
+  limits: ServerLimits = LIMITS,
+): Server & { readonly connections: ConnectionGuard; readonly pacer: ReadPacer } {
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
