@@ -50,6 +50,7 @@ export async function main(distDir: string): Promise<void> {
     ...LIMITS,
     socketIdleMs: Math.max(LIMITS.socketIdleMs, REVIEW_QUEUE.maxWaitMs + config.dataStoreTimeoutMs + 5_000),
   });
+  metrics?.watch({ connections: () => ({ ...server.connections.stats(), waitingToRead: server.pacer.waiting() }) });
   // METRICS_PORT: /metrics on a port of its own (say, one only the scraper can reach), and only there.
   const metricsPort = config.metrics.enabled ? config.metrics.port : undefined;
   if (metrics && metricsPort !== undefined) {

@@ -103,6 +103,17 @@ describe('GET /metrics', () => {
     expect(value(text, 'drivefair_warmup_pages{state="failed"}')).toBe(1);
   });
 
+  it('shows the connections it is told of: open, waiting to be read, and closed by a bound', async () => {
+    const metrics = createMetrics();
+    metrics.watch({ connections: () => ({ open: 12, waitingToRead: 3, evicted: 5, refused: 1, overPipelined: 7 }) });
+    const text = await metrics.registry.metrics();
+    expect(value(text, 'drivefair_connections{state="open"}')).toBe(12);
+    expect(value(text, 'drivefair_connections{state="waiting_to_read"}')).toBe(3);
+    expect(value(text, 'drivefair_connections_closed_total{reason="evicted"}')).toBe(5);
+    expect(value(text, 'drivefair_connections_closed_total{reason="refused"}')).toBe(1);
+    expect(value(text, 'drivefair_connections_closed_total{reason="pipelining"}')).toBe(7);
+  });
+
   it('is a plain 404 on the site when METRICS_PORT moves it, or METRICS=off', async () => {
     const moved = await buildTestApp({ METRICS_PORT: '9464' }, { metrics: createMetrics() });
     expect((await request(moved.app).get('/metrics')).status).toBe(404);

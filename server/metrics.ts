@@ -24,6 +24,14 @@ export interface MetricSources {
   readonly streamsOpen: () => number;
   readonly reviewQueue: () => { readonly waiting: number; readonly saving: number };
   readonly loadLevel: () => 'ok' | 'strained' | 'overloaded';
+  /** The HTTP server's connections (connectionGuard.ts, readPacer.ts): open now, waiting their turn to be read, and closed by a bound, since start. */
+  readonly connections: () => {
+    readonly open: number;
+    readonly waitingToRead: number;
+    readonly evicted: number;
+    readonly refused: number;
+    readonly overPipelined: number;
+  };
 }
 
 export interface Metrics {
@@ -159,6 +167,32 @@ export function createMetrics(): Metrics {
     registers: [registry],
     collect() {
       if (sources.loadLevel) this.set({ ok: 0, strained: 1, overloaded: 2 }[sources.loadLevel()]);
+    },
+  });
+  new Gauge({
+    name: 'drivefair_connections',
+    help: 'Client connections open, and those waiting their turn to have their bytes read (decision 017)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const connections = sources.connections?.();
+      if (!connections) return;
+      this.set({ state: 'open' }, connections.open);
+      this.set({ state: 'waiting_to_read' }, connections.waitingToRead);
+    },
+  });
+  new Counter({
+    name: 'drivefair_connections_closed_total',
+    help: 'Connections the server closed to keep its bounds: to make room (evicted, or the newcomer refused), or for pipelining too far ahead',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      const connections = sources.connections?.();
+      if (!connections) return;
+      this.reset();
+      this.inc({ reason: 'evicted' }, connections.evicted);
+      this.inc({ reason: 'refused' }, connections.refused);
+      this.inc({ reason: 'pipelining' }, connections.overPipelined);
     },
   });
   // Utilisation since the previous scrape: the share of wall time the loop was busy, what the shedder watches.
