@@ -128,6 +128,36 @@ describe('the server’s own limits', () => {
   });
 });
 
+describe('a connection as the site sees it (decision 017)', () => {
+  it('is a paced connection that still tells the client’s address and port, and takes a long body whole', async () => {
+    const seen: { address?: string; port?: number; local?: number; bytes: number }[] = [];
+    const listener = createHttpServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        seen.push({ address: req.socket.remoteAddress, port: req.socket.remotePort, local: req.socket.localPort, bytes });
+        res.end('ok');
+      });
+    }, SMALL);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port: serverPort } = listener.address() as AddressInfo;
+      // Sixteen slices' worth of body: it arrives whole however it was handed on.
+      const res = await fetch(`http://127.0.0.1:${serverPort}/`, {
+        method: 'POST',
+        body: 'x'.repeat(16 * SMALL.readSliceBytes),
+        headers: { Connection: 'close' },
+      });
+      expect(await res.text()).toBe('ok');
+      expect(seen).toEqual([{ address: '127.0.0.1', port: expect.any(Number), local: serverPort, bytes: 16 * SMALL.readSliceBytes }]);
+      expect(seen[0]!.port).toBeGreaterThan(0);
+    } finally {
+      listener.closeAllConnections();
+      listener.close();
+    }
+  });
+});
+
 describe('a client that never reads', () => {
   it('does not keep a streamed page in memory: the response is dropped once it stalls', async () => {
     const socket = await open();
