@@ -255,6 +255,26 @@ describe('a connection that pipelines requests', () => {
     expect(socket.destroyed).toBe(false);
   });
 
+  it('gets every answer when its requests span several slices and the server holds back between them', async () => {
+    await request(t.app).get('/our-figures');
+    await t.app.renderCache.settled();
+    const socket = await open();
+    let text = '';
+    const count = () => (text.match(/HTTP\/1\.1 200/g) ?? []).length;
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk) => {
+        text += chunk.toString('latin1');
+        if (count() >= 12) resolve();
+      }),
+    );
+    // Twelve requests of about 1 KB each: three slices. Answers of 168 KB each pile up behind the
+    // first, so the server stops reading between slices and must start again (socketOnDrain).
+    const padding = `X-Padding: ${'p'.repeat(1_000)}\r\n`;
+    socket.write(`GET /our-figures HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n${padding}\r\n`.repeat(12));
+    await answered;
+    expect(count()).toBe(12);
+  });
+
   it('is closed when it reads nothing for a while, even with an answer half sent', async () => {
     const socket = await open();
     socket.pause();
