@@ -84,9 +84,7 @@ export class PacedConnection extends Duplex {
     // Paused mode: the socket reads from the kernel until its own buffer is full, then stops, so a
     // client that sends faster than its turns come waits in TCP, not in our memory.
     socket.on('readable', () => {
-      // Nothing buffered: the end of the stream, which the socket reports once asked for more.
-      if (socket.readableLength === 0) socket.read();
-      else if (this.#wanted) wantsSlice(this);
+      if (!this.#reportEndIfEmpty() && this.#wanted) wantsSlice(this);
     });
     socket.on('end', () => this.push(null));
     socket.on('error', (error) => this.destroy(error));
@@ -96,14 +94,18 @@ export class PacedConnection extends Duplex {
 
   /** The pacer's turn: one slice to the parser. False when there was nothing to hand on. */
   handOnSlice(): boolean {
-    if (!this.#wanted || this.destroyed) return false;
     const length = Math.min(this.#socket.readableLength, this.#sliceBytes);
-    const slice: Buffer | null = length > 0 ? this.#socket.read(length) : null;
-    if (slice === null) return false;
+    if (!this.#wanted || length === 0) return false;
     this.#wanted = false;
-    this.push(slice);
-    // The last of it: asking for more lets the socket report its end, if it has ended.
-    if (this.#socket.readableLength === 0) this.#socket.read();
+    this.push(this.#socket.read(length));
+    this.#reportEndIfEmpty();
+    return true;
+  }
+
+  /** Nothing left in the socket's buffer: asking it for more is what makes it report its end, if it has ended. */
+  #reportEndIfEmpty(): boolean {
+    if (this.#socket.readableLength > 0) return false;
+    this.#socket.read();
     return true;
   }
 
