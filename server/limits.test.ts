@@ -163,11 +163,12 @@ describe('a client that never reads', () => {
     const socket = await open();
     socket.pause();
     // Pipelined requests for pages never rendered before (each one streamed), far more bytes than the
-    // socket buffers take, so the server's writes stall on a client that reads nothing.
-    const requests = Array.from(
-      { length: 60 },
-      (_, i) => `GET /vehicles/never-read-${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`,
-    ).join('');
+    // socket buffers take, so the server's writes stall on a client that reads nothing. All in one
+    // slice (decision 017): a request cut between slices waits, once the server stops reading for the
+    // unread answers, until the request timeout (1 s here) closes the connection first on a busy machine.
+    // No Accept-Encoding: the answers are sent uncompressed.
+    const requests = Array.from({ length: 60 }, (_, i) => `GET /vehicles/unread-${i} HTTP/1.1\r\nHost: x\r\n\r\n`).join('');
+    expect(requests.length).toBeLessThanOrEqual(SMALL.readSliceBytes);
     socket.write(requests);
     for (let i = 0; i < 240 && !t.logText().includes('render: client stopped reading'); i++) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(t.logs().find((line) => line.msg === 'render: client stopped reading; response abandoned')).toMatchObject({ level: 40, stallMs: 300 });
@@ -231,9 +232,10 @@ describe('a connection that pipelines requests', () => {
       const one = 'GET /faqs HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
       socket.write(one.repeat(1_000));
       await closed(socket);
-      // Node parses every request in what it is handed: one slice's worth, here about a hundred.
+      // Node parses every request in what it is handed: the slice in which the bound is passed, about
+      // a hundred requests (more only if the bytes arrived in pieces, on a busy machine), never all.
       expect(parsed).toBeGreaterThan(SMALL.maxPipelinedRequests);
-      expect(parsed).toBeLessThanOrEqual(Math.ceil(SMALL.readSliceBytes / one.length));
+      expect(parsed).toBeLessThanOrEqual(SMALL.maxPipelinedRequests + Math.ceil(SMALL.readSliceBytes / one.length));
     } finally {
       server.off('request', count);
     }

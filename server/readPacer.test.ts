@@ -15,7 +15,8 @@ const serverSides: Socket[] = [];
 
 function listen(sliceBytes: number, slicesPerTurn: number) {
   pacer = createReadPacer({ sliceBytes, slicesPerTurn });
-  server = createServer({ allowHalfOpen: true }, (raw) => accepted.shift()!(pacer.pace(raw), raw));
+  // A socket buffer larger than any test's message, so a test can wait until all of it has arrived.
+  server = createServer({ allowHalfOpen: true, highWaterMark: 64 * 1024 }, (raw) => accepted.shift()!(pacer.pace(raw), raw));
   return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 }
 
@@ -43,7 +44,8 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('a paced connection', () => {
+// Every wait is for an event; the long timeout is room for a busy machine, not a goal.
+describe('a paced connection', { timeout: 30_000 }, () => {
   it('hands on every byte in order, in slices no larger than the slice', async () => {
     await listen(1_024, 64);
     const { client, paced } = await pair();
@@ -59,6 +61,10 @@ describe('a paced connection', () => {
   it('hands on no more slices in one turn than allowed, across connections, each connection in its turn', async () => {
     await listen(1_000, 2);
     const pairs = await Promise.all([pair(), pair(), pair()]);
+    // 20 slices' worth from each, all arrived before anyone reads (on a busy machine they may take a
+    // while: waited for, however long).
+    for (const { client } of pairs) client.end(randomBytes(20_000));
+    await vi.waitFor(() => expect(pairs.map(({ raw }) => raw.readableLength)).toEqual([20_000, 20_000, 20_000]), { timeout: 20_000 });
     // A marker that moves on once every turn of the event loop, in the same phase as the pacer's turns.
     let turn = 0;
     let ticking = true;
@@ -72,8 +78,6 @@ describe('a paced connection', () => {
       paced.on('data', () => slices.push({ turn, connection }));
       return new Promise((resolve) => paced.once('end', resolve));
     });
-    // 20 slices' worth from each, all sent before any is handed on.
-    for (const { client } of pairs) client.end(randomBytes(20_000));
     await Promise.all(ended);
     ticking = false;
 
@@ -89,9 +93,11 @@ describe('a paced connection', () => {
     await listen(4_096, 64);
     const { client, paced, raw } = await pair();
     paced.pause();
-    const sent = randomBytes(8 * 1024 * 1024);
+    // More than the kernel's buffers on both ends can hold, so the client is left with some unsent.
+    const sent = randomBytes(32 * 1024 * 1024);
     client.end(sent);
-    // Bounded: until what the server has read stops growing for 20 turns in a row.
+    await vi.waitFor(() => expect(raw.bytesRead).toBeGreaterThan(0), { timeout: 20_000 });
+    // Then until what the server has read stops growing for 20 turns in a row (bounded).
     let last = -1;
     let still = 0;
     for (let i = 0; i < 10_000 && still < 20; i++) {
@@ -125,7 +131,7 @@ describe('a paced connection', () => {
     await listen(1_000, 1);
     const many = await Promise.all(Array.from({ length: 5 }, () => pair()));
     for (const { client } of many) client.write(randomBytes(10_000));
-    for (const { raw } of many) for (let i = 0; i < 1_000 && raw.readableLength < 10_000; i++) await new Promise((resolve) => setImmediate(resolve));
+    await vi.waitFor(() => expect(Math.min(...many.map(({ raw }) => raw.readableLength))).toBeGreaterThan(0), { timeout: 20_000 });
     // Every one asks for a slice (on the next tick); one slice a turn, so they all wait in line.
     for (const { paced } of many) paced.on('data', () => {});
     await new Promise((resolve) => process.nextTick(resolve));
