@@ -7,6 +7,7 @@ import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, useBoot } from './clientConfig.tsx';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
+import { ConsentQuestion } from './components/ConsentQuestion.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
@@ -44,7 +45,7 @@ export function Document() {
   const navigation = useNavigation();
   // spec section 2: a skeleton shows while a legal page's document loads (its loader fetches /content/*.md).
   const legalPending = navigation.state === 'loading' && legalPageKeyOf(navigation.location.pathname) !== undefined;
-  useAttribution(boot.config);
+  const consent = useAttribution(boot.config);
   useFocusOnNavigation();
   useEffect(() => {
     // Tests and tooling wait on this; set outside React's markup so hydration is unaffected.
@@ -58,6 +59,11 @@ export function Document() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
+      {/* Issue 28: asked only in the browser, where the choice is kept; an empty live region from the first
+          render, so the question is announced when it appears. Early in the tab order, fixed at the foot. */}
+      <div className="consent-slot" aria-live="polite">
+        {consent.view.ask ? <ConsentQuestion choose={consent.choose} /> : null}
+      </div>
       <Header />
       <main id="main" tabIndex={-1}>
         {/* The 404 has no place in the site's hierarchy: no breadcrumbs. */}

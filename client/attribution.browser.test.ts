@@ -1,10 +1,11 @@
 /**
  * Marketing attribution in a real Chromium (contract, Attribution and Claim
  * application links): capture, merge, persistence, link rewriting, hostile
- * values and broken storage. Every test opens its own context, so its own storage.
+ * values and broken storage, once the visitor has accepted (client/consent.browser.test.ts
+ * tests the question). Every test opens its own context, so its own storage.
  */
 import type { Browser, Page } from 'playwright-core';
-import { utmStorageKey } from '../shared/brand.ts';
+import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';
 import { MAX_UTM_VALUE_LENGTH } from '../shared/utm.ts';
 import { openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
 
@@ -22,6 +23,18 @@ const stored = (page: Page) =>
     const json = localStorage.getItem(key);
     return json === null ? null : (JSON.parse(json) as unknown);
   }, utmStorageKey);
+
+/**
+ * The visitor accepted campaign labels on an earlier visit (issue 28). Written
+ * once the document has parsed, so the date is the page's own clock's (some
+ * tests install a fake one), before the code that reads it loads.
+ */
+const acceptedEarlier = (page: Page) =>
+  page.addInitScript((key) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ choice: 'accepted', date: new Date().toISOString().slice(0, 10) }));
+    });
+  }, consentStorageKey);
 
 const hrefOf = (page: Page, selector: string) => page.locator(selector).first().getAttribute('href');
 
@@ -56,7 +69,9 @@ describe('without JavaScript', () => {
 
 describe('capture', () => {
   it('saves the UTM parameters of the first page, and only those five names', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring&gclid=abc&utm_id=7`);
+    const { page, problems, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring&gclid=abc&utm_id=7`, {
+      beforeGoto: acceptedEarlier,
+    });
     try {
       await waitForHydration(page);
       expect(await stored(page)).toEqual({ utm_source: 'google', utm_campaign: 'spring' });
@@ -68,7 +83,7 @@ describe('capture', () => {
   });
 
   it('writes nothing when the URL carries no UTM parameter', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?page=2&utm_source=`);
+    const { page, close } = await openPage(browser, `${server.url}/?page=2&utm_source=`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       expect(await stored(page)).toBeNull();
@@ -82,7 +97,7 @@ describe('capture', () => {
   });
 
   it('merges a later visit: present parameters overwrite, absent ones are kept', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       await page.goto(`${server.url}/faqs?utm_source=bing&utm_medium=cpc`);
@@ -95,7 +110,7 @@ describe('capture', () => {
   });
 
   it('captures on a client-side navigation and updates links already rewritten', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google`);
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       await waitForRewrite(page, 'utm_source=google');
@@ -113,7 +128,7 @@ describe('capture', () => {
   });
 
   it('keeps the parameters across client-side navigations, new pages and reloads', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_medium=cpc`);
+    const { page, problems, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_medium=cpc`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       await waitForRewrite(page, 'utm_source=google&utm_medium=cpc');
@@ -143,6 +158,7 @@ describe('link rewriting', () => {
   it('waits 100 ms after mount before rewriting links', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
+    await acceptedEarlier(page);
     try {
       // Time stands still until the test moves it.
       await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
@@ -162,13 +178,14 @@ describe('link rewriting', () => {
   });
 
   it('adds the stored parameters to every internal link in the header and footer', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       await waitForRewrite(page, 'utm_source=google&utm_campaign=spring');
       const hrefs = await internalHrefs(page);
       expect(hrefs.length).toBeGreaterThan(5);
-      for (const href of hrefs) expect(href).toMatch(/^\/[^?#]*\?utm_source=google&utm_campaign=spring$/);
+      // The labels go before a fragment (the footer's cookie settings link keeps its #cookie-settings).
+      for (const href of hrefs) expect(href).toMatch(/^\/[^?#]*\?utm_source=google&utm_campaign=spring(#[\w-]+)?$/);
       expect(await hrefOf(page, 'a[href^="mailto:"]')).not.toContain('utm_');
       expect(await hrefOf(page, 'a[href^="tel:"]')).not.toContain('utm_');
       expect(await hrefOf(page, 'a.skip-link')).toBe('#main');
@@ -178,7 +195,7 @@ describe('link rewriting', () => {
   });
 
   it('opens the claim application at new-claimant-details in a new tab, carrying the parameters', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       await waitForRewrite(page, 'utm_source=google&utm_campaign=spring');
@@ -195,7 +212,7 @@ describe('link rewriting', () => {
   });
 
   it('leaves other sites alone, keeps a parameter a link already has, and reaches links added later', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`);
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google&utm_campaign=spring`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       await waitForRewrite(page, 'utm_source=google&utm_campaign=spring');
@@ -226,7 +243,7 @@ describe('link rewriting', () => {
   });
 
   it('rewrites the mobile menu links at 390 px', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/?utm_content=banner`, { viewport: VIEWPORTS.mobile });
+    const { page, close } = await openPage(browser, `${server.url}/?utm_content=banner`, { viewport: VIEWPORTS.mobile, beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       await page.getByRole('button', { name: /menu/i }).click();
@@ -243,7 +260,7 @@ describe('link rewriting', () => {
 describe('safety', () => {
   it('keeps a hostile value encoded in links and never turns it into markup', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    const { page, problems, close } = await openPage(browser, `${server.url}/`);
+    const { page, problems, close } = await openPage(browser, `${server.url}/`, { beforeGoto: acceptedEarlier });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -267,7 +284,7 @@ describe('safety', () => {
 
   it('caps a very long value', async () => {
     // Long, but inside the server's 2 KB limit on URLs (longer ones answer 414).
-    const { page, close } = await openPage(browser, `${server.url}/?utm_campaign=${'x'.repeat(1900)}`);
+    const { page, close } = await openPage(browser, `${server.url}/?utm_campaign=${'x'.repeat(1900)}`, { beforeGoto: acceptedEarlier });
     try {
       await waitForHydration(page);
       expect(await stored(page)).toEqual({ utm_campaign: 'x'.repeat(MAX_UTM_VALUE_LENGTH) });
@@ -326,6 +343,9 @@ describe('storage errors', () => {
     try {
       await page.goto(`${server.url}/?utm_source=google`);
       await waitForHydration(page);
+      // Nothing is written before the visitor answers; the answer cannot be kept either.
+      expect(errors).toEqual([]);
+      await page.getByRole('button', { name: 'Accept', exact: true }).click();
       expect(errors).toEqual([expect.stringMatching(/attribution: could not write .*QuotaExceededError/)]);
       expect(await stored(page)).toBeNull();
     } finally {
@@ -334,7 +354,7 @@ describe('storage errors', () => {
   });
 
   it('treats corrupt stored JSON as nothing stored, logs it, and replaces it on the next capture', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}/`);
+    const { page, problems, close } = await openPage(browser, `${server.url}/`, { beforeGoto: acceptedEarlier });
     try {
       await page.evaluate((key) => localStorage.setItem(key, '{"utm_source": "goo'), utmStorageKey);
       await page.goto(`${server.url}/?utm_medium=cpc`);

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { utmStorageKey } from '../shared/brand.ts';
+import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';
+import { consentRecord, parseConsent, serializeConsent, type ConsentChoice, type ConsentRecord } from '../shared/consent.ts';
 import {
   applyUtmToUrl,
   hasUtmParams,
@@ -17,13 +18,34 @@ import type { ClientConfig } from './clientConfig.tsx';
 export const LINK_REWRITE_DELAY_MS = 100;
 
 /** The part of `Storage` this code uses, so tests can hand in one that fails. */
-export type UtmStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type UtmStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface UtmStore {
   /** The stored parameters; nothing when storage is unusable. */
   read(): UtmParams;
   /** Contract: merge what the URL carries into storage; write nothing when it carries none. */
   capture(search: string): void;
+  /** Merges these parameters into storage (present ones overwrite, absent ones are kept). */
+  save(incoming: UtmParams): void;
+  /** Removes the stored parameters (a refusal, a withdrawal, a lapsed choice). */
+  clear(): void;
+}
+
+/** Passes on the first message and no more: once a page is enough to diagnose a storage failure. */
+function firstOnly(report: (message: string) => void): (message: string) => void {
+  let reported = false;
+  return (message) => {
+    if (reported) return;
+    reported = true;
+    report(message);
+  };
+}
+
+function storageFailure(report: (message: string) => void) {
+  return (action: string, key: string, error: unknown) => {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    report(`attribution: could not ${action} local storage key "${key}" (${reason}); campaign parameters are not kept.`);
+  };
 }
 
 /**
@@ -32,44 +54,151 @@ export interface UtmStore {
  * the `localStorage` getter itself throws when storage is disabled.
  */
 export function createUtmStore(getStorage: () => UtmStorage, report: (message: string) => void): UtmStore {
-  let reported = false;
-  // Once per page is enough to diagnose it; a message per link pass would drown the console.
-  const fail = (action: string, error: unknown) => {
-    if (reported) return;
-    reported = true;
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    report(`attribution: could not ${action} local storage key "${utmStorageKey}" (${reason}); campaign parameters are not kept.`);
-  };
+  const fail = storageFailure(firstOnly(report));
   const read = (): UtmParams => {
     let json: string | null;
     try {
       json = getStorage().getItem(utmStorageKey);
     } catch (error) {
-      fail('read', error);
+      fail('read', utmStorageKey, error);
       return {};
     }
-    if (!isStoredUtmReadable(json)) fail('read', new SyntaxError('stored value is not a JSON object'));
+    if (!isStoredUtmReadable(json)) fail('read', utmStorageKey, new SyntaxError('stored value is not a JSON object'));
     return parseStoredUtm(json);
   };
-  const capture = (search: string): void => {
-    const incoming = parseUtmParams(search);
+  const save = (incoming: UtmParams): void => {
     if (!hasUtmParams(incoming)) return;
     try {
       getStorage().setItem(utmStorageKey, serializeUtm(mergeUtmParams(read(), incoming)));
     } catch (error) {
-      fail('write', error);
+      fail('write', utmStorageKey, error);
     }
   };
-  return { read, capture };
+  const clear = (): void => {
+    try {
+      getStorage().removeItem(utmStorageKey);
+    } catch (error) {
+      fail('clear', utmStorageKey, error);
+    }
+  };
+  return { read, capture: (search) => save(parseUtmParams(search)), save, clear };
 }
 
-let browserStore: UtmStore | undefined;
+/** What the page shows of attribution: the visitor's choice, and whether to ask for one. */
+export interface AttributionView {
+  /** The visitor's answer while it holds; `undefined` before one (and on the server). */
+  readonly choice: ConsentRecord | undefined;
+  /** The address brought campaign labels and the visitor has not chosen: ask. */
+  readonly ask: boolean;
+}
 
-function utmStore(): UtmStore {
-  return (browserStore ??= createUtmStore(
+export interface Attribution {
+  view(): AttributionView;
+  subscribe(listener: () => void): () => void;
+  /** Contract: called on every location change with its query. */
+  visit(search: string): void;
+  /** What links carry: the stored parameters once the visitor accepted, else nothing. */
+  params(): UtmParams;
+  /** The visitor's answer, applied at once: the waiting labels stored, or everything removed. */
+  choose(choice: ConsentChoice): void;
+}
+
+/**
+ * Campaign labels only with consent (issue 28; PECR regulation 6): the one
+ * place that decides whether anything may be stored. Until the visitor
+ * accepts, the labels of the addresses visited wait in memory, nothing is
+ * written and no link carries them. The choice is the one record kept without
+ * consent (strictly necessary to honour it), for `CONSENT_MONTHS`.
+ */
+export function createAttribution(getStorage: () => UtmStorage, report: (message: string) => void, now: () => Date = () => new Date()): Attribution {
+  const reportFirst = firstOnly(report);
+  const utm = createUtmStore(getStorage, reportFirst);
+  const fail = storageFailure(reportFirst);
+  const listeners = new Set<() => void>();
+  let pending: UtmParams = {};
+  let choice = readChoice();
+  let view = viewOf();
+
+  function readChoice(): ConsentRecord | undefined {
+    let json: string | null = null;
+    try {
+      json = getStorage().getItem(consentStorageKey);
+    } catch (error) {
+      fail('read', consentStorageKey, error);
+    }
+    const record = parseConsent(json, now());
+    if (record === undefined && json !== null) {
+      // Lapsed or unreadable: the choice no longer holds.
+      try {
+        getStorage().removeItem(consentStorageKey);
+      } catch (error) {
+        fail('clear', consentStorageKey, error);
+      }
+    }
+    // Labels kept without a current "accepted" (an older version of the site, a lapsed choice) go.
+    if (record?.choice !== 'accepted') utm.clear();
+    return record;
+  }
+
+  function viewOf(): AttributionView {
+    return { choice, ask: choice === undefined && hasUtmParams(pending) };
+  }
+
+  function changed(): void {
+    view = viewOf();
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    view: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    visit(search) {
+      if (choice?.choice === 'accepted') return utm.capture(search);
+      if (choice !== undefined) return;
+      const incoming = parseUtmParams(search);
+      if (!hasUtmParams(incoming)) return;
+      pending = mergeUtmParams(pending, incoming);
+      changed();
+    },
+    params: () => (choice?.choice === 'accepted' ? utm.read() : {}),
+    choose(answer) {
+      choice = consentRecord(answer, now());
+      try {
+        getStorage().setItem(consentStorageKey, serializeConsent(choice));
+      } catch (error) {
+        // Not remembered, but honoured for as long as this page lives.
+        fail('write', consentStorageKey, error);
+      }
+      if (answer === 'accepted') utm.save(pending);
+      else utm.clear();
+      pending = {};
+      changed();
+    },
+  };
+}
+
+let browserAttribution: Attribution | undefined;
+
+function attribution(): Attribution {
+  return (browserAttribution ??= createAttribution(
     () => window.localStorage,
     (message) => console.error(message),
   ));
+}
+
+const SERVER_VIEW: AttributionView = { choice: undefined, ask: false };
+const subscribeAttribution = (listener: () => void) => attribution().subscribe(listener);
+const attributionView = () => attribution().view();
+const chooseConsent = (choice: ConsentChoice) => attribution().choose(choice);
+const serverView = () => SERVER_VIEW;
+
+/** The visitor's choice and how to change it; on the server and while hydrating, no choice and nothing to ask. */
+export function useConsent(): { readonly view: AttributionView; readonly choose: (choice: ConsentChoice) => void } {
+  const view = useSyncExternalStore(subscribeAttribution, attributionView, serverView);
+  return { view, choose: chooseConsent };
 }
 
 interface Rewrite {
@@ -96,24 +225,26 @@ function rewriteLinks(params: UtmParams, claimAppUrl: string, rewrites: WeakMap<
 }
 
 /**
- * Marketing attribution (contract, Attribution): captures UTM parameters on
- * every location change and carries the stored ones on internal links and
- * links to the claim application. Effects only, so the server's HTML and
- * hydration never see a rewritten href.
+ * Marketing attribution (contract, Attribution): after the visitor accepts,
+ * captures UTM parameters on every location change and carries the stored
+ * ones on internal links and links to the claim application; before, only
+ * notes them so the visitor can be asked. Effects only, so the server's HTML
+ * and hydration never see a rewritten href. Returns the choice, for the question.
  */
-export function useAttribution(config: ClientConfig): void {
+export function useAttribution(config: ClientConfig): ReturnType<typeof useConsent> {
   const location = useLocation();
   const scheduleRef = useRef<() => void>(() => {});
+  const consent = useConsent();
 
   // Capture first: effects run in order, so the rewrite below sees this visit's parameters.
-  useEffect(() => utmStore().capture(location.search), [location.key, location.search]);
+  useEffect(() => attribution().visit(location.search), [location.key, location.search]);
 
   useEffect(() => {
     const rewrites = new WeakMap<Element, Rewrite>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
       timer = undefined;
-      rewriteLinks(utmStore().read(), config.claimAppUrl, rewrites);
+      rewriteLinks(attribution().params(), config.claimAppUrl, rewrites);
       // Our own href writes need no further pass.
       observer.takeRecords();
     };
@@ -139,6 +270,7 @@ export function useAttribution(config: ClientConfig): void {
     };
   }, [config.claimAppUrl]);
 
-  // spec §7: after every render.
+  // spec §7: after every render (an answer to the question re-renders this, so it applies at once).
   useEffect(() => scheduleRef.current());
+  return consent;
 }

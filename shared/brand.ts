@@ -45,6 +45,9 @@ export const brand = {
 export const reviewFormId = `${brand.productKey}_customer_review`;
 export const utmStorageKey = `${brand.productKey}_utm`;
 
+/** Local storage key of the visitor's answer to the campaign-labels question (issue 28, cookie policy). */
+export const consentStorageKey = `${brand.productKey}_consent`;
+
 /** Session storage key of the scroll positions React Router's ScrollRestoration keeps for Back and Forward (cookie policy). */
 export const scrollStorageKey = `${brand.productKey}_scroll`;
 

@@ -9,7 +9,8 @@ import type { Root, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { brand, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
+import { brand, consentStorageKey, legalStatement, postalAddress, utmStorageKey } from './brand.ts';
+import { CONSENT_MONTHS } from './consent.ts';
 import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from '../server/content/documentPlaceholders.ts';
 import { faqsDocumentMarkdown } from '../server/content/allFaqs.ts';
 import { documentNames, legalPageKeys, type DocumentName } from './documents.ts';
@@ -223,11 +224,20 @@ describe('cookie policy: true to what the site stores', () => {
     for (const file of sourceFiles()) expect(readFileSync(file, 'utf8'), relative(ROOT, file)).not.toMatch(/document\.cookie/);
   });
 
-  it('names the attribution key and the five UTM parameters it keeps in local storage', () => {
+  it('names the attribution key and the five UTM parameters it keeps in local storage, only with consent', () => {
     expect(utmStorageKey).toBe('drivefair_utm');
     expect(text).toContain(`| \`${utmStorageKey}\` | Local storage |`);
     for (const name of UTM_PARAMS) expect(text).toContain(`\`${name}\``);
     expect(UTM_PARAMS).toHaveLength(5);
+    expect(text).toContain('**Only if you accept.**');
+  });
+
+  it('names the choice record, what it holds and how long it is kept (issue 28)', () => {
+    expect(consentStorageKey).toBe('drivefair_consent');
+    const row = text.split('\n').find((line) => line.startsWith(`| \`${consentStorageKey}\` | Local storage |`));
+    expect(row).toContain('“accepted” or “refused”');
+    expect(row).toContain(`${CONSENT_MONTHS} months`);
+    expect(CONSENT_MONTHS).toBeLessThanOrEqual(6);
   });
 
   it('names the scroll-position record in session storage, with the key the document gives React Router’s ScrollRestoration', () => {
@@ -238,7 +248,7 @@ describe('cookie policy: true to what the site stores', () => {
   });
 
   it('covers every place the code uses browser storage (add a row here and in the policy for a new one)', () => {
-    const keyByFile: Record<string, string> = { 'client/attribution.ts': 'utmStorageKey' };
+    const keyByFile: Record<string, string> = { 'client/attribution.ts': 'consentStorageKey' };
     const users = sourceFiles()
       .filter((file) => /\b(localStorage|sessionStorage)\b/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(ROOT, file));

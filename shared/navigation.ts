@@ -1,3 +1,5 @@
+import { COOKIE_SETTINGS_PATH } from './consent.ts';
+
 /** Header and footer links (spec section 2, Shared header / footer). */
 export interface NavLinkItem {
   readonly to: string;
@@ -20,6 +22,8 @@ export const footerLinks: readonly NavLinkItem[] = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
+  // Issue 28: the campaign-labels choice can be changed at any time.
+  { to: COOKIE_SETTINGS_PATH, label: 'Cookie settings' },
   { to: '/terms-of-use', label: 'Terms of Use' },
   { to: '/complaints-procedure', label: 'Complaints Procedure' },
   { to: '/pre-check', label: 'Am I covered? Free pre-check' },

@@ -2,8 +2,12 @@ import { use, useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../shared/documents.ts';
 import { legalPageByKey, type LegalPageConfig } from '../../shared/legalPages.ts';
+import { CookieSettings } from '../components/CookieSettings.tsx';
 import { documentBodyId, useDocumentSource, type DocumentView } from '../documentSource.tsx';
 import type { LegalData } from '../../server/loaders.ts';
+
+/** Issue 28: the cookie policy carries the control that changes the campaign-labels choice. */
+const COOKIE_POLICY_KEY = 'cookie-policy';
 
 /**
  * A legal page (spec sections 2, 3, 4 and 8): its title, then its markdown
@@ -50,6 +54,7 @@ function LegalContent({ page, loaded }: { page: LegalPageConfig; loaded: Documen
           {view.nodes}
         </div>
       )}
+      {page.key === COOKIE_POLICY_KEY ? <CookieSettings /> : null}
     </>
   );
 }

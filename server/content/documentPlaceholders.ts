@@ -5,7 +5,8 @@
  * substitutes them; the build (server/build-content.ts) and the tests both
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
-import { brand, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from '../../shared/brand.ts';
+import { brand, consentStorageKey, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from '../../shared/brand.ts';
+import { CONSENT_MONTHS } from '../../shared/consent.ts';
 import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from '../../shared/fees.ts';
 import { factPlaceholders } from '../figures/factPlaceholders.ts';
 import { fillPlaceholders as fill } from './placeholders.ts';
@@ -64,6 +65,8 @@ export const placeholders: Readonly<Record<string, string>> = {
   utmStorageKey,
   utmParameters: UTM_PARAMS.map((name) => `\`${name}\``).join(', '),
   scrollStorageKey,
+  consentStorageKey,
+  consentMonths: String(CONSENT_MONTHS),
 };
 
 /** Substitutes every `{{name}}`; an unknown name is an error, so a typo fails the build. */
