@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError, type UIMatch } from 'react-router';
 import type { Breadcrumb } from '../shared/breadcrumbs.ts';
 import { safeJson, type PageMeta } from '../shared/seo.ts';
@@ -7,7 +7,6 @@ import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, useBoot } from './clientConfig.tsx';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
-import { ConsentQuestion } from './components/ConsentQuestion.tsx';
 import { Footer } from './components/Footer.tsx';
 import { HeadTags } from './components/HeadTags.tsx';
 import { Header } from './components/Header.tsx';
@@ -18,6 +17,9 @@ import { loadWholePage } from './PageErrorBoundary.tsx';
 import { PAGE_ID } from './serverPage.ts';
 
 export const THEME_COLOR = '#0b4a3a';
+
+/** Issue 28: asked only when an address brings campaign labels, so its code loads only then. */
+const ConsentQuestion = lazy(async () => ({ default: (await import('./components/ConsentQuestion.tsx')).ConsentQuestion }));
 
 /** What every page's loader returns besides the page's own props (server/loaders.ts): its search data and breadcrumb trail. */
 export interface WithMeta {
@@ -62,7 +64,7 @@ export function Document() {
       {/* Issue 28: asked only in the browser, where the choice is kept; an empty live region from the first
           render, so the question is announced when it appears. Early in the tab order, fixed at the foot. */}
       <div className="consent-slot" aria-live="polite">
-        {consent.view.ask ? <ConsentQuestion choose={consent.choose} /> : null}
+        <Suspense fallback={null}>{consent.view.ask ? <ConsentQuestion choose={consent.choose} /> : null}</Suspense>
       </div>
       <Header />
       <main id="main" tabIndex={-1}>

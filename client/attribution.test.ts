@@ -151,14 +151,14 @@ describe('createAttribution: campaign labels only with consent (issue 28)', () =
     expect(attribution.view().ask).toBe(false);
   });
 
-  it('remembers the choice on the next page, until it lapses six months on', () => {
+  it('remembers the choice on the next page, until it lapses 180 days on', () => {
     const accepted = { [consentStorageKey]: '{"choice":"accepted","date":"2026-06-01"}', [utmStorageKey]: '{"utm_source":"sms"}' };
-    const held = attributionWith(accepted, () => new Date('2026-11-30T23:59:59Z')).attribution;
+    const held = attributionWith(accepted, () => new Date('2026-11-27T23:59:59Z')).attribution;
     held.visit('?utm_source=google');
     expect(held.view().ask).toBe(false);
     expect(held.params()).toEqual({ utm_source: 'google' });
 
-    const { attribution, items } = attributionWith(accepted, () => new Date('2026-12-01T00:00:00Z'));
+    const { attribution, items } = attributionWith(accepted, () => new Date('2026-11-28T00:00:00Z'));
     expect(attribution.view().choice).toBeUndefined();
     expect(items.has(consentStorageKey)).toBe(false);
     expect(items.has(utmStorageKey)).toBe(false);

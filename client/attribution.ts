@@ -1,21 +1,9 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';
-import { consentRecord, parseConsent, serializeConsent, type ConsentChoice, type ConsentRecord } from '../shared/consent.ts';
-import {
-  applyUtmToUrl,
-  hasUtmParams,
-  isStoredUtmReadable,
-  mergeUtmParams,
-  parseStoredUtm,
-  parseUtmParams,
-  serializeUtm,
-  type UtmParams,
-} from '../shared/utm.ts';
+import { parseConsent, type ConsentChoice, type ConsentRecord } from '../shared/consent.ts';
+import { hasUtmParams, isStoredUtmReadable, mergeUtmParams, parseStoredUtm, parseUtmParams, serializeUtm, type UtmParams } from '../shared/utm.ts';
 import type { ClientConfig } from './clientConfig.tsx';
-
-/** spec §7: links are rewritten 100 ms after mount and after every render. */
-export const LINK_REWRITE_DELAY_MS = 100;
 
 /** The part of `Storage` this code uses, so tests can hand in one that fails. */
 export type UtmStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -165,9 +153,10 @@ export function createAttribution(getStorage: () => UtmStorage, report: (message
     },
     params: () => (choice?.choice === 'accepted' ? utm.read() : {}),
     choose(answer) {
-      choice = consentRecord(answer, now());
+      // The record holds the choice and its day (UTC), nothing else.
+      choice = { choice: answer, date: now().toISOString().slice(0, 10) };
       try {
-        getStorage().setItem(consentStorageKey, serializeConsent(choice));
+        getStorage().setItem(consentStorageKey, JSON.stringify(choice));
       } catch (error) {
         // Not remembered, but honoured for as long as this page lives.
         fail('write', consentStorageKey, error);
@@ -201,27 +190,21 @@ export function useConsent(): { readonly view: AttributionView; readonly choose:
   return { view, choose: chooseConsent };
 }
 
-interface Rewrite {
-  readonly original: string;
-  readonly rewritten: string;
+type LinkRewritingModule = typeof import('./linkRewriting.ts');
+let linkRewriting: LinkRewritingModule | undefined;
+let linkRewritingLoad: Promise<LinkRewritingModule> | undefined;
+
+/** The link rewriting code, fetched once and only for a visitor who accepted campaign labels (decision 018). */
+function loadLinkRewriting(): Promise<LinkRewritingModule> {
+  return (linkRewritingLoad ??= import('./linkRewriting.ts').then((module) => (linkRewriting = module)));
 }
 
 /**
- * Adds the stored parameters to every link that takes them. Each link's own
- * href is remembered, so newer stored values replace ones this code added
- * earlier, while a new href set by React is taken as the link's own.
+ * Before hydration (client/entry.tsx): a visitor who accepted earlier gets the
+ * rewriting code with the page's own, so links are rewritten 100 ms after mount.
  */
-function rewriteLinks(params: UtmParams, claimAppUrl: string, rewrites: WeakMap<Element, Rewrite>): void {
-  const origins = { origin: window.location.origin, claimAppOrigin: claimAppUrl, base: document.baseURI };
-  for (const link of document.querySelectorAll('a[href]')) {
-    const current = link.getAttribute('href')!;
-    const previous = rewrites.get(link);
-    const original = previous?.rewritten === current ? previous.original : current;
-    const next = applyUtmToUrl(original, params, origins) ?? original;
-    if (next !== current) link.setAttribute('href', next);
-    if (next === original) rewrites.delete(link);
-    else rewrites.set(link, { original, rewritten: next });
-  }
+export async function loadAttributionCode(): Promise<void> {
+  if (attribution().view().choice?.choice === 'accepted') await loadLinkRewriting();
 }
 
 /**
@@ -235,40 +218,26 @@ export function useAttribution(config: ClientConfig): ReturnType<typeof useConse
   const location = useLocation();
   const scheduleRef = useRef<() => void>(() => {});
   const consent = useConsent();
+  const accepted = consent.view.choice?.choice === 'accepted';
+  const [rewriting, setRewriting] = useState(() => linkRewriting);
 
   // Capture first: effects run in order, so the rewrite below sees this visit's parameters.
   useEffect(() => attribution().visit(location.search), [location.key, location.search]);
 
+  // Accepted now: fetch the rewriting code; once here it stays, so a withdrawal gives links their own hrefs back.
   useEffect(() => {
-    const rewrites = new WeakMap<Element, Rewrite>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const run = () => {
-      timer = undefined;
-      rewriteLinks(attribution().params(), config.claimAppUrl, rewrites);
-      // Our own href writes need no further pass.
-      observer.takeRecords();
-    };
-    // A render restarts the delay (spec §7: 100 ms after every render).
-    const afterRender = () => {
-      clearTimeout(timer);
-      timer = setTimeout(run, LINK_REWRITE_DELAY_MS);
-    };
-    // Links can appear without this component rendering: a lazily loaded page,
-    // the carousel, a state change deep in the tree. A pending pass is left to
-    // run rather than pushed back, so constant DOM changes (a rotating banner)
-    // cannot postpone the rewrite for ever.
-    const observer = new MutationObserver(() => {
-      timer ??= setTimeout(run, LINK_REWRITE_DELAY_MS);
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });
-    scheduleRef.current = afterRender;
-    afterRender();
+    if (accepted && !rewriting) void loadLinkRewriting().then((module) => setRewriting(() => module));
+  }, [accepted, rewriting]);
+
+  useEffect(() => {
+    if (!rewriting) return;
+    const session = rewriting.startLinkRewriting(() => attribution().params(), config.claimAppUrl);
+    scheduleRef.current = session.afterRender;
     return () => {
-      observer.disconnect();
-      clearTimeout(timer);
+      session.stop();
       scheduleRef.current = () => {};
     };
-  }, [config.claimAppUrl]);
+  }, [rewriting, config.claimAppUrl]);
 
   // spec §7: after every render (an answer to the question re-renders this, so it applies at once).
   useEffect(() => scheduleRef.current());

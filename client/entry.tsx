@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { loadAttributionCode } from './attribution.ts';
 import { BOOT_DATA_ID, BootProvider, type BootData } from './clientConfig.tsx';
 import { routes } from './routes.tsx';
 
@@ -37,7 +38,8 @@ async function hydrate(): Promise<void> {
   // own: with the shell's modules it made one task of about 130 ms on a throttled phone, which
   // kept the page from answering a tap. The first page's code loads alongside.
   await nextTask();
-  const [{ hydrateRoot, RouterProvider }] = await Promise.all([import('./reactDomClient.ts'), loadMatchedRoutes()]);
+  // A visitor who accepted campaign labels also gets the link rewriting code (decision 018).
+  const [{ hydrateRoot, RouterProvider }] = await Promise.all([import('./reactDomClient.ts'), loadMatchedRoutes(), loadAttributionCode()]);
   // The server's loader data and errors (custom-framework guide: `hydrationData`), from the JSON block.
   const router = createBrowserRouter(routes, { hydrationData: boot.hydrationData });
   // As a transition, React hydrates in slices and yields to the browser between them (as Remix's

@@ -17,36 +17,16 @@ export interface ConsentRecord {
   readonly date: string;
 }
 
-/** How long a choice is kept (the ICO expects a consent to be refreshed; 6 months at most, issue 28). */
+/** How long a choice is kept, in the words the site uses (issue 28: 6 months or less). */
 export const CONSENT_MONTHS = 6;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The rule behind those words: 180 days, which never exceeds 6 calendar months. */
+const CONSENT_DAYS = 180;
+const DAY_MS = 86_400_000;
 
-function dayOf(date: string): Date | undefined {
-  const match = ISO_DATE.exec(date);
-  if (!match) return undefined;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.toISOString().startsWith(date) ? day : undefined;
-}
-
-/** Today's record of a choice. */
-export function consentRecord(choice: ConsentChoice, now: Date): ConsentRecord {
-  return { choice, date: now.toISOString().slice(0, 10) };
-}
-
-export function serializeConsent(record: ConsentRecord): string {
-  return JSON.stringify({ choice: record.choice, date: record.date });
-}
-
-/** The first day a choice no longer holds: its date plus `CONSENT_MONTHS` calendar months (31 May + 6 → 1 December). */
+/** The first moment a choice no longer holds: the start of its day plus `CONSENT_DAYS`. */
 export function consentLapsesOn(record: ConsentRecord): Date {
-  const day = dayOf(record.date)!;
-  const lapse = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + CONSENT_MONTHS, 1));
-  const lastDay = new Date(Date.UTC(lapse.getUTCFullYear(), lapse.getUTCMonth() + 1, 0)).getUTCDate();
-  // A day the month lacks (31 August + 6) rolls to the next month's first, never earlier than six months.
-  return day.getUTCDate() > lastDay
-    ? new Date(Date.UTC(lapse.getUTCFullYear(), lapse.getUTCMonth() + 1, 1))
-    : new Date(Date.UTC(lapse.getUTCFullYear(), lapse.getUTCMonth(), day.getUTCDate()));
+  return new Date(Date.parse(record.date) + CONSENT_DAYS * DAY_MS);
 }
 
 /**
@@ -54,18 +34,17 @@ export function consentLapsesOn(record: ConsentRecord): Date {
  * for nothing, anything malformed, a date in the future, or a choice that has lapsed.
  */
 export function parseConsent(json: string | null, now: Date): ConsentRecord | undefined {
-  if (json === null) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(json);
+    value = JSON.parse(json ?? 'null');
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { choice, date } = value as Record<string, unknown>;
-  if ((choice !== 'accepted' && choice !== 'refused') || typeof date !== 'string') return undefined;
-  const day = dayOf(date);
-  if (!day || day.getTime() > now.getTime()) return undefined;
+  const { choice, date } = (value ?? {}) as Record<string, unknown>;
+  if ((choice !== 'accepted' && choice !== 'refused') || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const day = Date.parse(date);
+  // The round trip refuses days a month lacks (Date.parse takes 30 February).
+  if (!(day <= now.getTime()) || !new Date(day).toISOString().startsWith(date)) return undefined;
   const record: ConsentRecord = { choice, date };
   return now.getTime() < consentLapsesOn(record).getTime() ? record : undefined;
 }

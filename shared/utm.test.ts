@@ -1,14 +1,5 @@
-import {
-  MAX_UTM_VALUE_LENGTH,
-  UTM_PARAMS,
-  applyUtmToUrl,
-  hasUtmParams,
-  isStoredUtmReadable,
-  mergeUtmParams,
-  parseStoredUtm,
-  parseUtmParams,
-  serializeUtm,
-} from './utm.ts';
+import { MAX_UTM_VALUE_LENGTH, UTM_PARAMS, hasUtmParams, isStoredUtmReadable, mergeUtmParams, parseStoredUtm, parseUtmParams, serializeUtm } from './utm.ts';
+import { applyUtmToUrl } from './utmLinks.ts';
 
 const origins = { origin: 'https://www.drivefair.example', claimAppOrigin: 'https://claim.drivefair.example' };
 

@@ -19,7 +19,7 @@ function isUtmName(name: string): name is UtmName {
 }
 
 /** Trimmed and capped; `undefined` for a value not worth keeping. */
-function cleanValue(value: unknown): string | undefined {
+export function cleanValue(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Cap by code point so a capped value never ends in half a surrogate pair.
   const trimmed = [...value.trim()].slice(0, MAX_UTM_VALUE_LENGTH).join('').trim();
@@ -91,64 +91,4 @@ export function isStoredUtmReadable(json: string | null): boolean {
 
 export function serializeUtm(params: UtmParams): string {
   return JSON.stringify(mergeUtmParams({}, params));
-}
-
-export interface UtmLinkOrigins {
-  /** The site's own origin (`window.location.origin`). */
-  readonly origin: string;
-  /** CLAIM_APP_URL, or just its origin: only the origin is compared. */
-  readonly claimAppOrigin: string;
-  /** What relative hrefs resolve against (the document URL); the site origin when left out. */
-  readonly base?: string;
-}
-
-/** `http:`, `mailto:`, `javascript:`... at the start of an href. */
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The href with each stored parameter it does not already have (contract,
- * Attribution), or `null` when the link must stay as it is: nothing to add,
- * an external link, a fragment, `mailto:`/`tel:`/`javascript:`, or an href
- * that does not parse. A relative href stays relative (path-absolute), so a
- * link never changes where it leads; the fragment is kept.
- */
-export function applyUtmToUrl(href: string, params: UtmParams, origins: UtmLinkOrigins): string | null {
-  const trimmed = href.trim();
-  if (trimmed === '' || trimmed.startsWith('#')) return null;
-  const scheme = SCHEME.exec(trimmed)?.[0].toLowerCase();
-  if (scheme !== undefined && scheme !== 'http:' && scheme !== 'https:') return null;
-
-  let url: URL;
-  try {
-    url = new URL(trimmed, origins.base ?? origins.origin);
-  } catch {
-    return null;
-  }
-  const siteOrigin = originOf(origins.origin);
-  const claimOrigin = originOf(origins.claimAppOrigin);
-  if (url.origin !== siteOrigin && url.origin !== claimOrigin) return null;
-
-  const added = new URLSearchParams();
-  for (const name of UTM_PARAMS) {
-    const value = cleanValue(params[name]);
-    if (value !== undefined && !url.searchParams.has(name)) added.append(name, value);
-  }
-  const addition = added.toString();
-  if (addition === '') return null;
-
-  // Appended rather than re-serialised, so the link's own query stays byte for byte.
-  const { search, hash } = url;
-  const query = search.length > 1 ? `${search}&${addition}` : `?${addition}`;
-  url.search = '';
-  url.hash = '';
-  const relative = scheme === undefined && !trimmed.startsWith('//');
-  return `${relative ? url.pathname : url.href}${query}${hash}`;
 }

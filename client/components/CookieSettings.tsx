@@ -28,7 +28,7 @@ export function CookieSettings() {
         <>
           <p role="status">{choiceText(view.choice)}</p>
           <ConsentButtons choose={choose} accept="Accept campaign labels" reject="Reject campaign labels" />
-          <p className="cookie-settings__note">Your choice is kept for {CONSENT_MONTHS} months. The site works the same either way.</p>
+          <p className="cookie-settings__note">Your choice is kept for up to {CONSENT_MONTHS} months. The site works the same either way.</p>
         </>
       ) : (
         <p>With JavaScript off, this website stores nothing in your browser, so there is nothing to change.</p>
