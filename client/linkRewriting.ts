@@ -43,6 +43,8 @@ export interface LinkRewriting {
  * Rewrites links 100 ms after each `afterRender()` and whenever links change
  * under it, with the parameters `params()` gives at that moment: after a
  * withdrawal it gives none, and the links get their own hrefs back.
+ *
+ * @public (used through the dynamic import in client/attribution.ts)
  */
 export function startLinkRewriting(params: () => UtmParams, claimAppUrl: string): LinkRewriting {
   const rewrites = new WeakMap<Element, Rewrite>();
