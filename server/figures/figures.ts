@@ -328,6 +328,8 @@ export const claims = {
     value: 'fca-decides-next',
     display:
       'If the scheme is overturned in whole or in part, the FCA will need to decide what to do next. It may revise the scheme, or tell lenders to resolve complaints one by one.',
+    /** For a line already headed "If the scheme is overturned" (the status block). */
+    short: 'The FCA will need to decide what to do next. It may revise the scheme, or tell lenders to resolve complaints one by one.',
     kind: 'regulator',
     sourceId: 'delay',
     checked: CHECKED,
