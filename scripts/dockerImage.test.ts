@@ -9,10 +9,19 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { sqliteReviewStore } from '../server/reviews/sqliteStore.ts';
+import { readReviews, sqliteReviewStore } from '../server/reviews/sqliteStore.ts';
 import { ROOT } from '../testing/browser.ts';
 
 const run = promisify(execFile);
+
+/** README's command that deletes a person's reviews (Deployment), without its `docker exec <container> `. */
+function deleteCommand(): string {
+  const line = readFileSync(join(ROOT, 'README.md'), 'utf8')
+    .split('\n')
+    .find((text) => text.includes('DELETE FROM reviews WHERE email'));
+  if (!line) throw new Error('README.md gives no command to delete a review');
+  return line.trim().replace(/^docker exec <container> /, '');
+}
 
 interface Copy {
   readonly from?: string;
@@ -86,6 +95,39 @@ describe('the Docker image', () => {
       expect(lines).toEqual([expect.objectContaining({ dataid, firstName: 'Ada', rating: 5, review: 'Exported from the image.' })]);
       expect(stderr).not.toContain('ensure-build');
       expect(stderr).toContain('1 review');
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('deletes a person’s reviews by email with README’s command, and leaves everyone else’s (issue 29)', async () => {
+    const app = imageLayout(copies);
+    const dataDir = join(app, 'data');
+    try {
+      const store = sqliteReviewStore(dataDir);
+      const review = (firstName: string, email: string) => ({
+        web_form_id: 'drivefair_customer_review',
+        firstName,
+        lastName: 'Test',
+        email,
+        rating: 4,
+        review: `Review by ${firstName}.`,
+        submittedAt: '2026-11-24T10:00:00.000Z',
+      });
+      await store.save(review('Ada', 'person@example.com'));
+      await store.save(review('Ada', 'person@example.com'));
+      const { dataid: kept } = await store.save(review('Grace', 'grace@example.com'));
+      // The site still has the store open, as it would while serving.
+      const command = deleteCommand().replace('/data/reviews.sqlite', join(dataDir, 'reviews.sqlite'));
+      const { stdout } = await run('sh', ['-c', command], { cwd: app, env: { PATH: process.env.PATH ?? '', HOME: app } });
+      expect(stdout.trim()).toBe('2 deleted');
+      await store.close();
+      const left = readReviews(dataDir)!;
+      try {
+        expect([...left.reviews].map((stored) => stored.dataid)).toEqual([kept]);
+      } finally {
+        left.close();
+      }
     } finally {
       rmSync(app, { recursive: true, force: true });
     }

@@ -4,8 +4,10 @@
 // (server/figures/figures.ts) with the pages that show it, whose figure it is, its
 // source, when it was last checked and how many days ago; then exits 1 if a
 // figure has not been checked for more than 90 days, a figure of the firm's
-// own has no evidence reference, or a displayed review or the rating is still
-// a placeholder (content/reviews.json), or a name the lender finder knows
+// own has no evidence reference (or, with --site, one confined to /our-figures
+// until then is shown on another page), a displayed review or the rating is
+// still a placeholder (content/reviews.json), a detail of the firm or its law
+// firm (shared/brand.ts) is still an example, or a name the lender finder knows
 // (server/lenders/lenderAliases.ts) has not been checked for 90 days. Not part of `npm test`: the calendar
 // must not fail CI. The logic is server/figures/figuresReport.ts, unit-tested.
 //
@@ -24,6 +26,7 @@ const entry = `
 export { allFacts } from './server/figures/factRegistry.ts';
 export { figuresReport, formatReport, pagesShowing, pageText } from './server/figures/figuresReport.ts';
 export { reviewProblems } from './server/content/reviews.ts';
+export { brandExamples } from './server/brandExamples.ts';
 export { lenderAliases } from './server/lenders/lenderAliases.ts';
 export { lenderNameProblems } from './server/figures/figuresReport.ts';
 `;
@@ -35,7 +38,7 @@ const bundled = await build({
   format: 'esm',
   logLevel: 'warning',
 });
-const { allFacts, figuresReport, formatReport, lenderAliases, lenderNameProblems, pagesShowing, pageText, reviewProblems } = await import(
+const { allFacts, brandExamples, figuresReport, formatReport, lenderAliases, lenderNameProblems, pagesShowing, pageText, reviewProblems } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
 
@@ -76,7 +79,11 @@ if (args.site) {
   }
 }
 
-const report = figuresReport(facts, { today, pagesByFact, otherProblems: [...reviewProblems(), ...lenderNameProblems(lenderAliases, today), ...pageFailures] });
+const report = figuresReport(facts, {
+  today,
+  pagesByFact,
+  otherProblems: [...reviewProblems(), ...brandExamples(), ...lenderNameProblems(lenderAliases, today), ...pageFailures],
+});
 process.stdout.write(formatReport(report));
 const oldest = lenderAliases.map((alias) => alias.checked).sort()[0];
 process.stdout.write(

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../testing/browser.ts';
+import { pageRoutes } from '../client/routes.tsx';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
@@ -43,5 +44,22 @@ describe('README', () => {
     const paths = [...section('Where to find what').matchAll(/`((?:client|server|shared|content|testing|docs)\/[^`*<]*)`/g)].map((match) => match[1]!);
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) expect(existsSync(join(ROOT, path)), path).toBe(true);
+  });
+
+  it('lists the query parameters each page reads, as the route table does (issue 29: a CDN’s cache key)', () => {
+    const documented = Object.fromEntries(
+      [...section('Deployment').matchAll(/^ {2}\| `(\/[^`]*)` \| (.+) \|$/gm)].map(([, path, params]) => [
+        path!,
+        [...params!.matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+      ]),
+    );
+    const fromRoutes = Object.fromEntries(pageRoutes.filter((route) => route.handle.query?.length).map((route) => [route.path!, [...route.handle.query!]]));
+    expect(documented).toEqual(fromRoutes);
+  });
+
+  it('gives one count of sitemap pages, the route table’s', async () => {
+    const { sitemapPaths } = await import('../server/sitemapPaths.ts');
+    const counts = new Set([...readme.matchAll(/(\d+) sitemap pages/g)].map((match) => Number(match[1])));
+    expect([...counts]).toEqual([sitemapPaths().length]);
   });
 });

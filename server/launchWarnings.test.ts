@@ -5,7 +5,7 @@ const fact = (id: string, kind: 'operator' | 'regulator', evidence?: string) => 
 
 describe('stillExamples (the production start warning)', () => {
   it('is empty when reviews are verified, every operator figure has evidence and both addresses are real', () => {
-    expect(stillExamples(REAL, [fact('figures.a', 'operator', 'EV-1'), fact('figures.b', 'regulator')], [])).toEqual([]);
+    expect(stillExamples(REAL, [fact('figures.a', 'operator', 'EV-1'), fact('figures.b', 'regulator')], [], [])).toEqual([]);
   });
 
   it('names placeholder reviews, operator figures without evidence and default addresses', () => {
@@ -13,16 +13,29 @@ describe('stillExamples (the production start warning)', () => {
       { siteUrl: 'http://localhost:3000', claimAppUrl: 'https://claim.drivefair.example' },
       [fact('figures.a', 'operator'), fact('figures.b', 'regulator'), fact('claims.c', 'operator', 'EV-2')],
       ['review-1: placeholder', 'rating: placeholder'],
+      ['the FCA firm reference number (987654) is a stand-in the site shipped with: replace it in shared/brand.ts'],
     );
     expect(found).toEqual([
       '2 reviews or rating entries not verified (content/reviews.json)',
-      "1 of the firm's own figures without evidence (figures.a)",
+      "1 of the firm's own figures without evidence (figures.a): file the evidence for each and record its reference in `evidence` (server/figures/figures.ts)",
+      '1 brand details still examples: the FCA firm reference number (987654) is a stand-in the site shipped with: replace it in shared/brand.ts',
       'SITE_URL is an example (http://localhost:3000)',
       'CLAIM_APP_URL is an example (https://claim.drivefair.example)',
     ]);
   });
 
-  it('finds today’s registry and reviews still hold examples', () => {
-    expect(stillExamples(REAL).length).toBeGreaterThan(0);
+  it('finds today’s registry, reviews and brand still hold examples, and names each brand detail (issue 29)', () => {
+    const found = stillExamples(REAL);
+    const brandLine = found.find((line) => line.includes('brand details still examples'))!;
+    for (const detail of [
+      'telephone number (0121 496 0123)',
+      'email address (help@drivefair.example)',
+      '987654',
+      '15482736',
+      'partner law firm’s name'.replace('’', "'"),
+    ]) {
+      expect(brandLine, detail).toContain(detail);
+    }
+    expect(found.some((line) => /figures\.recoveredTotal/.test(line))).toBe(true);
   });
 });

@@ -81,7 +81,7 @@ export type ArticleData = WithMeta<{
 }>;
 export type BlogsData = WithMeta<{ readonly posts: readonly BlogPost[] }>;
 /** What /our-figures shows of a registry entry. */
-export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence'> & {
+export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence' | 'untilEvidenced'> & {
   /** Whose figure it is, in words. */
   readonly whose: string;
 };
@@ -94,7 +94,11 @@ export interface LenderNameRow {
   readonly sources: readonly FactSource[];
   readonly checked: string;
 }
-export type OurFiguresData = WithMeta<{ readonly facts: readonly FigureRow[] }>;
+export type OurFiguresData = WithMeta<{
+  readonly facts: readonly FigureRow[];
+  /** How our household illustration is worked out (issue 29: shown here only). */
+  readonly household: string;
+}>;
 export type LenderNamesData = WithMeta<{ readonly lenderNames: readonly LenderNameRow[] }>;
 export type PreCheckData = WithMeta<{ readonly result: EligibilityResult; readonly options: OptionsTableData; readonly status: SchemeStatus }>;
 export interface LenderHubRow {
@@ -248,7 +252,7 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
       description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,
       keywords: ['car finance redress figures', 'FCA motor finance scheme sources'],
     }),
-    facts: allFacts().map(({ id, group, label, value, display, kind, source, checked, evidence }) => ({
+    facts: allFacts().map(({ id, group, label, value, display, kind, source, checked, evidence, untilEvidenced }) => ({
       id,
       group,
       label,
@@ -259,7 +263,9 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
       checked,
       whose: kindText(kind),
       ...(evidence === undefined ? {} : { evidence }),
+      ...(untilEvidenced === undefined ? {} : { untilEvidenced }),
     })),
+    household: householdText(),
   }),
 
   preCheck: ({ request }): PreCheckData => {

@@ -40,7 +40,31 @@ export const brand = {
     weekends: 'Closed',
   },
   partnerLawFirm: 'our partner law firm',
+  /** The law firm that acts for the customer on a claim and charges, and invoices, the fee (terms, sections 1 and 5). */
+  lawFirm: { name: 'Example Solicitors LLP', sraNumber: '000000' },
 } as const;
+
+/**
+ * Issue 29: the details of `brand` that are still stand-ins this site shipped with, not the
+ * firm's own. The launch check (the production start warning and `npm run figures`,
+ * server/brandExamples.ts) names each one listed here, and also any telephone number in Ofcom's
+ * drama ranges or email address on an example domain. Put the real detail in above, then take
+ * its name out of this list.
+ */
+export const brandStandIns: readonly BrandDetail[] = [
+  'companyName',
+  'companyNumber',
+  'registeredAddress',
+  'regulator.reference',
+  'email',
+  'telephone',
+  'lawFirm.name',
+  'lawFirm.sraNumber',
+];
+
+/** A brand detail the launch check can name. */
+export type BrandDetail =
+  'companyName' | 'companyNumber' | 'registeredAddress' | 'regulator.reference' | 'email' | 'telephone' | 'lawFirm.name' | 'lawFirm.sraNumber';
 
 export const reviewFormId = `${brand.productKey}_customer_review`;
 export const utmStorageKey = `${brand.productKey}_utm`;

@@ -18,6 +18,8 @@ import { legalPages } from './legalPages.ts';
 import { feeBands, feeForRedress, feeRangeText, fees, type FeeBand } from './fees.ts';
 import { unregisteredFigures } from '../server/figures/figureAudit.ts';
 import { dates, factsCheckedOn, figures, quotes, type Fact } from '../server/figures/figures.ts';
+import { allFacts } from '../server/figures/factRegistry.ts';
+import { confinedToOurFigures } from './factTypes.ts';
 import { UTM_PARAMS } from './utm.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -283,26 +285,42 @@ describe('figures in the documents (issue 14)', () => {
     expect(unregisteredFigures(withoutFeeTables(name))).toEqual([]);
   });
 
-  it('gives every spec figure in the key facts, each worded by whose it is', () => {
+  it('gives the regulator’s figures in the key facts, each worded by whose it is, and none of our unevidenced ones (issue 29)', () => {
     const text = served('mlm-key-facts');
     const spec: readonly Fact[] = [
       figures.misSoldShare,
-      figures.possiblyMisSoldShare,
       figures.averageRedressPerAgreement,
       figures.averageRedressFinal,
-      figures.averagePerHousehold,
-      figures.adultsPerHousehold,
-      figures.agreementsPerPerson,
-      figures.recoveredTotal,
-      figures.dealsWithCommission,
-      figures.averagePastPayout,
       figures.lenderResponseWeeks,
       dates.complaintDeadline,
     ];
     for (const fact of spec) expect(text).toContain(fact.short ?? fact.display);
-    expect(text).toContain(`probably receive ${figures.regulatorEstimateAugust2025.display}`);
+    expect(text).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement`);
     expect(text).toMatch(/never a deadline for you/);
     expect(text).toContain('/our-figures');
+    // Shown on /our-figures only until their evidence is filed; the press's 40% is dropped.
+    for (const fact of allFacts().filter(confinedToOurFigures)) {
+      expect(text, fact.id).not.toContain(fact.display);
+      if (fact.short && /[£%]/.test(fact.short)) expect(text, fact.id).not.toContain(fact.short);
+    }
+    expect(text).not.toMatch(/40%|several more months|do not need your (old )?paperwork/);
+  });
+
+  it('says who the customer contracts with and who invoices, and names the law firm (issue 29)', () => {
+    const terms = served('terms-and-conditions');
+    expect(terms).toContain(`‘Our partner law firm’ means ${brand.lawFirm.name}`);
+    expect(terms).toContain(`SRA number ${brand.lawFirm.sraNumber}`);
+    expect(terms).toMatch(/These terms are your contract with [^.]*: we find your agreements/);
+    expect(terms).toContain('the invoice is the law firm’s');
+    expect(terms).not.toContain('our invoice');
+    const keyFacts = served('mlm-key-facts');
+    expect(keyFacts).toContain(`Our partner law firm is ${brand.lawFirm.name}`);
+  });
+
+  it('qualifies finding agreements without paperwork: credit files show about the last 6 years (issue 29)', () => {
+    for (const name of ['terms-and-conditions', 'mlm-key-facts'] as const) {
+      expect(served(name), name).toMatch(/Credit files show agreements active in about the last 6 years \(the FCA’s guide\), so for an older agreement we may/);
+    }
   });
 
   it('puts the free routes before our fee, and quotes the FCA on fees with who said it and when', () => {

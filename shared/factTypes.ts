@@ -28,6 +28,12 @@ export interface FactBase<T = number | string> {
   /** For `operator` figures: the reference of the evidence the firm holds. */
   readonly evidence?: string;
   /**
+   * `our-figures-only`: the firm's own figure that, until its evidence is filed, appears only on
+   * /our-figures, marked there as the firm's own and unevidenced (issue 29). The figure audit
+   * (`confinedFiguresShown`, server/figures/figuresReport.ts) fails on any other page that shows it.
+   */
+  readonly untilEvidenced?: 'our-figures-only';
+  /**
    * What the entry is, in words, for the sources page and `npm run figures`
    * (a bare `6 April 2007` or `8 weeks` says nothing on its own there).
    */
@@ -60,4 +66,9 @@ export interface SourcedFact<T = number | string> extends FactBase<T> {
  */
 export function lacksEvidence(fact: Pick<FactBase, 'kind' | 'evidence'>): boolean {
   return fact.kind === 'operator' && !fact.evidence?.trim();
+}
+
+/** The firm's own figure that, with no evidence filed, may be shown on /our-figures and nowhere else (issue 29). */
+export function confinedToOurFigures(fact: Pick<FactBase, 'kind' | 'evidence' | 'untilEvidenced'>): boolean {
+  return fact.untilEvidenced === 'our-figures-only' && lacksEvidence(fact);
 }

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
-import { lacksEvidence } from '../../shared/factTypes.ts';
+import { confinedToOurFigures, lacksEvidence } from '../../shared/factTypes.ts';
 import { useRegistry } from '../registry.ts';
 import type { FigureRow, OurFiguresData } from '../../server/loaders.ts';
 import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../shared/lenderFinderUrl.ts';
@@ -9,12 +9,15 @@ import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../shared/lenderFinder
 /**
  * Every figure, date and claim the site states, with whose it is, its source
  * and when we last checked it (issue 14): the figures registry as a table, so
- * a visitor can check us. Our own figures say so plainly.
+ * a visitor can check us. Our own figures say so plainly; those with no
+ * evidence filed are shown here only, in a section of their own (issue 29).
  */
 export default function OurFiguresPage() {
-  const { facts } = useLoaderData<OurFiguresData>();
+  const { facts, household } = useLoaderData<OurFiguresData>();
   const { factsCheckedOn } = useRegistry();
   const ours = facts.filter((fact) => fact.kind === 'operator');
+  const confined = facts.filter(confinedToOurFigures);
+  const listed = facts.filter((fact) => !confinedToOurFigures(fact));
   // A reference page: no call to action, and within the DOM-size budget with every registry entry (issue 22).
   return (
     <>
@@ -29,26 +32,18 @@ export default function OurFiguresPage() {
           </strong>
           : they are not the regulator’s. {ownEvidenceText(ours)}
         </p>
-        <div className="table-scroll our-figures__table" role="region" tabIndex={0} aria-labelledby="our-figures-caption">
-          <table className="stacks">
-            <caption id="our-figures-caption">Every figure the site states, with its source</caption>
-            <thead>
-              <tr>
-                <th scope="col">What we say</th>
-                {VALUE_COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {facts.map((fact) => (
-                <FactRow key={fact.id} fact={fact} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FactTable id="our-figures-caption" caption="Every figure the site states, with its source" facts={listed} />
+        {confined.length > 0 && (
+          <>
+            <h2 id="our-own">Our own figures, with no evidence filed yet</h2>
+            <p>
+              These are {brand.name}’s own claims, not the regulator’s, and no public source states them. We have not yet filed the evidence for them, so we
+              show them on this page only, and nowhere else on the site. Read them as our claims, not as established facts.
+            </p>
+            <p>{household}</p>
+            <FactTable id="our-own-caption" caption={`${brand.name}’s own figures, not yet evidenced`} facts={confined} />
+          </>
+        )}
         <p>
           The other names our <Link to={LENDER_FINDER_PATH}>lender finder</Link> knows for each lender, each with its source:{' '}
           <Link to={LENDER_NAMES_PATH}>lender names and where we found them</Link>.
@@ -73,6 +68,31 @@ export function ownEvidenceText(ours: readonly Pick<FigureRow, 'kind' | 'evidenc
 
 /** The columns after the row's own heading; each cell carries its column's name for the phone's stacked rows (issue 20). */
 const VALUE_COLUMNS = ['Whose figure', 'Source', 'Source date', 'Last checked'] as const;
+
+function FactTable({ id, caption, facts }: { id: string; caption: string; facts: readonly FigureRow[] }) {
+  return (
+    <div className="table-scroll our-figures__table" role="region" tabIndex={0} aria-labelledby={id}>
+      <table className="stacks">
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">What we say</th>
+            {VALUE_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {facts.map((fact) => (
+            <FactRow key={fact.id} fact={fact} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function FactRow({ fact }: { fact: FigureRow }) {
   const { title, publisher, date, url } = fact.source;

@@ -12,6 +12,9 @@ import { figures } from '../../server/figures/figures.ts';
 import { FEE_EXAMPLE_REDRESS } from '../../server/content/documentPlaceholders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { sitemapPaths } from '../../server/sitemapPaths.ts';
+import { allFacts } from '../../server/figures/factRegistry.ts';
+import { confinedFiguresShown, OUR_FIGURES_PATH, pagesShowing, pageText as reportPageText } from '../../server/figures/figuresReport.ts';
+import { confinedToOurFigures } from '../../shared/factTypes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +63,38 @@ describe('figures on the rendered pages (issue 14)', () => {
 
   it('would catch a figure typed by hand', () => {
     expect(unregisteredFigures('Most people get £1,234 or 57% back.', allowed())).toEqual(['£1,234', '57%']);
+  });
+});
+
+/**
+ * Issue 29, item 1: the firm's own figures with no evidence filed appear on /our-figures, marked as
+ * such, and on no other page: the same check `npm run figures -- --site` runs on a live site.
+ * NOTE for the merge: on this branch alone it fails for home, the lender and vehicle pages and the
+ * banner, which another helper's branch of issue 29 cleans; it passes once both are merged.
+ */
+describe('the firm’s own unevidenced figures, on /our-figures only (issue 29)', () => {
+  const facts = allFacts();
+  const shownOn = async (path: string) => {
+    const text = reportPageText((await request(t.app).get(path).set('User-Agent', BROWSER_UA)).text);
+    return pagesShowing(facts, [{ path, text }]);
+  };
+
+  it.each(sitemapPaths().filter((path) => path !== OUR_FIGURES_PATH))('%s shows none of them', async (path) => {
+    expect(confinedFiguresShown(facts, await shownOn(path))).toEqual([]);
+  });
+
+  it('/our-figures shows every one of them, in a section of their own', async () => {
+    const shown = await shownOn(OUR_FIGURES_PATH);
+    for (const fact of facts.filter(confinedToOurFigures)) expect(shown.get(fact.id), fact.id).toEqual([OUR_FIGURES_PATH]);
+    const text = reportPageText((await request(t.app).get(OUR_FIGURES_PATH).set('User-Agent', BROWSER_UA)).text);
+    expect(text).toContain('Our own figures, with no evidence filed yet');
+    expect(text).toMatch(/we show them on this page only, and nowhere else on the site/);
+  });
+
+  it('would catch one shown elsewhere', () => {
+    const recovered = facts.find((fact) => fact.id === 'figures.recoveredTotal')!;
+    expect(confinedFiguresShown(facts, pagesShowing(facts, [{ path: '/', text: `We have recovered ${recovered.display}.` }]))).toEqual([
+      'figures.recoveredTotal: shown on /; until its evidence is filed it may appear only on /our-figures',
+    ]);
   });
 });

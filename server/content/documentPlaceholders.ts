@@ -55,6 +55,8 @@ export const placeholders: Readonly<Record<string, string>> = {
   officeHours: `${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}`,
   weekendHours: weekends,
   partnerLawFirm: brand.partnerLawFirm,
+  lawFirmName: brand.lawFirm.name,
+  lawFirmSraNumber: brand.lawFirm.sraNumber,
   legalStatement: legalStatement(),
   minFeeExVat: `${fees.minPercentExVat}%`,
   maxFeeExVat: `${fees.maxPercentExVat}%`,

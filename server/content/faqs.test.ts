@@ -149,8 +149,9 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     const answer = answerText(faqs.find((faq) => faq.question === 'How much could I get back?')!.answer);
     expect(answer).toContain(figures.averageRedressFinal.short);
     expect(answer).toContain(figures.averageRedressPerAgreement.short);
-    expect(answer).toContain(`probably receive ${figures.regulatorEstimateAugust2025.display}`);
+    expect(answer).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement`);
     expect(filled).not.toMatch(/up to £950/);
+    expect(filled).not.toMatch(/£950 per agreement/);
   });
 
   it('brings every answer about timing up to date: the status, dated, and no stale deadline or start date', () => {

@@ -25,6 +25,7 @@ import {
   type Fact,
 } from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
+import { scopeFacts } from './schemeScope.ts';
 
 function entriesOf(group: Readonly<Record<string, Fact>>): [string, string][] {
   return Object.entries(group).flatMap(([key, fact]): [string, string][] => [
@@ -57,4 +58,9 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   eligibilityCheck: figures.eligibilityCheckSeconds.display,
   /** DISP: a final response to a complaint within 8 weeks (lenders and us alike). */
   responseTime: figures.lenderResponseWeeks.display,
+  // Scheme-scope facts the documents state (server/figures/schemeScope.ts).
+  scheme1ImplementationEnd: scopeFacts.scheme1ImplementationEnd.display,
+  scheme2ImplementationEnd: scopeFacts.scheme2ImplementationEnd.display,
+  /** The FCA: credit files show agreements active in about the last 6 years (issue 29: "no paperwork needed" qualified). */
+  creditFileYears: scopeFacts.creditFileYears.display,
 };

@@ -4,6 +4,10 @@
  * visible, the facts file's description. Apart from the entries so that the
  * pages stating a figure do not download every source's title and address:
  * only the lists of sources do (/our-figures, the article).
+ *
+ * Issue 29: links go to the publishers' own sites, never to a development or
+ * mirror host (shared/sourceHosts.ts); where only a copy was read, the original
+ * is named, a press report says so, and nothing links to the copy.
  */
 import { brand } from '../../shared/brand.ts';
 import type { Fact, FactSource } from '../../shared/factTypes.ts';
@@ -16,11 +20,11 @@ export const factSources = {
     date: '2025-10-07',
     url: 'https://www.independent.co.uk/money/compensation-payouts-due-on-14m-unfair-car-loans-watchdog-says-b2841124.html',
   },
+  /** facts.md [C9]: read only in a copy of PA's report, so the original is named and not linked. */
   fcaAugust2025: {
-    title: 'FCA statement on a motor finance compensation scheme (PA copy)',
-    publisher: 'Newsio',
+    title: 'FCA statement on a motor finance compensation scheme, as reported by PA Media (press report)',
+    publisher: 'PA Media',
     date: '2025-08-03',
-    url: 'https://newsio.com/2025/08/03/fca-considering-compensation-scheme-over-car-finance-scandal-raising-hopes-of-payouts-for-motorists-2',
   },
   rathi: {
     title: 'The FCA announcement on a motor finance compensation scheme',
@@ -28,23 +32,19 @@ export const factSources = {
     date: '2025-08-07',
     url: 'https://www.irwinmitchell.com/news-and-insights/expert-comment/post/102kzav/the-fca-announcement-on-a-motor-finance-compensation-scheme',
   },
-  fortyPercent: {
-    title: 'Car finance scandal: what happened and are you eligible for £700 compensation payout',
-    publisher: 'London News Network',
-    date: '2025-10-07',
-    url: 'https://londonnewsnetwork.com/2025/10/07/car-finance-scandal-what-happened-and-are-you-eligible-for-700-compensation-payout',
-  },
   ps263: {
     title: 'FCA PS26/3: Motor Finance Consumer Redress Scheme',
     publisher: 'Regulation Tomorrow (Eversheds Sutherland)',
     date: '2026-03',
     url: 'https://www.regulationtomorrow.com/2026/03/fca-ps26-3-motor-finance-consumer-redress-scheme/',
   },
+  /** facts.md [A10]: read in a mirror; GB News is the original (the outlet's own site is linked). */
   finalEstimates: {
-    title: 'Car finance compensation scheme: legal challenge (12.1 million agreements, £829 average, £7.5bn redress)',
+    title:
+      'Car finance compensation scheme faces legal challenge (press report of the FCA’s final estimates: 12.1 million agreements, £829 average, £7.5bn redress)',
     publisher: 'GB News',
     date: '2026-04-23',
-    url: 'https://longform.social/post/did:plc:oznbnvgr7dmvddiyvr7dih52/3mk5zfrucjkb2/source',
+    url: 'https://www.gbnews.com/',
   },
   conred6: {
     title: 'CONRED 6: Motor finance consumer redress scheme (2007–2014)',
@@ -56,7 +56,7 @@ export const factSources = {
     title: 'CONRED 5: Motor finance consumer redress scheme (2014–2024)',
     publisher: 'Financial Conduct Authority (FCA Handbook)',
     date: '2026-03-31',
-    url: 'https://public-prod-ui.azurewebsites.net/handbook/conred5',
+    url: 'https://handbook.fca.org.uk/handbook/conred5/conred5s1',
   },
   dcaBan: {
     title: 'Regulator to ban interest rate-linked car finance commission',
@@ -68,7 +68,21 @@ export const factSources = {
     title: 'DISP App 5: motor finance commission complaints',
     publisher: 'Financial Conduct Authority (FCA Handbook)',
     date: '2025-12-05',
-    url: 'https://public-ui-fcahandbook-dev.azurewebsites.net/handbook/dispapp5',
+    url: 'https://handbook.fca.org.uk/handbook/DISP/App/5/1.html',
+  },
+  /** The 8 weeks, as the rule itself states it. */
+  dispFinalResponse: {
+    title: 'DISP 1.6.2R: a final response within 8 weeks of receiving a complaint',
+    publisher: 'Financial Conduct Authority (FCA Handbook)',
+    date: 'undated',
+    url: 'https://handbook.fca.org.uk/handbook/DISP/1/6.html',
+  },
+  /** The ombudsman's 6 months, as the rule itself states it. */
+  dispTimeLimits: {
+    title: 'DISP 2.8.2R: referring a complaint to the Financial Ombudsman Service within 6 months of the final response',
+    publisher: 'Financial Conduct Authority (FCA Handbook)',
+    date: 'undated',
+    url: 'https://handbook.fca.org.uk/handbook/DISP/2/8.html',
   },
   fcaConsumerPage: {
     title: 'Car finance complaints (printable version, before PS25/18)',
@@ -118,11 +132,11 @@ export const factSources = {
     date: '2025-09-12',
     url: 'https://www.financialreporter.co.uk/fca-launches-1m-campaign-to-raise-awareness-of-redress-scheme.html',
   },
+  /** facts.md [M1]: read only in a copy, so the FCA's release is named and not linked. */
   fcaCampaignRelease: {
-    title: '£1 million campaign to raise awareness of the motor finance redress scheme (FCA press release)',
-    publisher: 'Parliament Today',
+    title: 'Press release: £1 million campaign to raise awareness of the motor finance redress scheme',
+    publisher: 'Financial Conduct Authority',
     date: '2025-09-12',
-    url: 'https://www.parliamenttoday.com/free/viewnews.html?id=167845',
   },
   fosFees: {
     title: 'Financial Ombudsman Service to start charging professional representatives to refer cases',

@@ -13,12 +13,14 @@ import {
   freeRoutesText,
   kindText,
   lenderResponseText,
+  householdText,
   quotes,
   schemeRangeText,
   shortFigure,
   type Fact,
 } from './figures.ts';
 import { sourceOf, sourceText } from './factSources.ts';
+import { confinedToOurFigures } from '../../shared/factTypes.ts';
 
 const KINDS = ['regulator', 'court', 'ombudsman', 'press', 'operator'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,13 +86,47 @@ describe('the figures registry', () => {
     expect(`${dealsWithCommission.display} ${sourceText(dealsWithCommission)}`).not.toMatch(/FCA|Financial Conduct Authority|2019/);
   });
 
-  it('words every estimate with whose it is and when', () => {
-    expect(figures.misSoldShare.display).toMatch(/44% of agreements made since 2007 \(the FCA’s October 2025 consultation estimate\)/);
-    expect(figures.possiblyMisSoldShare.kind).toBe('press');
-    expect(figures.possiblyMisSoldShare.display).toMatch(/press estimates/);
+  it('words every estimate with whose it is, when, and of what (issue 29: “44% of agreements” says 44% of what)', () => {
+    expect(figures.misSoldShare.display).toMatch(
+      /44% of all car finance agreements made since 2007 would be considered unfair \(the FCA’s October 2025 consultation estimate\)/,
+    );
     for (const fact of entries.filter((entry) => entry.kind === 'operator' && entry.display.match(/[£%]/))) {
-      expect(fact.display, fact.id).toMatch(/Drivefair’s own (estimate|figure)/);
+      expect(fact.display, fact.id).toMatch(/Drivefair’s own figure|our illustration/);
     }
+  });
+
+  it('drops the press’s “up to 40%” and gives the household working one name, “our illustration” (issue 29)', () => {
+    for (const fact of entries) {
+      expect(`${fact.display} ${fact.label}`, fact.id).not.toMatch(/40%|own estimate/i);
+      expect(fact.label, fact.id).not.toMatch(/spec section|product specification/i);
+      expect(fact.source.title, fact.id).not.toMatch(/spec section|product specification/i);
+    }
+    expect(figures.averagePerHousehold.display).toContain('our illustration');
+    expect(householdText()).toMatch(/^Our illustration, not a prediction: £2,845 per household/);
+    expect(householdText()).toContain(`final estimate of the average is ${figures.averageRedressFinal.short} per agreement`);
+  });
+
+  it('keeps the firm’s own unevidenced headline figures to /our-figures (issue 29)', () => {
+    const confined = entries.filter(confinedToOurFigures).map((fact) => fact.id);
+    expect(confined.sort()).toEqual(
+      [
+        'claims.aiProcessing',
+        'figures.adultsPerHousehold',
+        'figures.agreementsPerPerson',
+        'figures.averagePastPayout',
+        'figures.averagePerHousehold',
+        'figures.dealsWithCommission',
+        'figures.recoveredTotal',
+      ].sort(),
+    );
+    // Once its evidence is filed, a figure may be shown anywhere again.
+    expect(confinedToOurFigures({ ...figures.recoveredTotal, evidence: 'Compliance file FIN-12' })).toBe(false);
+  });
+
+  it('calls the FCA’s “less than £950” what it was: per individual, not per agreement (issue 29)', () => {
+    const label = entries.find((fact) => fact.id === 'figures.regulatorEstimateAugust2025')!.label;
+    expect(label).toMatch(/most individuals/);
+    expect(label).toMatch(/not per agreement/);
   });
 
   it('keeps each figure’s words consistent with its value', () => {

@@ -38,12 +38,21 @@ function dated(value: string, fields: Omit<Entry<string>, 'value' | 'display' | 
   return { value, display: formatIsoDate(value), checked: CHECKED, ...fields };
 }
 
-const OWN_ESTIMATE = `${brand.name}’s own estimate`;
 const OWN_FIGURE = `${brand.name}’s own figure`;
+/** The one name of the household working, wherever it is shown (issue 29: not also "own estimate"). */
+const ILLUSTRATION = 'our illustration';
 
 /** An operator figure: no public source, so no evidence until the firm files it (README, Figures). */
 function operator<T extends number | string>(fields: Omit<Entry<T>, 'kind' | 'sourceId' | 'checked' | 'evidence'>): Entry<T> {
   return { ...fields, kind: 'operator', sourceId: 'operator', checked: CHECKED, evidence: undefined };
+}
+
+/**
+ * An operator figure that, until its evidence is filed, may be shown only on /our-figures, marked
+ * there as the firm's own and unevidenced (issue 29; facts.md §5.6, §5.10, §5.11 found no source).
+ */
+function ownUnevidenced<T extends number | string>(fields: Omit<Entry<T>, 'kind' | 'sourceId' | 'checked' | 'evidence' | 'untilEvidenced'>): Entry<T> {
+  return { ...operator(fields), untilEvidenced: 'our-figures-only' };
 }
 
 /**
@@ -107,8 +116,8 @@ export const dates = {
     kind: 'regulator',
     sourceId: 'suspension',
   }),
-  /** When the FCA said most people would probably receive less than £950 (figures.regulatorEstimateAugust2025). */
-  regulatorEstimate: dated('2025-08', { kind: 'regulator', sourceId: 'fcaAugust2025' }),
+  /** When the FCA said most individuals would probably receive less than £950 (figures.regulatorEstimateAugust2025). */
+  regulatorEstimate: dated('2025-08', { kind: 'regulator', sourceId: 'rathi' }),
   consultationPublished: dated('2025-10-07', {
     kind: 'regulator',
     sourceId: 'cp2527',
@@ -160,32 +169,26 @@ const averageRedressPerAgreement = {
   checked: CHECKED,
 } as const satisfies Entry<number>;
 
+/** "14.2 million agreements – 44% of all agreements made since 2007 – will be considered unfair" (facts.md §5.1): 44% of what, always said. */
 const misSoldShare = {
   value: 44,
-  display: '44% of agreements made since 2007 (the FCA’s October 2025 consultation estimate)',
+  display: '44% of all car finance agreements made since 2007 would be considered unfair (the FCA’s October 2025 consultation estimate)',
   short: '44%',
   kind: 'regulator',
   sourceId: 'cp2527',
   checked: CHECKED,
 } as const satisfies Entry<number>;
 
-const adultsPerHousehold = operator({ value: 2, display: '2 adults per household', short: '2' });
-const agreementsPerPerson = operator({
+const adultsPerHousehold = ownUnevidenced({ value: 2, display: '2 adults per household', short: '2' });
+const agreementsPerPerson = ownUnevidenced({
   value: 4.62,
   display: '4.62 agreements per person',
   short: '4.62',
 });
 
 export const figures = {
+  // No "up to 40% possibly mis-sold": a press estimate, not the FCA's, dropped (issue 29, facts.md §5.9).
   misSoldShare,
-  possiblyMisSoldShare: {
-    value: 40,
-    display: 'up to 40% of car finance deals (press estimates, including MoneySavingExpert’s Martin Lewis, reported in October 2025)',
-    short: 'up to 40%',
-    kind: 'press',
-    sourceId: 'fortyPercent',
-    checked: CHECKED,
-  },
   averageRedressPerAgreement,
   averageRedressFinal: {
     value: 829,
@@ -195,13 +198,13 @@ export const figures = {
     sourceId: 'finalEstimates',
     checked: CHECKED,
   },
-  /** "most individuals will probably receive less than £950": never "up to" (facts.md §5.3). */
+  /** "most individuals will probably receive less than £950": never "up to", and per person, not per agreement (facts.md §5.3). */
   regulatorEstimateAugust2025: {
     value: 950,
     display: 'less than £950',
     short: '£950',
     kind: 'regulator',
-    sourceId: 'fcaAugust2025',
+    sourceId: 'rathi',
     checked: CHECKED,
   },
   /** The final total (PS26/3). The article's £1bn illustration uses the consultation total below. */
@@ -229,26 +232,29 @@ export const figures = {
     sourceId: 'finalEstimates',
     checked: CHECKED,
   },
-  /** Worked from the FCA's consultation figures (issue 19): 44% × £700 × 2 × 4.62 = £2,845.92; see householdText(). */
-  averagePerHousehold: operator({
+  /**
+   * Worked from the FCA's consultation figures (issue 19): 44% × £700 × 2 × 4.62 = £2,845.92; see householdText().
+   * An illustration on /our-figures only (issue 29): superseded figures and our own assumptions.
+   */
+  averagePerHousehold: ownUnevidenced({
     value: 2845,
-    display: `£2,845 per household (${OWN_ESTIMATE}, worked from the FCA’s October 2025 consultation figures)`,
+    display: `£2,845 per household (${ILLUSTRATION}, worked from the FCA’s October 2025 consultation figures)`,
     short: '£2,845',
   }),
   adultsPerHousehold,
   agreementsPerPerson,
-  recoveredTotal: operator({
+  recoveredTotal: ownUnevidenced({
     value: 449_000_000,
     display: `over £449M recovered for customers (${OWN_FIGURE})`,
     short: '£449M',
   }),
   /** Not an FCA figure: no FCA source says 95% (facts.md §5.6). */
-  dealsWithCommission: operator({
+  dealsWithCommission: ownUnevidenced({
     value: 95,
-    display: `95% of car finance deals involved commission (${OWN_ESTIMATE})`,
+    display: `95% of car finance deals involved commission (${OWN_FIGURE})`,
     short: '95%',
   }),
-  averagePastPayout: operator({
+  averagePastPayout: ownUnevidenced({
     value: 1600,
     display: `£1,600 average past payout (${OWN_FIGURE})`,
     short: '£1,600',
@@ -257,19 +263,20 @@ export const figures = {
     value: 60,
     display: '60 seconds',
   }),
-  /** The normal DISP rule; for commission complaints it did not run from 11 Jan 2024 to 31 May 2026. */
+  /** The normal DISP rule (DISP 1.6.2R); for commission complaints it did not run from 11 Jan 2024 to 31 May 2026. */
   lenderResponseWeeks: {
     value: 8,
     display: '8 weeks',
     kind: 'regulator',
-    sourceId: 'disp',
+    sourceId: 'dispFinalResponse',
     checked: CHECKED,
   },
+  /** The ombudsman's usual time limit (DISP 2.8.2R), again for final responses sent after 29 January 2026 (PS25/18). */
   fosReferralMonths: {
     value: 6,
     display: '6 months',
-    kind: 'ombudsman',
-    sourceId: 'ps2518',
+    kind: 'regulator',
+    sourceId: 'dispTimeLimits',
     checked: CHECKED,
   },
   optInMonths: {
@@ -321,12 +328,14 @@ export const claims = {
     value: 'fca-decides-next',
     display:
       'If the scheme is overturned in whole or in part, the FCA will need to decide what to do next. It may revise the scheme, or tell lenders to resolve complaints one by one.',
+    /** For a line already headed "If the scheme is overturned" (the status block). */
+    short: 'The FCA will need to decide what to do next. It may revise the scheme, or tell lenders to resolve complaints one by one.',
     kind: 'regulator',
     sourceId: 'delay',
     checked: CHECKED,
   },
-  /** Spec section 2's banner: the firm's own claim about its process, so it needs evidence like a figure. */
-  aiProcessing: operator({
+  /** The spec's banner: the firm's own claim about its process, so it needs evidence like a figure. */
+  aiProcessing: ownUnevidenced({
     value: 'ai-assisted-processing',
     display: 'AI-powered for faster processing',
   }),
@@ -448,10 +457,12 @@ export function averageRedressText(): string {
  */
 export function householdText(): string {
   const { averagePerHousehold, misSoldShare, averageRedressPerAgreement, adultsPerHousehold, agreementsPerPerson } = figures;
+  const illustration = ILLUSTRATION.charAt(0).toUpperCase() + ILLUSTRATION.slice(1);
   return (
-    `Our own illustration is ${shortFigure(averagePerHousehold)} per household, worked from the FCA’s ${monthText(dates.consultationPublished)} consultation figures: ` +
-    `${shortFigure(misSoldShare)} of agreements × ${shortFigure(averageRedressPerAgreement)} × ${adultsPerHousehold.display} × ${agreementsPerPerson.display}. ` +
-    `The ${adultsPerHousehold.short} adults and ${agreementsPerPerson.short} agreements are our assumptions, not the FCA’s, and the FCA’s final average is ${shortFigure(figures.averageRedressFinal)}.`
+    `${illustration}, not a prediction: ${shortFigure(averagePerHousehold)} per household, worked from the FCA’s ${monthText(dates.consultationPublished)} consultation figures: ` +
+    `${shortFigure(misSoldShare)} of all agreements made since 2007 considered unfair × ${shortFigure(averageRedressPerAgreement)} × ${adultsPerHousehold.display} × ${agreementsPerPerson.display}. ` +
+    `The ${adultsPerHousehold.short} adults and ${agreementsPerPerson.short} agreements are our assumptions, not the FCA’s, and we hold no evidence for them yet. ` +
+    `The FCA’s final rules replaced those consultation figures: its final estimate of the average is ${shortFigure(figures.averageRedressFinal)} per agreement.`
   );
 }
 

@@ -7,7 +7,10 @@
 import type { RegisteredFact } from './factRegistry.ts';
 import {} from './figures.ts';
 import { sourceLine } from './factSources.ts';
-import { lacksEvidence } from '../../shared/factTypes.ts';
+import { confinedToOurFigures, lacksEvidence } from '../../shared/factTypes.ts';
+
+/** The one page where the firm's own unevidenced figures may appear, marked as such (issue 29). */
+export const OUR_FIGURES_PATH = '/our-figures';
 
 /** A figure not checked against its source for longer than this is stale (issue 14). */
 export const MAX_AGE_DAYS = 90;
@@ -67,7 +70,10 @@ function problemsOf(fact: RegisteredFact, ageDays: number): string[] {
     problems.push(`${fact.id}: last checked ${ageDays} days ago (more than ${maxAgeDays(fact.id)}); check it against its source`);
   }
   if (lacksEvidence(fact)) {
-    problems.push(`${fact.id}: the firm's own figure has no evidence reference; file the substantiation and record its reference`);
+    problems.push(
+      `${fact.id}: the firm's own figure has no evidence reference; file the substantiation and record its reference in \`evidence\` (server/figures/figures.ts)` +
+        (confinedToOurFigures(fact) ? `; until then it may appear only on ${OUR_FIGURES_PATH}` : ''),
+    );
   }
   return problems;
 }
@@ -90,7 +96,23 @@ export function figuresReport(
       problems: problemsOf(fact, ageDays),
     };
   });
-  return { rows, problems: [...rows.flatMap((row) => row.problems), ...(options.otherProblems ?? [])] };
+  const shownElsewhere = options.pagesByFact ? confinedFiguresShown(facts, options.pagesByFact) : [];
+  return { rows, problems: [...rows.flatMap((row) => row.problems), ...shownElsewhere, ...(options.otherProblems ?? [])] };
+}
+
+/**
+ * Issue 29: the firm's own figures with no evidence filed (`untilEvidenced: 'our-figures-only'`)
+ * may appear on /our-figures and nowhere else. One problem for each page that shows one, given
+ * which pages show each fact (`pagesShowing`, from the running site or rendered in a test).
+ */
+export function confinedFiguresShown(facts: readonly RegisteredFact[], pagesByFact: ReadonlyMap<string, readonly string[]>): string[] {
+  return facts
+    .filter(confinedToOurFigures)
+    .flatMap((fact) =>
+      (pagesByFact.get(fact.id) ?? [])
+        .filter((path) => path !== OUR_FIGURES_PATH)
+        .map((path) => `${fact.id}: shown on ${path}; until its evidence is filed it may appear only on ${OUR_FIGURES_PATH}`),
+    );
 }
 
 /**

@@ -47,7 +47,7 @@ describe('scope facts', () => {
   it('names each twin in server/figures/figures.ts with the key the figures registry uses', () => {
     for (const [key, registryKey] of Object.entries(figuresRegistryKeyFor)) {
       expect(key in scopeFacts, key).toBe(true);
-      expect(registryKey).toMatch(/^(dates|figures)\.[a-zA-Z0-9]+$|^factsCheckedOn$/);
+      expect(registryKey).toMatch(/^(dates|figures|quotes)\.[a-zA-Z0-9]+$|^factsCheckedOn$/);
     }
   });
 });

@@ -11,6 +11,7 @@
  * sourced registry in parallel): `figuresRegistryKeyFor` names each twin so the
  * two can be merged; code reads these facts only through `scopeFacts`.
  */
+import { brand } from '../../shared/brand.ts';
 import type { FactSource, SourcedFact as Fact } from '../../shared/factTypes.ts';
 
 /** The day every entry here was last checked against facts.md. */
@@ -46,7 +47,7 @@ export const scopeSources = {
     title: 'FCA Handbook, CONRED 5: the motor finance redress scheme (2014–2024)',
     publisher: 'Financial Conduct Authority',
     date: '2026-03-31',
-    url: 'https://public-prod-ui.azurewebsites.net/handbook/conred5',
+    url: 'https://handbook.fca.org.uk/handbook/conred5/conred5s1',
   },
   P8: {
     title: 'FCA Handbook, CONRED 6: the motor finance redress scheme (2007–2014)',
@@ -66,11 +67,11 @@ export const scopeSources = {
     date: '2025-08-07',
     url: 'https://www.irwinmitchell.com/news-and-insights/expert-comment/post/102kzav/the-fca-announcement-on-a-motor-finance-compensation-scheme',
   },
+  /** Read only in an aggregator's copy of PA's report: the original named, not linked (issue 29). */
   C9: {
-    title: 'FCA considering compensation scheme over car finance (PA copy of the FCA statement)',
-    publisher: 'Newsio',
+    title: 'FCA considering compensation scheme over car finance, PA Media’s report of the FCA’s statement (press report)',
+    publisher: 'PA Media',
     date: '2025-08-03',
-    url: 'https://newsio.com/2025/08/03/fca-considering-compensation-scheme-over-car-finance-scandal-raising-hopes-of-payouts-for-motorists-2',
   },
   C5: {
     title: 'FCA proposed redress scheme on motor finance commission',
@@ -88,7 +89,7 @@ export const scopeSources = {
     title: 'FCA Handbook, DISP App 5',
     publisher: 'Financial Conduct Authority',
     date: '2025-12-05',
-    url: 'https://public-ui-fcahandbook-dev.azurewebsites.net/handbook/dispapp5',
+    url: 'https://handbook.fca.org.uk/handbook/DISP/App/5/1.html',
   },
   D3: {
     title: 'Car finance complaints',
@@ -115,11 +116,11 @@ export const scopeSources = {
     date: '2025-02',
     url: 'https://financial-ombudsman.org.uk/news/financial-ombudsman-service-start-charging-professional-representatives-refer-cases',
   },
+  /** Read only in a copy: the FCA's release named, not linked (issue 29). */
   M1: {
-    title: '£1 million campaign to raise awareness of the motor finance redress scheme (FCA press release)',
-    publisher: 'Parliament Today',
+    title: 'Press release: £1 million campaign to raise awareness of the motor finance redress scheme',
+    publisher: 'Financial Conduct Authority',
     date: '2025-09-12',
-    url: 'https://www.parliamenttoday.com/free/viewnews.html?id=167845',
   },
   M3: {
     title: 'FCA and SRA: professional representatives and motor finance commission claims',
@@ -169,13 +170,15 @@ export const scopeSources = {
     date: '2026-06-30',
     url: 'https://www.reclaim247.co.uk/claims-guide/court-of-appeal-clears-way-for-mass-car-finance-claims-despite-lenders-challenge/',
   },
+  /** Read in a mirror: GB News is the original, and its own site is linked (issue 29). */
   A10: {
-    title: 'Car finance challenge article (GB News, mirrored)',
+    title: 'Car finance compensation scheme faces legal challenge (press report)',
     publisher: 'GB News',
     date: '2026-04-23',
-    url: 'https://longform.social/post/did:plc:oznbnvgr7dmvddiyvr7dih52/3mk5zfrucjkb2/source',
+    url: 'https://www.gbnews.com/',
   },
-  SPEC: { title: 'Drivefair product specification, sections 1 and 9: the agreements the firm takes on and how', publisher: 'Drivefair', date: '2026-11' },
+  /** The firm's own terms: what it takes on and how it handles a claim (its product specification, sections 1 and 9). */
+  SPEC: { title: `${brand.name}’s own terms: the agreements we take on and how we handle a claim`, publisher: brand.companyName, date: '2026-11' },
 } as const satisfies Record<string, FactSource>;
 
 export type ScopeSourceKey = keyof typeof scopeSources;
@@ -318,9 +321,13 @@ export const scopeFacts = {
   lenderResponseWeeks: fact(8, '8 weeks', 'regulator', ['D2', 'X10']),
   pauseEnded: fact('2026-05-31', '31 May 2026', 'regulator', ['D1']),
   fosReferralMonths: fact(6, '6 months', 'ombudsman', ['X10', 'D1']),
-  fosCommissionLongerLimit: fact(15, '15 months from the letter, for commission final responses sent from 30 April 2025 to 29 January 2026', 'ombudsman', [
-    'D4',
-  ]),
+  // facts.md §3.3 [D4]: the 15 months is for final responses to discretionary commission (DCA) complaints.
+  fosCommissionLongerLimit: fact(
+    15,
+    '15 months from the letter, for final responses to discretionary commission (DCA) complaints sent from 30 April 2025 to 29 January 2026',
+    'ombudsman',
+    ['D4'],
+  ),
   fosFreeForConsumers: fact(0, 'free for consumers, and for family, friends and charities helping them', 'ombudsman', ['F1']),
   fosProfessionalFee: fact(250, '£250', 'ombudsman', ['F1']),
   fosFreeCasesPerYear: fact(10, '10', 'ombudsman', ['F1']),
@@ -397,6 +404,11 @@ export const figuresRegistryKeyFor: Partial<Record<ScopeFactKey, string>> = {
   lenderResponseWeeks: 'figures.lenderResponseWeeks',
   fcaCmcCostQuote: 'figures.cmcCostShare',
   fosProfessionalFee: 'figures.fosProfessionalFee',
+  // Issue 29: the same quotation or date listed twice on /our-figures.
+  alreadyComplainedQuote: 'quotes.alreadyComplained',
+  fcaSchemeAimQuote: 'quotes.rathiNoNeedForClaimsFirm',
+  paymentsIfUpheld: 'dates.paymentsIfUpheld',
+  delayIfOverturned: 'dates.delayIfOverturned',
   factsCheckedOn: 'factsCheckedOn',
 };
 

@@ -79,13 +79,13 @@ export const schemeStatus: SchemeStatus = {
   nextHeading: 'What happens next',
   next: [
     {
-      outcome: 'If the scheme is upheld',
-      text: `If there is no appeal, the FCA says payments ${dates.paymentsIfUpheld.display}.`,
+      outcome: 'If the scheme is upheld and not appealed',
+      text: `The FCA says payments ${dates.paymentsIfUpheld.display}.`,
       facts: [dates.paymentsIfUpheld],
     },
     {
       outcome: 'If the scheme is overturned',
-      text: `${claims.overturnedOptions.display} A revised scheme could delay compensation ${dates.delayIfOverturned.display}. ` + claims.fcaFallback.display,
+      text: `${claims.overturnedOptions.short} A revised scheme could delay compensation ${dates.delayIfOverturned.display}. ` + claims.fcaFallback.display,
       facts: [claims.overturnedOptions, dates.delayIfOverturned, claims.fcaFallback],
     },
   ],
