@@ -24,6 +24,7 @@ export const factLabels: Readonly<Record<string, string>> = {
   'figures.dealsWithCommission': 'Share of deals the firm says involved commission; not from the FCA’s 2019 review',
   'figures.averagePastPayout': 'Average payout the firm says its past claims received; no public source',
   'figures.eligibilityCheckSeconds': 'About how long our own eligibility check takes',
+  'figures.creditFileYears': 'How far back a credit file shows finance agreements: those active in about the last 6 years (FCA)',
   'figures.lenderResponseWeeks':
     'Time a firm normally has to send a final response to a complaint (DISP); paused for car finance commission complaints from 11 January 2024 to 31 May 2026',
   'figures.fosReferralMonths':

@@ -395,6 +395,7 @@ export const figuresRegistryKeyFor: Partial<Record<ScopeFactKey, string>> = {
   fosReferralMonths: 'figures.fosReferralMonths',
   optInMonths: 'figures.optInMonths',
   lenderResponseWeeks: 'figures.lenderResponseWeeks',
+  creditFileYears: 'figures.creditFileYears',
   fcaCmcCostQuote: 'figures.cmcCostShare',
   fosProfessionalFee: 'figures.fosProfessionalFee',
   factsCheckedOn: 'factsCheckedOn',
