@@ -102,7 +102,7 @@ describe('vehicle pages', () => {
     const text = textOf(main);
     expect(textOf(elements(main, 'h1')[0]!)).toBe('Audi car finance claims');
     expect(text).toContain('Audi finance and dealer commission');
-    expect(text).toContain('Which Audi agreements can be checked?');
+    expect(text).toContain('Which Audi agreements can we take on?');
     expect(text).toContain('Volkswagen Financial Services');
     expect(text).toContain(freeRoutesText());
     expect(text).toContain(feeRangeText());
@@ -224,12 +224,17 @@ describe('the article', () => {
     expectHeadingsInOrder(main);
   });
 
-  it('says in the standfirst’s first words that the title’s figure is an illustration on a superseded total', async () => {
-    const main = mainOf((await get(ARTICLE_PATH)).text);
-    const standfirst = textOf(main.match(/<p class="article-lead">[\s\S]*?<\/p>/)![0]);
+  it('states its figure only in the body, as an illustration on a superseded total (issue 29 item 11)', async () => {
+    const html = (await get(ARTICLE_PATH)).text;
     const { display, basis } = redressAtRiskIllustration();
-    expect(standfirst.startsWith(`The ${display} in our title is an illustration, not a forecast`)).toBe(true);
-    expect(standfirst).toContain(`${shortFigure(basis)} consultation estimate, since superseded`);
+    // the title, og:title, the Article headline and the breadcrumb all read ARTICLE_TITLE
+    expect(ARTICLE_TITLE).not.toContain(display);
+    expect(html).toContain(`<meta property="og:title" content="${ARTICLE_TITLE}`);
+    const text = textOf(mainOf(html));
+    expect(text).toContain(`the figure here is an illustration, not a forecast. If the regulator’s consultation estimate of ${shortFigure(basis)}`);
+    expect(text).toContain(`around ${display} would be at stake. That consultation estimate has since been superseded`);
+    // issue 29 item 24: no retention period is stated without a source
+    expect(text).not.toMatch(/six years|six-year/);
   });
 
   it('ends with Related articles: the other 3 posts as static cards, then the call to action', async () => {

@@ -5,7 +5,7 @@
  * from their own modules; nothing here writes a number by hand.
  */
 import { withArticle } from '../../shared/nameWords.ts';
-import { claimWindowText, dates, figures, financeTypes, freeRoutesText, monthText, schemesWindowText, shortFigure } from '../figures/figures.ts';
+import { claimWindowText, dates, figures, financeTypes, freeRoutesText, monthText, schemesWindowText, shortFigure, windowsSentence } from '../figures/figures.ts';
 import { sourceText } from '../figures/factSources.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { featuredLenders, lenderPath, type Lender } from '../../shared/lenderList.ts';
@@ -98,7 +98,12 @@ const CREDIT_FILE_NOTE =
   'so for older agreements your paperwork or bank statements help.';
 
 /** The 4-step process's first step: the claim application, named as the sign-up it is (issue 29 item 7). */
-const SIGN_UP_STEP = `Sign up with us online. It takes about ${figures.eligibilityCheckSeconds.display} and asks for ${SIGN_UP_ASKS_FOR}.`;
+function signUpStep(about: string): LandingStep {
+  return {
+    title: 'Sign up online',
+    text: `Sign up with us online to claim about ${about}. It takes about ${figures.eligibilityCheckSeconds.display} and asks for ${SIGN_UP_ASKS_FOR}.`,
+  };
+}
 
 /** The 8 weeks never alone (issue 29 item 13; facts.md §3.2): scheme cases keep their own timetable. */
 const SCHEME_TIMETABLE = 'Complaints handled under the redress scheme follow the scheme’s own timetable.';
@@ -185,7 +190,7 @@ function choicesSection(freeSentence?: string): LandingSection {
 }
 
 function processIntro(): string {
-  return `From the first question to a decision. We take on agreements ${firmWindow}.`;
+  return `From signing up to a decision. ${windowsSentence()}`;
 }
 
 /** Lender landing page (spec section 2): every heading and step names the lender. */
@@ -240,10 +245,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       heading: `How ${withArticle(name)} claim works`,
       intro: processIntro(),
       steps: [
-        {
-          title: 'Sign up online',
-          text: SIGN_UP_STEP,
-        },
+        signUpStep(`your finance with ${name}`),
         {
           title: 'Agreements found',
           text: `We find your ${name} agreements and check which of them fall within the claim window.`,
@@ -310,10 +312,7 @@ function vehicleProcess(name: string): LandingContent['process'] {
     heading: `How ${withArticle(name)} finance claim works`,
     intro: processIntro(),
     steps: [
-      {
-        title: 'Sign up online',
-        text: SIGN_UP_STEP,
-      },
+      signUpStep(`the finance on your ${name}`),
       {
         title: 'Agreements found',
         text: `We find the agreements for your ${name} and check which of them fall within the claim window.`,
@@ -355,7 +354,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
       ],
     },
     extra: {
-      heading: 'Which Audi agreements can be checked?',
+      heading: 'Which Audi agreements can we take on?',
       paragraphs: [
         `We can take on any Audi finance agreement ${firmWindow}, from an A1 or A3 to a Q7, a TT or an early e-tron, new or used. ${SCHEMES_TOO} ` +
           'It does not matter if the agreement has ended, the car has been sold or you part-exchanged it for another Audi.',

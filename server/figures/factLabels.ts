@@ -81,7 +81,6 @@ export const factLabels: Readonly<Record<string, string>> = {
   'scope.terminationFeeQuote': 'FCA on termination fees where someone did not understand the agreement',
   'scope.representativeComplaints': 'Where to complain about a claims firm or law firm',
   'scope.complaintDetails': 'What to give when you complain to a lender',
-  'scope.creditFileYears': 'How long an agreement stays on your credit file',
   'scope.freeComplaintTool': 'A free tool that writes your complaint',
   'scope.fosCommissionLongerLimit': 'Longer time to go to the Financial Ombudsman Service for some commission final responses',
   'scope.fosFreeForConsumers': 'Who the Financial Ombudsman Service is free for',
