@@ -9,7 +9,7 @@ export function EligibilityCheckerLink() {
   return (
     <a href={claimStartUrl(config)} target="_blank" rel="noopener" data-claim-link="">
       online eligibility checker
-      <span className="visually-hidden"> (a sign-up, opens in a new tab)</span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

@@ -17,7 +17,7 @@ export interface BannerWords {
 export function bannerMessages({ figures, text }: BannerWords): readonly string[] {
   return [
     'You can complain to your lender for free',
-    `The FCA’s redress schemes cover agreements made ${text.schemesWindow}`,
+    `FCA schemes: agreements made ${text.schemesWindow}`,
     `Signing up with us online takes about ${figures.eligibilityCheckSeconds.display}`,
   ];
 }

@@ -72,8 +72,8 @@ export default function BlogsPage() {
           <div className="blog-aside">
             {/* issue 29 item 7: the free check is the pre-check; the start-claim button is a sign-up */}
             <p>
-              Think you may have been mis-sold car finance? <Link to={PRE_CHECK_PATH}>See free whether the FCA’s schemes may cover your agreement</Link>,
-              with nothing collected. Starting a claim with us is a sign-up that asks for {SIGN_UP_ASKS_FOR}.
+              Think you may have been mis-sold car finance? <Link to={PRE_CHECK_PATH}>See free whether the FCA’s schemes may cover your agreement</Link>, with
+              nothing collected. Starting a claim with us is a sign-up that asks for {SIGN_UP_ASKS_FOR}.
             </p>
             <StartClaimLink />
           </div>

@@ -64,18 +64,17 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
             <h1>You could be owed money</h1>
             {/* issue 19: the free route in the first screen, before our own service; issue 15: the answer to
                 "am I covered?" without giving a name or an email; issue 29 item 13: the scheme is not
-                something to wait for (it is partly suspended, and invites only some) */}
+                something to wait for (it is partly suspended, and invites only some); its dates are in
+                the list beside and the banner above */}
             <p className="home-intro__free">
-              You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, also free. The FCA’s redress
-              schemes cover agreements made {text.schemesWindow}. <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
+              You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, also free.{' '}
+              <Link to={PRE_CHECK_PATH}>Am I covered by the FCA’s scheme? See first, without giving any details</Link>
             </p>
             {/* issue 29 item 14: what we are and what we charge, in the first screen beside the free route */}
             <p className="home-intro__who">
-              {brand.name} is a claims management company. If you use us and your claim succeeds, the fee is {feeRangeText()} of what is recovered.
+              {brand.name} is a claims management company. If your claim with us succeeds, the fee is {feeRangeText()} of what is recovered.
             </p>
-            <p className="lead">
-              If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation.
-            </p>
+            <p className="lead">If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation.</p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
             </div>

@@ -10,6 +10,7 @@ import { freeRoutesText, shortFigure } from '../../server/figures/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 import { elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
@@ -78,6 +79,15 @@ describe('lender pages', () => {
     expect(text).toContain('Ready to start your claim?');
     expectHeadingsInOrder(main);
   });
+
+  it.each(['bmw', 'audi', 'honda', 'psa'])(
+    '%s: names the finance company as its source does, not as who handles complaints (issue 29 item 24)',
+    async (slug) => {
+      const text = textOf(mainOf((await get(lenderPath(lenders.find((lender) => lender.slug === slug)!))).text));
+      expect(text).toContain('The finance company, as our source names it:');
+      expect(text).not.toContain('Complaints are handled by');
+    },
+  );
 
   it('marks the featured card of the page being read', async () => {
     const main = mainOf((await get('/lenders/mis-sold-santander-car-finance')).text);
@@ -235,6 +245,14 @@ describe('the article', () => {
     expect(text).toContain(`around ${display} would be at stake. That consultation estimate has since been superseded`);
     // issue 29 item 24: no retention period is stated without a source
     expect(text).not.toMatch(/six years|six-year/);
+  });
+
+  it('sends its free check to the pre-check, and calls starting a claim a sign-up with what it asks for (issue 29 item 7)', async () => {
+    const main = mainOf((await get(ARTICLE_PATH)).text);
+    const aside = /<aside class="article-check"[\s\S]*?<\/aside>/.exec(main)![0];
+    expect(hrefs(aside)).toContain('/pre-check');
+    expect(textOf(aside)).toContain(`starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(textOf(main)).not.toMatch(/The check is free|check your eligibility/);
   });
 
   it('ends with Related articles: the other 3 posts as static cards, then the call to action', async () => {

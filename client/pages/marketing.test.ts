@@ -2,7 +2,16 @@ import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
 import { faqs, featuredFaqs } from '../../server/content/allFaqs.ts';
 import { answerText } from '../../server/content/faqs.ts';
-import { averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText, schemesWindowText } from '../../server/figures/figures.ts';
+import {
+  averageRedressText,
+  claimWindowText,
+  householdText,
+  dates,
+  factsCheckedOn,
+  figures,
+  freeRoutesText,
+  schemesWindowText,
+} from '../../server/figures/figures.ts';
 import { schemeStatus } from '../../server/figures/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { ratingBadge, reviews } from '../../server/content/reviews.ts';
@@ -98,7 +107,7 @@ describe('home', () => {
     // issue 29 items 1 and 2: the banner states nothing of our own without evidence; the free route first.
     expect(BANNER_MESSAGES).toEqual([
       'You can complain to your lender for free',
-      `The FCA’s redress schemes cover agreements made ${schemesWindowText()}`,
+      `FCA schemes: agreements made ${schemesWindowText()}`,
       'Signing up with us online takes about 60 seconds',
     ]);
     expect(text).not.toContain('to make your claim');
@@ -112,6 +121,10 @@ describe('home', () => {
       expect(text).toContain(type);
     }
     expect(text).toContain('How it works');
+    // issue 29 items 9 and 10: a credit search finds recent agreements only; our window never alone
+    expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
+    expect(text).not.toContain('so you do not need your old paperwork');
+    expect(text).toContain(`even if they have ended. The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free.`);
     expect(count(html, /class="step-list__item"/g)).toBe(3);
     expect(text).toContain('credit reference and vehicle registration data');
     expect(text).toContain('partner law firm');
@@ -142,7 +155,9 @@ describe('home', () => {
     const html = await get('/');
     const intro = /<section class="home-intro"[\s\S]*?<\/section>/.exec(html)![0];
     const text = mainText(`<main>${intro}</main>`);
-    const who = text.indexOf(`${brand.name} is a claims management company. If you use us and your claim succeeds, the fee is ${feeRangeText()} of what is recovered.`);
+    const who = text.indexOf(
+      `${brand.name} is a claims management company. If your claim with us succeeds, the fee is ${feeRangeText()} of what is recovered.`,
+    );
     expect(who).toBeGreaterThan(-1);
     expect(text.indexOf('complain to your lender yourself, free')).toBeLessThan(who);
     expect(text).not.toMatch(/wait for the FCA/);
@@ -231,6 +246,16 @@ describe('about us', () => {
     expect(count(html, /class="card reasons__item"/g)).toBe(5);
     expect(text).toContain(feeRangeText());
     expect(text).toContain(freeRoutesText());
+  });
+
+  it('sends the free check to the pre-check, calls signing up what it is, and says what a credit search can find (issue 29 items 7 and 9)', async () => {
+    const html = await get('/about-us');
+    const reasons = /<ol class="reasons">[\s\S]*?<\/ol>/.exec(html)![0];
+    const text = mainText(`<main>${reasons}</main>`);
+    expect(reasons).toContain('href="/pre-check"');
+    expect(text).toContain(`asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
+    expect(text).not.toMatch(/do not need your old paperwork|online eligibility check is free/);
   });
 
   it('is also what any other single-segment path shows', async () => {

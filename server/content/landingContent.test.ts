@@ -182,14 +182,17 @@ describe('vehiclePageContent', () => {
 describe('issue 29: the words a compliance officer would strike', () => {
   const pages = [...lenders.map(lenderPageContent), ...['audi', 'bmw', 'ford'].map((make) => vehiclePageContent(vehicleMakeFromParam(make)!))];
 
-  it.each(pages.map((content) => [content.subject, content] as const))('%s: the firm’s window is never alone: the schemes’ cover is in the sentence before, the same or the next (item 10)', (_subject, content) => {
-    const sentences = stringsOf(content).flatMap((text) => text.split(/(?<=[.;])\s+/));
-    sentences.forEach((sentence, index) => {
-      if (!sentence.includes(claimWindowText())) return;
-      expect(`${sentences[index - 1] ?? ''} ${sentence} ${sentences[index + 1] ?? ''}`, sentence).toContain(`agreements made ${schemesWindowText()}`);
-    });
-    expect(allText(content)).not.toMatch(/can be checked/);
-  });
+  it.each(pages.map((content) => [content.subject, content] as const))(
+    '%s: the firm’s window is never alone: the schemes’ cover is in the sentence before, the same or the next (item 10)',
+    (_subject, content) => {
+      const sentences = stringsOf(content).flatMap((text) => text.split(/(?<=[.;])\s+/));
+      sentences.forEach((sentence, index) => {
+        if (!sentence.includes(claimWindowText())) return;
+        expect(`${sentences[index - 1] ?? ''} ${sentence} ${sentences[index + 1] ?? ''}`, sentence).toContain(`agreements made ${schemesWindowText()}`);
+      });
+      expect(allText(content)).not.toMatch(/can be checked/);
+    },
+  );
 
   it.each(pages.map((content) => [content.subject, content] as const))(
     '%s: the sign-up says what it asks for, the search what it can find, the 8 weeks its caveat, and nothing says wait for the scheme (items 7, 9, 13)',

@@ -5,7 +5,17 @@
  * from their own modules; nothing here writes a number by hand.
  */
 import { withArticle } from '../../shared/nameWords.ts';
-import { claimWindowText, dates, figures, financeTypes, freeRoutesText, monthText, schemesWindowText, shortFigure, windowsSentence } from '../figures/figures.ts';
+import {
+  claimWindowText,
+  dates,
+  figures,
+  financeTypes,
+  freeRoutesText,
+  monthText,
+  schemesWindowText,
+  shortFigure,
+  windowsSentence,
+} from '../figures/figures.ts';
 import { sourceText } from '../figures/factSources.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { featuredLenders, lenderPath, type Lender } from '../../shared/lenderList.ts';
