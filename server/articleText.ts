@@ -6,32 +6,32 @@
 import { redressAtRiskIllustration } from './content/blogPosts.ts';
 import { brand } from '../shared/brand.ts';
 import { feeRangeText, fees } from '../shared/fees.ts';
-import { dates, factsCheckedOn, figures, freeRoutesText, monthText, schemesWindowText, shortFigure } from './figures/figures.ts';
+import { dates, factsCheckedOn, figures, freeRoutesText, lenderResponseText, monthText, schemesWindowText, shortFigure } from './figures/figures.ts';
 
 export type ArticleBlock = { readonly h2: string } | { readonly p: string } | { readonly ul: readonly string[] } | { readonly ol: readonly string[] };
 
 const atRisk = redressAtRiskIllustration();
 
-// The title's figure is read first, so the first words say what it is (issue 19, item 10).
+// The title states no figure (issue 29 item 11): the one illustration is worked, and called one, in the body.
 const lead =
-  `The ${atRisk.display} in our title is an illustration, not a forecast, worked on the regulator’s ${shortFigure(atRisk.basis)} consultation estimate, ` +
-  `since superseded by its final estimate of ${shortFigure(figures.schemeRedressTotal)}. ` +
   `Millions of UK drivers may be owed compensation for car finance agreements made ${schemesWindowText()}. ` +
   'But lenders do not keep records forever, and for the oldest agreements the paperwork that shows what you paid, ' +
   'and what the dealer earned, may already have gone.';
+
+const creditFileYears = figures.creditFileYears.display;
 
 const body: readonly ArticleBlock[] = [
   { h2: 'Why lenders delete old records' },
   {
     p:
       'Data protection law says a business must not keep personal information for longer than it needs it. ' +
-      'Many lenders set a retention period for closed accounts, often around six years after the account ends, ' +
-      'which matches the usual six-year time limit for claims about a contract. Once that period has passed, records are deleted as a matter of routine.',
+      // issue 29 item 24: no source gives lenders' retention periods, so none is stated
+      'So each lender sets a retention period for closed accounts, and once it has passed, records may be deleted as a matter of routine.',
   },
   {
     p:
-      'Your credit file works in a similar way. A finance agreement normally stays on it for six years after it is settled and then drops off. ' +
-      'So a car you paid off ten years ago may not appear on your credit report at all, and the lender may no longer hold the agreement either.',
+      `Your credit file has limits too. The FCA says it can show the lender for an agreement active in about the last ${creditFileYears}. ` +
+      'So a car you paid off longer ago than that may not appear on your credit report at all, and the lender may no longer hold the agreement either.',
   },
   { h2: 'What the regulator has done so far' },
   {
@@ -43,7 +43,7 @@ const body: readonly ArticleBlock[] = [
   {
     p:
       `In ${dates.regulatorEstimate.display}, after the Supreme Court ruled on car finance commission, the regulator said it would consult on an industry-wide redress scheme, ` +
-      `and that most people would probably receive ${figures.regulatorEstimateAugust2025.display} per agreement. ` +
+      `and that most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}. ` +
       `Its consultation in ${monthText(dates.consultationPublished)} put the average at around ${shortFigure(figures.averageRedressPerAgreement)} per agreement ` +
       `and the total at about ${shortFigure(figures.schemeRedressConsultation)}. Its final rules in ${monthText(dates.finalRules)} put them at ` +
       `${shortFigure(figures.averageRedressFinal)} and ${shortFigure(figures.schemeRedressTotal)}.`,
@@ -59,12 +59,13 @@ const body: readonly ArticleBlock[] = [
       'The rule on keeping records protects files that still existed when it came in. ' +
       'It cannot bring back records that were deleted years earlier, under retention policies that were lawful at the time.',
   },
-  { h2: `Where the ${atRisk.display} figure comes from` },
+  { h2: 'How much could depend on missing records' },
   {
     p:
-      'Nobody can say exactly how much compensation depends on records that no longer exist, and our headline figure is an illustration, not a forecast. ' +
-      `If the regulator’s consultation estimate of ${shortFigure(atRisk.basis)} in redress is right, and ${atRisk.shareText} ` +
-      `could not be properly assessed because the records had gone, around ${atRisk.display} would be at stake.`,
+      'Nobody can say exactly how much compensation depends on records that no longer exist, and the figure here is an illustration, not a forecast. ' +
+      `If the regulator’s consultation estimate of ${shortFigure(atRisk.basis)} in redress were right, and ${atRisk.shareText} ` +
+      `could not be properly assessed because the records had gone, around ${atRisk.display} would be at stake. ` +
+      `That consultation estimate has since been superseded by the regulator’s final estimate of ${shortFigure(figures.schemeRedressTotal)}.`,
   },
   {
     p:
@@ -74,7 +75,7 @@ const body: readonly ArticleBlock[] = [
   { h2: 'Whose claims are most at risk' },
   {
     ul: [
-      'Agreements that ended before 2018. By January 2024, when the rule on keeping records came in, they were already past the usual six-year retention period, so the lender may have deleted them.',
+      `Agreements that ended many years ago. The lender may have deleted them under its own retention policy before ${monthText(dates.pauseStarted)}, when the rule on keeping records came in.`,
       'Finance from lenders that have since closed, merged or sold their loan books, where records may have moved or been lost along the way.',
       'Agreements you have no paperwork for, especially if you have moved house or changed your name since.',
       'Several agreements over the years. Each is assessed on its own, so a missing record can cost you one claim even when the others are complete.',
@@ -85,7 +86,7 @@ const body: readonly ArticleBlock[] = [
     ol: [
       'Keep everything you still have: the finance agreement, the dealer’s invoice or order form, letters and annual statements from the lender, and the V5C logbook.',
       'Look through old bank statements for monthly payments to a finance company. They show the lender’s name and roughly when the agreement ran.',
-      'Check your credit file. Each of the main credit reference agencies lets you see it for free, and it lists agreements settled in the last six years.',
+      `Check your credit file. You can see it for free, and the FCA says it can show the lender for an agreement active in about the last ${creditFileYears}.`,
       'Ask the lender for the data it holds about you. A subject access request is free in most cases, and the lender normally has one month to reply.',
       'Write down what you remember: the dealer, the vehicle, the dates, and anything you were told about the interest rate or commission.',
       'Complain sooner rather than later. Once a complaint is made, the lender has a clear reason to keep your file while it is dealt with.',
@@ -94,13 +95,12 @@ const body: readonly ArticleBlock[] = [
   { h2: 'You can claim for free' },
   { p: freeRoutesText() },
   {
-    p:
-      `A lender normally has ${figures.lenderResponseWeeks.display} to give a final response to a complaint. ` +
-      'If you are unhappy with the answer, the Financial Ombudsman Service can look at it, and that is free too.',
+    // issue 29 item 13: the 8 weeks with its pause and the scheme's own timetable
+    p: `${lenderResponseText()} If you are unhappy with the answer, the Financial Ombudsman Service can look at it, and that is free too.`,
   },
   {
     p:
-      `If you would rather someone handled it for you, ${brand.name} can check your eligibility and pass your claim to ${brand.partnerLawFirm} ` +
+      `If you would rather someone handled it for you, ${brand.name} can take on your claim and pass it to ${brand.partnerLawFirm} ` +
       `on a no win no fee basis. The fee is ${feeRangeText()} of the amount recovered. ` +
       `A cancellation fee may apply if you cancel after the ${fees.coolingOffDays}-day cooling-off period.`,
   },

@@ -1,4 +1,5 @@
 import { ARTICLE_SLUG, ARTICLE_TITLE, breadcrumbsForPath } from './breadcrumbs.ts';
+import { legalPages } from './legalPages.ts';
 
 const names = (path: string) => breadcrumbsForPath(path).map((crumb) => crumb.name);
 
@@ -30,13 +31,27 @@ describe('breadcrumbsForPath', () => {
     expect(names('/vehicles/bmw-car-finance').at(-1)).toBe('BMW Vehicles');
   });
 
-  it('gives the article its fixed title', () => {
+  it('gives the article its fixed title, which states no figure as fact (issue 29 item 11)', () => {
     expect(names(`/blogs/${ARTICLE_SLUG}`)).toEqual(['Home', 'Blogs', ARTICLE_TITLE]);
+    expect(ARTICLE_TITLE).not.toMatch(/£|\d/);
+    expect(ARTICLE_TITLE).toMatch(/data deletion/i);
   });
 
-  it('title-cases other segments', () => {
-    expect(names('/terms-and-conditions')).toEqual(['Home', 'Terms And Conditions']);
+  it('title-cases other segments, small words kept small', () => {
+    expect(names('/terms-and-conditions')).toEqual(['Home', 'Terms and Conditions']);
+    expect(names('/terms-of-use')).toEqual(['Home', 'Terms of Use']);
+    expect(names('/privacy-policy')).toEqual(['Home', 'Privacy Policy']);
     expect(names('/vehicles/ford')).toEqual(['Home', 'Vehicles', 'Ford']);
+    expect(names('/and-then')).toEqual(['Home', 'And Then']);
+  });
+
+  it('names every legal page as its own title does, never by its slug (issue 29)', () => {
+    for (const page of legalPages) expect(names(`/${page.key}`), page.key).toEqual(['Home', page.title]);
+    expect(names('/mlm-information-and-key-facts')).toEqual(['Home', 'Information & Key Facts']);
+  });
+
+  it('names the free complaint letter for what it is', () => {
+    expect(names('/complain-free')).toEqual(['Home', 'Complain for free']);
   });
 
   it('keeps hostile segments as plain text and re-encodes their URLs', () => {

@@ -8,13 +8,20 @@ export interface Breadcrumb {
 }
 
 export const ARTICLE_SLUG = 'data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers';
-export const ARTICLE_TITLE = 'Data deletion threatens £1bn in car finance compensation for UK borrowers';
+/** States no figure as fact (issue 29 item 11): the article's £1bn is an illustration, worked in its body. */
+export const ARTICLE_TITLE = 'Data deletion and car finance compensation: why old records matter to UK borrowers';
 
-/** Fixed labels (spec section 2, Breadcrumbs). */
+/**
+ * Fixed labels (spec section 2, Breadcrumbs), and the pages whose slug does not say their name
+ * (issue 29): each as the page's own title or footer link names it (shared/legalPages.ts,
+ * shared/navigation.ts; breadcrumbs.test.ts holds them equal).
+ */
 const fixedLabels: Readonly<Record<string, string>> = {
   'about-us': 'About Us',
   faqs: 'FAQs',
   'customer-review': 'Customer Reviews',
+  'mlm-information-and-key-facts': 'Information & Key Facts',
+  'complain-free': 'Complain for free',
   'pre-check': 'Pre-check',
   lenders: 'Lenders',
   vehicles: 'Vehicles',
@@ -41,7 +48,12 @@ function labelFor(segment: string, parent: string | undefined): string {
     const make = vehicleMakeFromParam(segment);
     if (make) return `${make.name} Vehicles`;
   }
-  return titleCaseWords(segment);
+  return sentenceSmallWords(titleCaseWords(segment));
+}
+
+/** Small words after the first stay small, as in the pages' own titles: "Terms and Conditions", "Terms of Use". */
+function sentenceSmallWords(title: string): string {
+  return title.replace(/(?<=\S )(And|Of|For|To|The|In|On)(?= )/g, (word) => word.toLowerCase());
 }
 
 /**

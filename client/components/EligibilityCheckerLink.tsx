@@ -1,6 +1,9 @@
 import { claimStartUrl, useClientConfig } from '../clientConfig.tsx';
 
-/** The 'online eligibility checker' text link (spec section 7): the claim application, in a new tab. */
+/**
+ * The 'online eligibility checker' text link (spec section 7): the claim application, in a new tab.
+ * It is a sign-up (issue 29 item 7): the sentence around it says so and what it asks for.
+ */
 export function EligibilityCheckerLink() {
   const config = useClientConfig();
   return (

@@ -23,9 +23,10 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
           <article className="key-info__item" aria-labelledby="key-info-refund">
             <h3 id="key-info-refund">Average redress</h3>
             <p>{text.averageRedress}</p>
+            {/* issue 29: the FCA said "per individual", not per agreement; the household illustration
+                rests on our own assumptions, so it stays on /our-figures only */}
             <p className="key-info__small">
-              In {dates.regulatorEstimate.display} the FCA said most people would probably receive {figures.regulatorEstimateAugust2025.display} per agreement.{' '}
-              {text.household}
+              In {dates.regulatorEstimate.display} the FCA said most individuals would probably receive {figures.regulatorEstimateAugust2025.display}.
             </p>
           </article>
           <article className="key-info__item key-info__item--wide" aria-labelledby="key-info-regulator">
@@ -49,7 +50,8 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
             <h3 id="key-info-sources">Information sources</h3>
             <p>
               Our figures come from the Financial Conduct Authority’s published rules, statements and consultations on motor finance, the Financial Ombudsman
-              Service, the press where we say so, and our own figures, which we label as ours.
+              Service and the press where we say so. Figures of our own are listed only on the sources page, marked as ours, until we have filed the evidence
+              for them.
             </p>
             <p className="key-info__small">
               Facts last checked on {factsCheckedOn}. <Link to="/our-figures">See every figure and its source</Link>.

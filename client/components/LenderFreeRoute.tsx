@@ -61,9 +61,10 @@ export function LenderFreeRoute({
               <SourceLine sources={challenger.sources} checked={challenger.checked} />
             </div>
           )}
+          {/* issue 29 item 24: the sources name the company, not who handles complaints (facts.md §4) */}
           {entity && (
             <p>
-              Complaints are handled by <strong>{entity.value}</strong>.<br />
+              The finance company, as our source names it: <strong>{entity.value}</strong>.<br />
               <SourceLine sources={entity.sources} checked={entity.checked} />
             </p>
           )}

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ratingBadge, reviews } from '../../server/content/reviews.ts';
 import { RatingBadge } from './RatingBadge.tsx';
-import { ReviewCarousel } from './ReviewCarousel.tsx';
+import { ReviewCarousel, reviewsBlockWords } from './ReviewCarousel.tsx';
 
 const review = { id: 'r', rating: 5, title: 'Title', content: 'Words', author: 'Sam T.' } as const;
 
@@ -28,5 +28,22 @@ describe('placeholder reviews read as examples (DMCC Act 2024)', () => {
     const html = renderToStaticMarkup(<RatingBadge badge={ratingBadge} />);
     expect(html).toContain('Example rating');
     expect(html).not.toContain('>Rated on Google');
+  });
+});
+
+describe('the reviews block’s heading and intro (issue 29 item 8)', () => {
+  it('says the reviews are examples while any one is', () => {
+    const words = reviewsBlockWords([{ example: false }, { example: true }]);
+    expect(words.heading).toBe('Example reviews');
+    expect(words.intro).toMatch(/examples .*not reviews from customers/);
+    expect(`${words.heading} ${words.intro}`).not.toMatch(/What our customers say|people who have/);
+  });
+
+  it('says "What our customers say" once every review is verified', () => {
+    expect(reviewsBlockWords([{ example: false }, { example: false }]).heading).toBe('What our customers say');
+  });
+
+  it('reads the shipped reviews: placeholders, so examples', () => {
+    if (reviews.some((each) => each.example)) expect(reviewsBlockWords(reviews).heading).toBe('Example reviews');
   });
 });

@@ -3,6 +3,20 @@ import type { DisplayedReview } from '../../server/content/reviews.ts';
 import { scrollBehavior } from '../motion.ts';
 import { Stars } from './Stars.tsx';
 
+/**
+ * The reviews block's heading and intro (issue 29 item 8): "What our customers say" only once every
+ * review shown is a verified customer's (content/reviews.json); until then they say the reviews are
+ * examples (DMCC Act 2024: no review may pass for a customer's that is not).
+ */
+export function reviewsBlockWords(reviews: readonly Pick<DisplayedReview, 'example'>[]): { readonly heading: string; readonly intro: string } {
+  if (reviews.some((review) => review.example))
+    return {
+      heading: 'Example reviews',
+      intro: 'These are examples of how reviews will look, not reviews from customers. Real, verified reviews will replace them.',
+    };
+  return { heading: 'What our customers say', intro: 'Reviews from people who have started a claim with us.' };
+}
+
 /** Spec section 9: the carousel steps one card width plus 16px; the CSS gap between cards is the same 16px. */
 export const CAROUSEL_GAP_PX = 16;
 

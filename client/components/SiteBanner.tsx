@@ -3,13 +3,22 @@ import type { RegistryWords } from '../../shared/registryWords.ts';
 import { useRegistry } from '../registry.ts';
 import { useHydrated, useMediaQuery } from './useHydrated.ts';
 
-/** Spec section 2, Home banner: its three messages, from the registry's words. */
-export function bannerMessages({ figures, claims }: Pick<RegistryWords, 'figures' | 'claims'>): readonly string[] {
+/** What the banner's messages read from the registry's words. */
+export interface BannerWords {
+  readonly figures: Pick<RegistryWords['figures'], 'eligibilityCheckSeconds'>;
+  readonly text: Pick<RegistryWords['text'], 'schemesWindow'>;
+}
+
+/**
+ * Spec section 2, Home banner: three messages, each plainly true or from the registry (issue 29 items 1
+ * and 2: no figure of our own without its evidence). The free route comes first, so a phone shows it
+ * before anything of ours; the claim application is named as what it is, a sign-up.
+ */
+export function bannerMessages({ figures, text }: BannerWords): readonly string[] {
   return [
-    // issue 19: the 60 seconds is the claim application's eligibility check, not a claim.
-    `About ${figures.eligibilityCheckSeconds.display} for our online eligibility check`,
-    `${figures.averagePerHousehold.short} per household: our illustration from FCA figures`,
-    claims.aiProcessing.display,
+    'You can complain to your lender for free',
+    `FCA schemes: agreements made ${text.schemesWindow}`,
+    `Signing up with us online takes about ${figures.eligibilityCheckSeconds.display}`,
   ];
 }
 
@@ -45,7 +54,7 @@ export function SiteBanner() {
   return (
     <div className="site-banner" data-rotating={canRotate ? 'true' : undefined}>
       <div className="container site-banner__inner">
-        <ul className="site-banner__messages" aria-label="Why claim with us">
+        <ul className="site-banner__messages" aria-label="Good to know">
           {messages.map((message, index) => (
             <li key={message} className="site-banner__message" data-active={index === active ? 'true' : undefined}>
               <CheckIcon />

@@ -27,11 +27,19 @@ export function StepList({ steps, headingLevel = 3 }: { steps: readonly Step[]; 
   );
 }
 
-/** The 3-step process of spec section 1. */
-export const claimSteps: readonly Step[] = [
+/**
+ * The 3-step process of spec section 1. `creditFileYears` is the registry's "6 years" (FCA): credit
+ * files show only agreements active that recently, so older ones need paperwork (issue 29 item 9).
+ */
+export const claimSteps = (creditFileYears: string): readonly Step[] => [
   {
     title: 'We locate your agreements',
-    text: 'We search credit reference and vehicle registration data to find the finance agreements in your name, so you do not need your old paperwork.',
+    text: (
+      <>
+        We search credit reference and vehicle registration data for the finance agreements in your name. Credit files show agreements active in about the last{' '}
+        <span className="num">{creditFileYears}</span>, the FCA says, so for older agreements your paperwork or bank statements help.
+      </>
+    ),
   },
   {
     title: 'We hand your claim to our partner law firm',

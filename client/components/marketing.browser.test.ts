@@ -7,9 +7,13 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../server/content/allFaqs.ts';
 import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
 import { bannerMessages, BANNER_ROTATION_MS } from './SiteBanner.tsx';
-import { claims, figures } from '../../server/figures/figures.ts';
+import { reviewsBlockWords } from './ReviewCarousel.tsx';
+import { reviews } from '../../server/content/reviews.ts';
+import { figures, schemesWindowText } from '../../server/figures/figures.ts';
+import { brand } from '../../shared/brand.ts';
+import { feeRangeText } from '../../shared/feeRange.ts';
 
-const BANNER_MESSAGES = bannerMessages({ figures, claims });
+const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
 
 let server: RunningServer;
 let browser: Browser;
@@ -51,7 +55,7 @@ describe('without JavaScript', () => {
         'Common signs of mis-sold car finance',
         'Key information',
         'Our fees',
-        'What our customers say',
+        reviewsBlockWords(reviews).heading,
         'Ready to start your claim?',
       ]) {
         await expect(page.getByRole('heading', { name, exact: true }).isVisible(), name).resolves.toBe(true);
@@ -103,6 +107,36 @@ describe('without JavaScript', () => {
       await expect(page.locator('.faq-item__answer').count()).resolves.toBe(5);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('the first screen of home (issue 29 item 14)', () => {
+  it.each([
+    [320, 568],
+    [390, 844],
+  ])('at %i × %i px says what we are and what we charge, beside the free route, without scrolling', async (width, height) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const { page, close } = await openPage(browser, `${server.url}/`, { javaScriptEnabled, viewport: { width, height } });
+      try {
+        if (javaScriptEnabled) await waitForHydration(page);
+        const free = page.locator('.home-intro__free');
+        const who = page.locator('.home-intro__who');
+        await expect(free.innerText()).resolves.toMatch(/complain to your lender yourself, free/);
+        await expect(who.innerText()).resolves.toBe(
+          `${brand.name} is a claims management company. If your claim with us succeeds, the fee is ${feeRangeText()} of what is recovered.`,
+        );
+        for (const [name, block] of [
+          ['free route', free],
+          ['who and fee', who],
+        ] as const) {
+          const box = (await block.boundingBox())!;
+          expect(box.y, `${name}, JavaScript ${javaScriptEnabled}`).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height, `${name} within the first ${height} px, JavaScript ${javaScriptEnabled}`).toBeLessThanOrEqual(height);
+        }
+      } finally {
+        await close();
+      }
     }
   });
 });

@@ -6,6 +6,8 @@ import { feeRangeText, fees } from '../../shared/fees.ts';
 import { ClaimWindow } from '../components/ClaimWindow.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export function AboutContent() {
@@ -50,13 +52,22 @@ export function AboutContent() {
             </h2>
           </div>
           <ol className="reasons">
+            {/* issue 29 item 7: the free check collects nothing; signing up is named as what it is */}
             <li className="card reasons__item">
-              <h3>A free check in about {figures.eligibilityCheckSeconds.display}</h3>
-              <p>Our online eligibility check is free, quick and carries no obligation. You decide whether to go ahead.</p>
+              <h3>A free check first, with nothing collected</h3>
+              <p>
+                Our <Link to={PRE_CHECK_PATH}>pre-check</Link> shows whether the FCA’s schemes may cover your agreement, without your name or contact details.
+                Signing up with us takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span> and asks for {SIGN_UP_ASKS_FOR}; you
+                decide whether to go ahead.
+              </p>
             </li>
+            {/* issue 29 item 9: a credit file shows only recent agreements (FCA) */}
             <li className="card reasons__item">
-              <h3>We find your agreements for you</h3>
-              <p>We search credit reference and vehicle registration data to find your finance agreements, so you do not need your old paperwork.</p>
+              <h3>We look for your agreements for you</h3>
+              <p>
+                We search credit reference and vehicle registration data for your finance agreements. Credit files show agreements active in about the last{' '}
+                <span className="num">{figures.creditFileYears.display}</span>, the FCA says, so for older agreements your paperwork or bank statements help.
+              </p>
             </li>
             <li className="card reasons__item">
               <h3>A specialist partner law firm</h3>

@@ -8,6 +8,8 @@ import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article } from '..
 import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
 import { useRegistry } from '../registry.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import type { ArticleData } from '../../server/loaders.ts';
 
 type Block = ArticleData['body'][number];
@@ -83,9 +85,15 @@ function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, 'met
 
           <aside className="article-check" aria-labelledby="article-check-title">
             <h2 id="article-check-title">Check your agreements while the records exist</h2>
+            {/* issue 29 item 7: the free check is the pre-check, which collects nothing; the claim
+                application is a sign-up and says what it asks for; item 10: both windows together */}
+            <p>
+              <LandingText>{`The FCA’s redress schemes cover agreements made ${text.schemesWindow}, and using them is free.`}</LandingText>{' '}
+              <Link to={PRE_CHECK_PATH}>See whether they may cover yours with our free pre-check</Link>, which asks for no name or contact details.
+            </p>
             <p>
               <LandingText>
-                {`Find out in about ${figures.eligibilityCheckSeconds.display} whether you had finance made ${text.claimWindow} that we could take on. The check is free.`}
+                {`If you would like us to take on an agreement made ${text.claimWindow}, starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}, and takes about ${figures.eligibilityCheckSeconds.display}.`}
               </LandingText>
             </p>
             <StartClaimLink />

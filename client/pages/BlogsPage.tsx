@@ -1,11 +1,12 @@
-import { Form, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { blogFilterFromParam } from '../../shared/blogFilters.ts';
 import { blogCountText, blogFilters, postsForFilter } from '../../shared/blogFilters.ts';
 import type { BlogsData } from '../../server/loaders.ts';
-import { useRegistry } from '../registry.ts';
 
 /** contract: /blogs reads `?category=` (the filter), and nothing else. */
 export const CATEGORY_PARAM = 'category';
@@ -20,7 +21,6 @@ export const CATEGORY_PARAM = 'category';
  * navigation that keeps the scroll position. The pressed button carries aria-pressed.
  */
 export default function BlogsPage() {
-  const { figures } = useRegistry();
   const [searchParams] = useSearchParams();
   const filter = blogFilterFromParam(searchParams.get(CATEGORY_PARAM));
   const posts = postsForFilter(filter, useLoaderData<BlogsData>().posts);
@@ -70,9 +70,10 @@ export default function BlogsPage() {
           </ul>
 
           <div className="blog-aside">
+            {/* issue 29 item 7: the free check is the pre-check; the start-claim button is a sign-up */}
             <p>
-              Think you may have been mis-sold car finance? Checking takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span> and is
-              free.
+              Think you may have been mis-sold car finance? <Link to={PRE_CHECK_PATH}>See free whether the FCA’s schemes may cover your agreement</Link>, with
+              nothing collected. Starting a claim with us is a sign-up that asks for {SIGN_UP_ASKS_FOR}.
             </p>
             <StartClaimLink />
           </div>

@@ -1,6 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { Section } from '../components/Section.tsx';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';
+import { brand } from '../../shared/brand.ts';
+import { feeRangeText } from '../../shared/feeRange.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { financeTypes, vehicleTypes } from '../../shared/coverTypes.ts';
 import type { FactWords, RegistryWords } from '../../shared/registryWords.ts';
 import { shortFigure, useSiteData } from '../registry.ts';
@@ -23,21 +26,15 @@ function listWithOr(items: readonly string[]): string {
 }
 
 /**
- * The figures the home page states (spec section 1), each worded by whose it
- * is: the FCA's, the press's, or ours (issue 14).
+ * The figures the home page states (spec section 1), each worded by whose it is and when. The
+ * regulator's only: the firm's own figures appear only on /our-figures until their evidence is
+ * filed (issue 29 item 1).
  */
 function heroFigures(figures: RegistryWords['figures']): readonly FactWords[] {
-  return [
-    figures.eligibleAgreements,
-    figures.averageRedressFinal,
-    figures.schemeRedressTotal,
-    figures.misSoldShare,
-    figures.dealsWithCommission,
-    figures.recoveredTotal,
-  ];
+  return [figures.eligibleAgreements, figures.averageRedressFinal, figures.schemeRedressTotal, figures.misSoldShare];
 }
 
-/** A figure's wording with its number set large: "over **£449M** recovered for customers (…)". */
+/** A figure's wording with its number set large: "**12.1 million** eligible agreements (…)". */
 function FigureStat({ fact }: { fact: FactWords }) {
   const short = shortFigure(fact);
   const at = fact.display.indexOf(short);
@@ -65,16 +62,19 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
           <div className="home-intro__text">
             <p className="home-intro__eyebrow">Car finance claims</p>
             <h1>You could be owed money</h1>
-            <p className="lead">
-              If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation. The FCA’s redress scheme
-              covers agreements made {text.schemesWindow}.
-            </p>
             {/* issue 19: the free route in the first screen, before our own service; issue 15: the answer to
-                "am I covered?" without giving a name or an email */}
+                "am I covered?" without giving a name or an email; issue 29 item 13: the scheme is not
+                something to wait for (it is partly suspended, and invites only some); its dates are in
+                the list beside and the banner above */}
             <p className="home-intro__free">
-              You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, or wait for the FCA’s scheme.{' '}
-              <Link to={PRE_CHECK_PATH}>Am I covered? See first, without giving any details</Link>
+              You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, also free.{' '}
+              <Link to={PRE_CHECK_PATH}>Am I covered by the FCA’s scheme? See first, without giving any details</Link>
             </p>
+            {/* issue 29 item 14: what we are and what we charge, in the first screen beside the free route */}
+            <p className="home-intro__who">
+              {brand.name} is a claims management company. If your claim with us succeeds, the fee is {feeRangeText()} of what is recovered.
+            </p>
+            <p className="lead">If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation.</p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
             </div>
@@ -93,7 +93,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
                 <li key={type}>{type}</li>
               ))}
               <li>
-                Agreements made <ClaimWindow />, even if they have ended
+                Agreements made <ClaimWindow />, even if they have ended. The FCA’s redress schemes cover agreements made {text.schemesWindow}, free.
               </li>
             </ul>
           </section>
@@ -101,7 +101,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
       </section>
 
       <Section id="how-heading" heading="How it works" lead="Three steps, and we do the searching and the paperwork." tone="tint">
-        <StepList steps={claimSteps} />
+        <StepList steps={claimSteps(figures.creditFileYears.display)} />
       </Section>
 
       <section className="section section--brand home-hero" aria-labelledby="mis-sold-heading">
@@ -112,8 +112,11 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
               Until <span className="num">{dates.claimWindowEnd.display}</span>, many lenders let car dealers set the interest rate on finance, and paid them
               more commission when the rate was higher. Many buyers were never told.
             </p>
+            {/* issue 29 item 7: the spec's "online eligibility checker" is the claim application, a sign-up */}
             <p>
-              Find out in about <span className="num">{figures.eligibilityCheckSeconds.display}</span> with our <EligibilityCheckerLink />.
+              Our <EligibilityCheckerLink /> is a sign-up: it asks for {SIGN_UP_ASKS_FOR}, and takes about{' '}
+              <span className="num">{figures.eligibilityCheckSeconds.display}</span>. To see first whether the FCA’s schemes may cover your agreement, with
+              nothing collected, use our <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
             </p>
           </div>
           <ul className="home-hero__stats">

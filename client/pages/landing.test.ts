@@ -10,6 +10,7 @@ import { freeRoutesText, shortFigure } from '../../server/figures/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 import { elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
@@ -79,6 +80,15 @@ describe('lender pages', () => {
     expectHeadingsInOrder(main);
   });
 
+  it.each(['bmw', 'audi', 'honda', 'psa'])(
+    '%s: names the finance company as its source does, not as who handles complaints (issue 29 item 24)',
+    async (slug) => {
+      const text = textOf(mainOf((await get(lenderPath(lenders.find((lender) => lender.slug === slug)!))).text));
+      expect(text).toContain('The finance company, as our source names it:');
+      expect(text).not.toContain('Complaints are handled by');
+    },
+  );
+
   it('marks the featured card of the page being read', async () => {
     const main = mainOf((await get('/lenders/mis-sold-santander-car-finance')).text);
     const current = [...main.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((match) => match[0]);
@@ -102,7 +112,7 @@ describe('vehicle pages', () => {
     const text = textOf(main);
     expect(textOf(elements(main, 'h1')[0]!)).toBe('Audi car finance claims');
     expect(text).toContain('Audi finance and dealer commission');
-    expect(text).toContain('Which Audi agreements can be checked?');
+    expect(text).toContain('Which Audi agreements can we take on?');
     expect(text).toContain('Volkswagen Financial Services');
     expect(text).toContain(freeRoutesText());
     expect(text).toContain(feeRangeText());
@@ -224,12 +234,25 @@ describe('the article', () => {
     expectHeadingsInOrder(main);
   });
 
-  it('says in the standfirst’s first words that the title’s figure is an illustration on a superseded total', async () => {
-    const main = mainOf((await get(ARTICLE_PATH)).text);
-    const standfirst = textOf(main.match(/<p class="article-lead">[\s\S]*?<\/p>/)![0]);
+  it('states its figure only in the body, as an illustration on a superseded total (issue 29 item 11)', async () => {
+    const html = (await get(ARTICLE_PATH)).text;
     const { display, basis } = redressAtRiskIllustration();
-    expect(standfirst.startsWith(`The ${display} in our title is an illustration, not a forecast`)).toBe(true);
-    expect(standfirst).toContain(`${shortFigure(basis)} consultation estimate, since superseded`);
+    // the title, og:title, the Article headline and the breadcrumb all read ARTICLE_TITLE
+    expect(ARTICLE_TITLE).not.toContain(display);
+    expect(html).toContain(`<meta property="og:title" content="${ARTICLE_TITLE}`);
+    const text = textOf(mainOf(html));
+    expect(text).toContain(`the figure here is an illustration, not a forecast. If the regulator’s consultation estimate of ${shortFigure(basis)}`);
+    expect(text).toContain(`around ${display} would be at stake. That consultation estimate has since been superseded`);
+    // issue 29 item 24: no retention period is stated without a source
+    expect(text).not.toMatch(/six years|six-year/);
+  });
+
+  it('sends its free check to the pre-check, and calls starting a claim a sign-up with what it asks for (issue 29 item 7)', async () => {
+    const main = mainOf((await get(ARTICLE_PATH)).text);
+    const aside = /<aside class="article-check"[\s\S]*?<\/aside>/.exec(main)![0];
+    expect(hrefs(aside)).toContain('/pre-check');
+    expect(textOf(aside)).toContain(`starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(textOf(main)).not.toMatch(/The check is free|check your eligibility/);
   });
 
   it('ends with Related articles: the other 3 posts as static cards, then the call to action', async () => {

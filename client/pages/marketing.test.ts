@@ -2,14 +2,25 @@ import request from 'supertest';
 import { brand } from '../../shared/brand.ts';
 import { faqs, featuredFaqs } from '../../server/content/allFaqs.ts';
 import { answerText } from '../../server/content/faqs.ts';
-import { claims, averageRedressText, claimWindowText, householdText, dates, factsCheckedOn, figures, freeRoutesText } from '../../server/figures/figures.ts';
+import {
+  averageRedressText,
+  claimWindowText,
+  householdText,
+  dates,
+  factsCheckedOn,
+  figures,
+  freeRoutesText,
+  schemesWindowText,
+} from '../../server/figures/figures.ts';
 import { schemeStatus } from '../../server/figures/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { ratingBadge, reviews } from '../../server/content/reviews.ts';
+import { reviewsBlockWords } from '../components/ReviewCarousel.tsx';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { bannerMessages } from '../components/SiteBanner.tsx';
 
-const BANNER_MESSAGES = bannerMessages({ figures, claims });
+const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
 import { signs } from '../components/SignsCards.tsx';
 
 let t: TestApp;
@@ -63,7 +74,11 @@ describe.each(['/', '/about-us', '/faqs', '/contact'])('%s', (path) => {
   it('ends with the reviews and the closing call to action', async () => {
     const html = await get(path);
     const text = mainText(html);
-    expect(text).toContain('What our customers say');
+    // issue 29 item 8: while the reviews are examples, the block's heading and intro say so
+    expect(text).toContain(reviewsBlockWords(reviews).heading);
+    expect(text).toContain(reviewsBlockWords(reviews).intro);
+    if (reviews.some((review) => review.example)) expect(text).not.toContain('What our customers say');
+    expect(text).not.toContain('Reviews from people who have checked');
     expect(text).toContain('Good');
     expect(text).toContain(ratingBadge.source);
     expect(text).toContain('Rated 4.5 out of 5 stars');
@@ -89,11 +104,14 @@ describe('home', () => {
     const html = await get('/');
     const text = mainText(html);
     for (const message of BANNER_MESSAGES) expect(text).toContain(message);
-    // issue 19: the 60 seconds is the eligibility check, not a claim; the household figure is an illustration.
-    expect(text).toContain('About 60 seconds for our online eligibility check');
+    // issue 29 items 1 and 2: the banner states nothing of our own without evidence; the free route first.
+    expect(BANNER_MESSAGES).toEqual([
+      'You can complain to your lender for free',
+      `FCA schemes: agreements made ${schemesWindowText()}`,
+      'Signing up with us online takes about 60 seconds',
+    ]);
     expect(text).not.toContain('to make your claim');
-    expect(text).toContain('£2,845 per household: our illustration from FCA figures');
-    expect(text).toContain('AI-powered for faster processing');
+    expect(text).not.toMatch(/£2,845|AI-powered|AI powered/);
     expect(html).toMatch(/<h1[^>]*>You could be owed money<\/h1>/);
     expect(text).toContain(claimWindowText());
     expect(text).not.toMatch(/between April 2007 to/);
@@ -103,6 +121,10 @@ describe('home', () => {
       expect(text).toContain(type);
     }
     expect(text).toContain('How it works');
+    // issue 29 items 9 and 10: a credit search finds recent agreements only; our window never alone
+    expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
+    expect(text).not.toContain('so you do not need your old paperwork');
+    expect(text).toContain(`even if they have ended. The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free.`);
     expect(count(html, /class="step-list__item"/g)).toBe(3);
     expect(text).toContain('credit reference and vehicle registration data');
     expect(text).toContain('partner law firm');
@@ -120,9 +142,25 @@ describe('home', () => {
     expect(html).not.toMatch(/<h3>(Sales pressure|Unclear costs)<\/h3>/);
   });
 
-  it('links the words "online eligibility checker" to the claim application in a new tab', async () => {
+  it('links the words "online eligibility checker" to the claim application in a new tab, and says it is a sign-up', async () => {
     const html = await get('/');
     expect(html).toMatch(new RegExp(`<a href="${CLAIM_URL}" target="_blank" rel="noopener"[^>]*>online eligibility checker`));
+    // issue 29 item 7: in the same sentence, what it is and what it asks for; the free check is the pre-check
+    const sentence = /<p>Our <a [^>]*>online eligibility checker[\s\S]*?<\/p>/.exec(html)![0];
+    expect(mainText(`<main>${sentence}</main>`)).toContain(`is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(sentence).toContain('href="/pre-check"');
+  });
+
+  it('says in its first block what we are and what we charge, after the free route (issue 29 item 14)', async () => {
+    const html = await get('/');
+    const intro = /<section class="home-intro"[\s\S]*?<\/section>/.exec(html)![0];
+    const text = mainText(`<main>${intro}</main>`);
+    const who = text.indexOf(
+      `${brand.name} is a claims management company. If your claim with us succeeds, the fee is ${feeRangeText()} of what is recovered.`,
+    );
+    expect(who).toBeGreaterThan(-1);
+    expect(text.indexOf('complain to your lender yourself, free')).toBeLessThan(who);
+    expect(text).not.toMatch(/wait for the FCA/);
   });
 
   it('has the Key Information block with its five parts, the free routes and the fee range', async () => {
@@ -131,7 +169,9 @@ describe('home', () => {
       expect(text).toContain(title);
     }
     expect(text).toContain(averageRedressText());
-    expect(text).toContain(householdText());
+    // issue 29 item 2: the household illustration rests on our own assumptions: /our-figures only
+    expect(text).not.toContain(householdText());
+    expect(text).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}`);
     expect(text).not.toMatch(/from our customers’ agreements/);
     expect(text).toContain(figures.regulatorEstimateAugust2025.display);
     // The regulator update is the dated status block (issue 14), never the stale deadline.
@@ -206,6 +246,16 @@ describe('about us', () => {
     expect(count(html, /class="card reasons__item"/g)).toBe(5);
     expect(text).toContain(feeRangeText());
     expect(text).toContain(freeRoutesText());
+  });
+
+  it('sends the free check to the pre-check, calls signing up what it is, and says what a credit search can find (issue 29 items 7 and 9)', async () => {
+    const html = await get('/about-us');
+    const reasons = /<ol class="reasons">[\s\S]*?<\/ol>/.exec(html)![0];
+    const text = mainText(`<main>${reasons}</main>`);
+    expect(reasons).toContain('href="/pre-check"');
+    expect(text).toContain(`asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
+    expect(text).not.toMatch(/do not need your old paperwork|online eligibility check is free/);
   });
 
   it('is also what any other single-segment path shows', async () => {

@@ -10,7 +10,7 @@ import {
   redressAtRiskIllustration,
 } from './blogPosts.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
-import { figures } from '../figures/figures.ts';
+import { dates, figures } from '../figures/figures.ts';
 
 describe('blog posts', () => {
   it('has 4 posts with every field, and only the first links to its article', () => {
@@ -87,7 +87,7 @@ describe('blog filters', () => {
 });
 
 describe('redressAtRiskIllustration', () => {
-  it('works the headline £1bn out of the regulator’s October 2025 consultation total, and says which total it used', () => {
+  it('works the article’s £1bn illustration out of the regulator’s October 2025 consultation total, and says which total it used', () => {
     expect(redressAtRiskIllustration()).toEqual({
       claimsPerLoss: 8,
       shareText: 'one claim in every eight',
@@ -95,6 +95,17 @@ describe('redressAtRiskIllustration', () => {
       basis: figures.schemeRedressConsultation,
     });
     expect(redressAtRiskIllustration(5).display).toBe('£1.6bn');
-    expect(ARTICLE_TITLE).toContain(redressAtRiskIllustration().display);
+    // issue 29 item 11: the title states no figure as fact; the illustration lives in the body
+    expect(ARTICLE_TITLE).not.toContain(redressAtRiskIllustration().display);
+  });
+});
+
+describe('the archive post of August 2025 (issue 29 item 25)', () => {
+  it('says it is an archive, and where the scheme stands now', () => {
+    const post = blogPosts.find((each) => each.date === '2025-08-12')!;
+    expect(post.excerpt).toMatch(/^From our archive:/);
+    expect(post.excerpt).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}`);
+    expect(post.excerpt).not.toMatch(/per agreement/);
+    expect(post.excerpt).toContain(dates.suspension.display);
   });
 });

@@ -1,6 +1,6 @@
 /** The 4 blog posts (spec section 3). Only the first has an article page. */
 import { article, ARTICLE_AUTHOR } from '../../shared/article.ts';
-import { figures } from '../figures/figures.ts';
+import { dates, figures, monthText } from '../figures/figures.ts';
 
 export {
   blogCountText,
@@ -31,9 +31,11 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 'regulator-confirms-redress-scheme',
     title: 'Regulator sets out plans for a motor finance redress scheme',
+    // issue 29 item 25: an archive post, said so, with where things stand now beside it
     excerpt:
-      `The regulator said most people would probably receive ${figures.regulatorEstimateAugust2025.display} per agreement under its proposed redress scheme. ` +
-      'Here is what the scheme could mean for you, and what you can do now.',
+      `From our archive: in ${dates.regulatorEstimate.display} the regulator said it would consult on a redress scheme, and that most individuals ` +
+      `would probably receive ${figures.regulatorEstimateAugust2025.display}. That proposal has been overtaken: the FCA published final rules in ` +
+      `${monthText(dates.finalRules)}, and in ${dates.suspension.display} the Upper Tribunal partly suspended the scheme while legal challenges are heard.`,
     image: '/images/blog-redress-scheme.svg',
     imageAlt: 'A document headed Redress Scheme with a tick',
     date: '2025-08-12',

@@ -166,6 +166,41 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     expect(filled).not.toMatch(/early 2026|likely to start/);
   });
 
+  describe('issue 29: what a compliance officer would strike', () => {
+    const answerTo = (question: string) => answerText(faqs.find((faq) => faq.question === question)!.answer);
+
+    it('calls starting a claim a sign-up, says what it asks for, and sends the free check to /pre-check (item 7)', () => {
+      const answer = answerTo('What do I need to start a claim?');
+      expect(answer).toContain(`Starting a claim with us is a sign-up that takes about ${figures.eligibilityCheckSeconds.display}`);
+      expect(faqs.find((faq) => faq.question === 'What do I need to start a claim?')!.answer).toContain('](/pre-check)');
+      expect(featuredFaqs.find((faq) => faq.question === 'How much does it cost to claim with you?')!.answer).toContain('](/pre-check)');
+      expect(filled).not.toMatch(/Checking your eligibility|Checking whether you may have a claim is free/);
+    });
+
+    it('says a credit search finds only agreements of about the last 6 years, wherever it is offered (item 9)', () => {
+      for (const question of ['How does the claims process work?', 'What do I need to start a claim?', 'What if I no longer have my finance paperwork?']) {
+        expect(answerTo(question), question).toContain(`active in about the last ${figures.creditFileYears.display}, the FCA says`);
+      }
+      expect(filled).not.toMatch(/so you do not need to find the paperwork|You do not need your finance paperwork/);
+    });
+
+    it('says the schemes’ cover beside our window for several vehicles (item 10)', () => {
+      expect(answerTo('Can I claim for more than one vehicle?')).toContain(
+        `${claimWindowText()}, whether with one lender or several. The FCA’s redress schemes cover agreements made from ${dates.scheme1Start.display} to ${dates.scheme2End.display}`,
+      );
+    });
+
+    it('says lenders invite only where they found a relevant arrangement, and not whether they still do (item 13)', () => {
+      const answer = answerTo('What is the regulator’s redress scheme?');
+      expect(answer).toContain('where it finds your agreement had a relevant commission arrangement');
+      expect(answer).toContain('We have found no source that says whether lenders keep sending these invitations while the scheme is partly suspended');
+    });
+
+    it('words the FCA’s £950 per individual, as it did (facts.md §5.3)', () => {
+      expect(answerTo('How much could I get back?')).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}.`);
+    });
+  });
+
   it('uses no words of urgency', () => {
     expect(filled).not.toMatch(/\b(hurry|act now|act fast|don’t miss|before it’s too late|limited time|deadline)\b/i);
   });

@@ -1,6 +1,7 @@
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from '../figures/figureAudit.ts';
-import { dates, figures, freeRoutesText } from '../figures/figures.ts';
+import { claimWindowText, dates, figures, freeRoutesText, schemesWindowText } from '../figures/figures.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { sourceText } from '../figures/factSources.ts';
 import { lenderPageContent, listText, splitFigures, vehiclePageContent, type LandingContent } from './landingContent.ts';
 import { featuredLenders, lenderPath, lenders } from '../lenders/lenders.ts';
@@ -9,6 +10,14 @@ import { featuredMakes, vehicleMakeFromParam, vehiclePath } from '../../shared/v
 /** Every word a page built from this content shows. */
 function allText(content: LandingContent): string {
   return JSON.stringify(content);
+}
+
+/** Every string of the content, each a run of sentences as a page shows it. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
 }
 
 function headings(content: LandingContent): string[] {
@@ -92,28 +101,21 @@ describe('lenderPageContent', () => {
 
   it('takes its figures and dates from the figures module', () => {
     const content = lenderPageContent(lenders[0]!);
-    const { eligibleAgreements, averageRedressFinal, dealsWithCommission, lenderResponseWeeks } = figures;
-    expect(content.facts.items.map((fact) => fact.value)).toEqual([
-      eligibleAgreements.short,
-      averageRedressFinal.short,
-      dealsWithCommission.short,
-      lenderResponseWeeks.display,
-    ]);
-    expect(content.facts.items.map((fact) => fact.source)).toEqual(
-      [eligibleAgreements, averageRedressFinal, dealsWithCommission, lenderResponseWeeks].map(sourceText),
-    );
+    // issue 29 item 1: the regulator's figures only; none of the firm's own until its evidence is filed
+    const { eligibleAgreements, averageRedressFinal, lenderResponseWeeks } = figures;
+    expect(content.facts.items.map((fact) => fact.value)).toEqual([eligibleAgreements.short, averageRedressFinal.short, lenderResponseWeeks.display]);
+    expect(content.facts.items.map((fact) => fact.source)).toEqual([eligibleAgreements, averageRedressFinal, lenderResponseWeeks].map(sourceText));
     expect(content.hero.free.text).toContain('from 6 April 2007 to 1 November 2024');
     expect(allText(content)).toContain('made from 6 April 2007 and before 28 January 2021');
     expect(allText(content)).toContain(`about ${figures.eligibilityCheckSeconds.display}`);
   });
 
   it('says whose each figure is and when, beside the figure', () => {
-    const [share, average, commission, weeks] = lenderPageContent(lenders[0]!).facts.items;
+    const [share, average, weeks] = lenderPageContent(lenders[0]!).facts.items;
     expect(share!.label).toMatch(/FCA estimated in its final rules \(March 2026\).*October 2025 consultation had estimated 44%/);
     expect(share!.value).toBe(figures.eligibleAgreements.short);
     expect(average!.label).toContain(figures.averageRedressPerAgreement.short);
     expect(average!.label).toMatch(/not a prediction/);
-    expect(commission!.label).toMatch(/Drivefair’s own figure, not the FCA’s/);
     expect(weeks!.label).toContain(dates.pauseEnded.display);
   });
 
@@ -144,7 +146,7 @@ describe('vehiclePageContent', () => {
     const audi = vehiclePageContent(vehicleMakeFromParam('audi-car-finance')!);
     expect(audi.hero.heading).toBe('Audi car finance claims');
     expect(audi.claim.heading).toBe('Audi finance and dealer commission');
-    expect(audi.extra?.heading).toBe('Which Audi agreements can be checked?');
+    expect(audi.extra?.heading).toBe('Which Audi agreements can we take on?');
     expect(audi.extra?.list).toHaveLength(4);
     expect(allText(audi)).toContain('Volkswagen Financial Services');
     // No source calls "Audi Finance" a trading name of VWFS (facts.md §4 no. 3).
@@ -175,4 +177,35 @@ describe('vehiclePageContent', () => {
     expect(content.links.items.map((item) => item.href)).toEqual(featuredMakes.map(vehiclePath));
     expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['Ford']);
   });
+});
+
+describe('issue 29: the words a compliance officer would strike', () => {
+  const pages = [...lenders.map(lenderPageContent), ...['audi', 'bmw', 'ford'].map((make) => vehiclePageContent(vehicleMakeFromParam(make)!))];
+
+  it.each(pages.map((content) => [content.subject, content] as const))(
+    '%s: the firm’s window is never alone: the schemes’ cover is in the sentence before, the same or the next (item 10)',
+    (_subject, content) => {
+      const sentences = stringsOf(content).flatMap((text) => text.split(/(?<=[.;])\s+/));
+      sentences.forEach((sentence, index) => {
+        if (!sentence.includes(claimWindowText())) return;
+        expect(`${sentences[index - 1] ?? ''} ${sentence} ${sentences[index + 1] ?? ''}`, sentence).toContain(`agreements made ${schemesWindowText()}`);
+      });
+      expect(allText(content)).not.toMatch(/can be checked/);
+    },
+  );
+
+  it.each(pages.map((content) => [content.subject, content] as const))(
+    '%s: the sign-up says what it asks for, the search what it can find, the 8 weeks its caveat, and nothing says wait for the scheme (items 7, 9, 13)',
+    (_subject, content) => {
+      const text = allText(content);
+      expect(text).not.toMatch(/eligibility check|Checking is free|It takes about \d+ seconds and costs nothing/);
+      expect(content.process.steps[0]!.text).toContain(`asks for ${SIGN_UP_ASKS_FOR}`);
+      expect(content.start.steps[0]!.text).toContain(`active in about the last ${figures.creditFileYears.display}, the FCA says`);
+      expect(text).not.toMatch(/do not need (your old )?paperwork|even if you no longer have the paperwork/);
+      expect(text).not.toMatch(/wait for the FCA/);
+      for (const step of content.process.steps.filter((each) => each.text.includes(figures.lenderResponseWeeks.display))) {
+        expect(step.text).toContain('scheme’s own timetable');
+      }
+    },
+  );
 });

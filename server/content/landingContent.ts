@@ -5,11 +5,22 @@
  * from their own modules; nothing here writes a number by hand.
  */
 import { withArticle } from '../../shared/nameWords.ts';
-import { claimWindowText, dates, figures, financeTypes, freeRoutesText, kindText, monthText, schemesWindowText, shortFigure } from '../figures/figures.ts';
+import {
+  claimWindowText,
+  dates,
+  figures,
+  financeTypes,
+  freeRoutesText,
+  monthText,
+  schemesWindowText,
+  shortFigure,
+  windowsSentence,
+} from '../figures/figures.ts';
 import { sourceText } from '../figures/factSources.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { featuredLenders, lenderPath, type Lender } from '../../shared/lenderList.ts';
 import { featuredMakes, vehiclePath, type VehicleMake } from '../../shared/vehicles.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 
 export interface LandingFact {
   /** The figure as shown, e.g. `Up to 44%`. */
@@ -85,16 +96,40 @@ const financeTypesText = listText(financeTypes.map(lowerFirst));
 /** "made from 6 April 2007 and before 28 January 2021": the firm's window, one form everywhere (issue 19). */
 const firmWindow = `made ${claimWindowText()}`;
 
+/** Said next to the firm's window wherever it is the subject (issue 29 item 10): the schemes reach further, free. */
+const SCHEMES_TOO = `The FCA’s redress schemes cover agreements made ${schemesWindowText()}, and using them is free.`;
+
+/** The free check that collects nothing; the hero's link to it follows (issue 29 item 7). */
+const PRE_CHECK_LEAD = 'You can see free whether the FCA’s schemes may cover it, without giving your name or contact details.';
+
+/** What a search of credit reference data can find (issue 29 item 9; FCA, facts.md §3.1). */
+const CREDIT_FILE_NOTE =
+  `Credit files show agreements active in about the last ${figures.creditFileYears.display}, the FCA says, ` +
+  'so for older agreements your paperwork or bank statements help.';
+
+/** The 4-step process's first step: the claim application, named as the sign-up it is (issue 29 item 7). */
+function signUpStep(about: string): LandingStep {
+  return {
+    title: 'Sign up online',
+    text: `Sign up with us online to claim about ${about}. It takes about ${figures.eligibilityCheckSeconds.display} and asks for ${SIGN_UP_ASKS_FOR}.`,
+  };
+}
+
+/** The 8 weeks never alone (issue 29 item 13; facts.md §3.2): scheme cases keep their own timetable. */
+const SCHEME_TIMETABLE = 'Complaints handled under the redress scheme follow the scheme’s own timetable.';
+
 /**
- * The free route, first (issue 19; CMCOB 4): complain to the lender, then the ombudsman, or wait
- * for the scheme. A lender page points at its own lender's route, lower on the same page.
+ * The free route, first (issue 19; CMCOB 4): complain to the lender, then the ombudsman, and what
+ * the schemes cover; never "wait for the scheme" (issue 29 item 13: it is partly suspended, and a
+ * lender invites only people where it found a relevant arrangement). A lender page points at its
+ * own lender's route, lower on the same page.
  */
 function freeRouteFirst(lenderName?: string): LandingContent['hero']['free'] {
   const lender = lenderName ?? 'your lender';
   return {
     text:
-      `You can complain to ${lender} yourself, free, and then to the Financial Ombudsman Service, also free; ` +
-      `or wait for the FCA’s redress scheme, which covers agreements made ${schemesWindowText()}.`,
+      `You can complain to ${lender} yourself, free, and then to the Financial Ombudsman Service, also free. ` +
+      `The FCA’s redress schemes cover agreements made ${schemesWindowText()}.`,
     linkText: lenderName ? `How to complain to ${lenderName}` : 'Find your lender’s complaints route',
     href: lenderName ? '#lender-route-heading' : '/lenders',
   };
@@ -107,8 +142,10 @@ function freeRouteFirst(lenderName?: string): LandingContent['hero']['free'] {
  */
 function heroPoints(lenderName?: string): string[] {
   return [
-    `About ${figures.eligibilityCheckSeconds.display} for our online eligibility check`,
-    `We take on agreements ${firmWindow}`,
+    // issue 29 item 7: the claim application is a sign-up, said with what it asks for
+    `Signing up with us online takes about ${figures.eligibilityCheckSeconds.display} and asks for ${SIGN_UP_ASKS_FOR}`,
+    // issue 29 item 10: our window never alone
+    `We take on agreements ${firmWindow}; the FCA’s redress schemes cover agreements made ${schemesWindowText()}, free`,
     lenderName
       ? `Complaining to ${lenderName} yourself is free: how to do it is below`
       : `No win no fee: ${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT if you win`,
@@ -116,12 +153,12 @@ function heroPoints(lenderName?: string): string[] {
 }
 
 /**
- * The four industry-wide figures; the last one names who answers the complaint.
- * Each label says whose figure it is and when, so no value stands bare.
+ * The three industry-wide figures, the regulator's; the last one names who answers the complaint.
+ * Each label says whose figure it is and when, so no value stands bare. None of the firm's own:
+ * they appear only on /our-figures until their evidence is filed (issue 29 item 1).
  */
 function factItems(respondent: string): LandingFact[] {
-  const { misSoldShare, eligibleAgreements, schemeRedressTotal, averageRedressFinal, averageRedressPerAgreement, dealsWithCommission, lenderResponseWeeks } =
-    figures;
+  const { misSoldShare, eligibleAgreements, schemeRedressTotal, averageRedressFinal, averageRedressPerAgreement, lenderResponseWeeks } = figures;
   // issue 19: the FCA's final figures lead; the consultation's 44% stays only as what it was, dated.
   return [
     {
@@ -137,11 +174,6 @@ function factItems(respondent: string): LandingFact[] {
         `average redress per agreement in the FCA’s final rules (${monthText(dates.finalRules)}), against ${shortFigure(averageRedressPerAgreement)} in its consultation: ` +
         'an average, not a prediction for any one person',
       source: sourceText(averageRedressFinal),
-    },
-    {
-      value: shortFigure(dealsWithCommission),
-      label: `of car finance deals involved commission paid to the dealer or broker (${kindText(dealsWithCommission.kind)}, not the FCA’s)`,
-      source: sourceText(dealsWithCommission),
     },
     {
       value: lenderResponseWeeks.display,
@@ -168,7 +200,7 @@ function choicesSection(freeSentence?: string): LandingSection {
 }
 
 function processIntro(): string {
-  return `From the first question to a decision. We take on agreements ${firmWindow}.`;
+  return `From signing up to a decision. ${windowsSentence()}`;
 }
 
 /** Lender landing page (spec section 2): every heading and step names the lender. */
@@ -181,7 +213,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       heading: `Mis-sold ${name} car finance claims`,
       lead:
         `Had a car, van, motorbike or campervan on finance from ${name}? ` +
-        `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+        `If the dealer was paid commission you were not told about, you could be owed money. ${PRE_CHECK_LEAD}`,
       free: freeRouteFirst(name),
       points: heroPoints(name),
     },
@@ -193,7 +225,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
           `The regulator banned these arrangements from ${dates.claimWindowEnd.display}.`,
         `A ${name} car finance claim asks ${name} to look again at your agreement. If the commission, or the way it was set, was unfair or was not properly explained to you, ` +
           `${name} may have to pay back what you were overcharged, which can include interest.`,
-        `You may be able to claim if your finance with ${name} was ${financeTypesText}, ${firmWindow}. ` +
+        `We may be able to take on your claim if your finance with ${name} was ${financeTypesText}, ${firmWindow}. ${SCHEMES_TOO} ` +
           `It does not matter if the agreement has ended or you no longer have the vehicle.`,
       ],
     },
@@ -207,7 +239,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       steps: [
         {
           title: `We find your ${name} agreements`,
-          text: `Using credit reference and vehicle registration data, we look for the finance agreements you had with ${name}, even if you no longer have the paperwork.`,
+          text: `Using credit reference and vehicle registration data, we look for the finance agreements you had with ${name}. ${CREDIT_FILE_NOTE}`,
         },
         {
           title: 'Our partner law firm takes on your claim',
@@ -223,17 +255,14 @@ export function lenderPageContent(lender: Lender): LandingContent {
       heading: `How ${withArticle(name)} claim works`,
       intro: processIntro(),
       steps: [
-        {
-          title: 'Free eligibility check',
-          text: `Answer a few questions about your finance with ${name}. It takes about ${figures.eligibilityCheckSeconds.display} and costs nothing.`,
-        },
+        signUpStep(`your finance with ${name}`),
         {
           title: 'Agreements found',
           text: `We find your ${name} agreements and check which of them fall within the claim window.`,
         },
         {
           title: `Complaint sent to ${name}`,
-          text: `Our partner law firm sends a formal complaint to ${name}, which normally has ${figures.lenderResponseWeeks.display} to give a final response.`,
+          text: `Our partner law firm sends a formal complaint to ${name}, which normally has ${figures.lenderResponseWeeks.display} to give a final response. ${SCHEME_TIMETABLE}`,
         },
         {
           title: 'Decision and payment',
@@ -274,7 +303,7 @@ function vehicleStart(name: string): LandingContent['start'] {
     steps: [
       {
         title: 'We find your agreements',
-        text: `Using credit reference and vehicle registration data, we look for the finance agreements behind your ${name}, even if you no longer have the paperwork.`,
+        text: `Using credit reference and vehicle registration data, we look for the finance agreements behind your ${name}. ${CREDIT_FILE_NOTE}`,
       },
       {
         title: 'Our partner law firm takes on your claim',
@@ -293,17 +322,14 @@ function vehicleProcess(name: string): LandingContent['process'] {
     heading: `How ${withArticle(name)} finance claim works`,
     intro: processIntro(),
     steps: [
-      {
-        title: 'Free eligibility check',
-        text: `Tell us about the finance on your ${name}. It takes about ${figures.eligibilityCheckSeconds.display} and costs nothing.`,
-      },
+      signUpStep(`the finance on your ${name}`),
       {
         title: 'Agreements found',
         text: `We find the agreements for your ${name} and check which of them fall within the claim window.`,
       },
       {
         title: 'Complaint sent to the lender',
-        text: `Our partner law firm sends a formal complaint to the lender, which normally has ${figures.lenderResponseWeeks.display} to give a final response.`,
+        text: `Our partner law firm sends a formal complaint to the lender, which normally has ${figures.lenderResponseWeeks.display} to give a final response. ${SCHEME_TIMETABLE}`,
       },
       {
         title: 'Decision and payment',
@@ -338,9 +364,9 @@ function audiPageContent(make: VehicleMake): LandingContent {
       ],
     },
     extra: {
-      heading: 'Which Audi agreements can be checked?',
+      heading: 'Which Audi agreements can we take on?',
       paragraphs: [
-        `Any Audi finance agreement ${firmWindow} can be checked, from an A1 or A3 to a Q7, a TT or an early e-tron, new or used. ` +
+        `We can take on any Audi finance agreement ${firmWindow}, from an A1 or A3 to a Q7, a TT or an early e-tron, new or used. ${SCHEMES_TOO} ` +
           'It does not matter if the agreement has ended, the car has been sold or you part-exchanged it for another Audi.',
         'Each agreement is looked at separately, so if you have financed several Audis over the years you may have more than one claim. These types of finance are covered:',
       ],
@@ -367,7 +393,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
     hero: {
       eyebrow: `${name} finance claims`,
       heading: `${name} car finance claims`,
-      lead: `Financed your ${name}? ` + `If the dealer was paid commission you were not told about, you could be owed money. Checking is free.`,
+      lead: `Financed your ${name}? If the dealer was paid commission you were not told about, you could be owed money. ${PRE_CHECK_LEAD}`,
       free: freeRouteFirst(),
       points: heroPoints(),
     },
@@ -379,8 +405,8 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
           `Under some arrangements the dealer could set your interest rate and earned more commission the higher it was, until the regulator banned this from ${dates.claimWindowEnd.display}.`,
         `A claim is about the finance agreement, not the vehicle: your ${name} does not need to have had anything wrong with it. ` +
           'If the commission was unfair or kept from you, the lender may have to pay back what you were overcharged, which can include interest.',
-        `You may be able to claim if you financed your ${name} with an agreement ${firmWindow}, whether a car, van, motorbike or campervan, ` +
-          `through ${financeTypesText}. It does not matter if the agreement has ended or you no longer have the vehicle.`,
+        `We may be able to take on your claim if you financed your ${name} with an agreement ${firmWindow}, whether a car, van, motorbike or campervan, ` +
+          `through ${financeTypesText}. ${SCHEMES_TOO} It does not matter if the agreement has ended or you no longer have the vehicle.`,
       ],
     },
     facts: {

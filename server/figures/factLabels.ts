@@ -23,6 +23,7 @@ export const factLabels: Readonly<Record<string, string>> = {
   'figures.dealsWithCommission': 'Share of deals the firm says involved commission; not from the FCA’s 2019 review',
   'figures.averagePastPayout': 'Average payout the firm says its past claims received; no public source',
   'figures.eligibilityCheckSeconds': 'About how long our own eligibility check takes',
+  'figures.creditFileYears': 'How far back a credit file shows finance agreements: those active in about the last 6 years (FCA)',
   'figures.lenderResponseWeeks':
     'Time a firm normally has to send a final response to a complaint (DISP); paused for car finance commission complaints from 11 January 2024 to 31 May 2026',
   'figures.fosReferralMonths':
@@ -78,7 +79,6 @@ export const factLabels: Readonly<Record<string, string>> = {
   'scope.terminationFeeQuote': 'FCA on termination fees where someone did not understand the agreement',
   'scope.representativeComplaints': 'Where to complain about a claims firm or law firm',
   'scope.complaintDetails': 'What to give when you complain to a lender',
-  'scope.creditFileYears': 'How long an agreement stays on your credit file',
   'scope.freeComplaintTool': 'A free tool that writes your complaint',
   'scope.fosCommissionLongerLimit': 'Longer time to go to the Financial Ombudsman Service for some final responses to discretionary commission complaints',
   'scope.fosFreeForConsumers': 'Who the Financial Ombudsman Service is free for',

@@ -263,6 +263,17 @@ export const figures = {
     value: 60,
     display: '60 seconds',
   }),
+  /**
+   * FCA: if an agreement was active in the last 6 years, your credit file can show the lender (facts.md §3.1, [D3]);
+   * so a search of credit reference data finds only those (issue 29 item 9). Twin of scopeFacts.creditFileYears.
+   */
+  creditFileYears: {
+    value: 6,
+    display: '6 years',
+    kind: 'regulator',
+    sourceId: 'fcaConsumerPage',
+    checked: CHECKED,
+  },
   /** The normal DISP rule (DISP 1.6.2R); for commission complaints it did not run from 11 Jan 2024 to 31 May 2026. */
   lenderResponseWeeks: {
     value: 8,

@@ -402,6 +402,7 @@ export const figuresRegistryKeyFor: Partial<Record<ScopeFactKey, string>> = {
   fosReferralMonths: 'figures.fosReferralMonths',
   optInMonths: 'figures.optInMonths',
   lenderResponseWeeks: 'figures.lenderResponseWeeks',
+  creditFileYears: 'figures.creditFileYears',
   fcaCmcCostQuote: 'figures.cmcCostShare',
   fosProfessionalFee: 'figures.fosProfessionalFee',
   // Issue 29: the same quotation or date listed twice on /our-figures.
