@@ -42,11 +42,7 @@ export async function main(distDir: string): Promise<void> {
   const examples = process.env.NODE_ENV === 'production' ? stillExamples(config) : [];
   if (examples.length) logger.warn({ stillExamples: examples }, `still an example: ${examples.join('; ')}`);
 
-  const manifest = readManifest(distDir);
-  await preloadAllPages();
-
-  // Not ready until every sitemap page is in the render cache (warmUp.ts).
-  const lifecycle: Lifecycle = { ready: true, warming: true };
+  // First: a DATA_DIR that cannot hold the store is refused before seconds go on loading pages.
   let opened: ReturnType<typeof openReviewStore>;
   try {
     opened = openReviewStore(config);
@@ -56,6 +52,11 @@ export async function main(distDir: string): Promise<void> {
   }
   const { store: reviewStore, kind: reviewStoreKind } = opened;
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
+  const manifest = readManifest(distDir);
+  await preloadAllPages();
+
+  // Not ready until every sitemap page is in the render cache (warmUp.ts).
+  const lifecycle: Lifecycle = { ready: true, warming: true };
   const loadShedder = createLoadShedder({
     maxUtilization: LIMITS.maxEventLoopUtilization,
     windowMs: LIMITS.loadWindowMs,
