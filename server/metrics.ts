@@ -14,8 +14,11 @@ export type RouteKind = 'page' | 'asset' | 'document' | 'file' | 'review' | 'hea
 /** Why a request was answered 503 without being served. */
 export type ShedReason = 'overload' | 'strained_junk' | 'streams' | 'stream_rate' | 'review_queue_full';
 
-/** How a review post ended. `store_error`: the data store failed, timed out or was busy; `refused`: 4xx (invalid, rate limit, cross-site). */
-export type ReviewOutcome = 'saved' | 'duplicate' | 'refused' | 'store_error' | 'queue_full';
+/**
+ * How a review post ended. `store_error`: the data store failed or was busy, and did not keep it; `unknown`:
+ * it timed out or answered unreadably, so it may have kept it; `refused`: 4xx (invalid, rate limit, cross-site).
+ */
+export type ReviewOutcome = 'saved' | 'duplicate' | 'refused' | 'store_error' | 'unknown' | 'queue_full';
 
 /** Figures read only when Prometheus scrapes, so the request path pays nothing for them. */
 export interface MetricSources {
