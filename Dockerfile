@@ -18,9 +18,13 @@ FROM base AS prod-deps
 RUN npm ci --omit=dev && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
+# METRICS_HOST=0.0.0.0: loopback inside a container reaches nothing outside it. The admin port (/metrics,
+# /healthz, /readyz) is published only when asked (-p): to a private network, never the internet (README, Deployment).
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
+    METRICS_PORT=9464 \
+    METRICS_HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
@@ -31,9 +35,11 @@ COPY --from=build /app/scripts/ensure-build.mjs ./scripts/
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
-EXPOSE 3000
+# 3000: the site; 9464: the admin listener, for the operator's network only.
+EXPOSE 3000 9464
 # The embedded review store (used when DATA_STORE_URL is unset) lives here.
 VOLUME ["/data"]
+# On the site's port, from inside the container: it answers whatever METRICS_HOST is.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM drains in-flight requests and exits 0 (server/main.ts).

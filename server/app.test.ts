@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { pageRouteById } from '../client/routes.tsx';
 import { sitemapPaths } from './sitemapPaths.ts';
@@ -117,6 +119,35 @@ describe('hostile paths', () => {
   });
 });
 
+describe('a request target that is not a path', () => {
+  /** Sends one raw request (supertest only sends paths) and resolves with the whole answer once the server closes. */
+  async function raw(app: TestApp['app'], head: string): Promise<string> {
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await new Promise<string>((resolve, reject) => {
+        const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => socket.write(head));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it.each(['http://evil.example/', 'https://evil.example/faqs?x=1', '*'])('answers GET %s with 400 and logs no stack', async (target) => {
+    const local = await buildTestApp();
+    const answer = await raw(local.app, `GET ${target} HTTP/1.1\r\nHost: evil.example\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(local.logText()).not.toContain('stack');
+    expect(local.logs().some((line) => (line.level as number) >= 50)).toBe(false);
+    expect(local.logs().some((line) => (line.res as { statusCode?: number } | undefined)?.statusCode === 400)).toBe(true);
+  });
+});
+
 describe('security headers', () => {
   it('sends a strict CSP with a per-response nonce on a streamed page', async () => {
     // Key facts reads `redress` (the fee calculator), so a page given it is streamed, never cached.
@@ -134,6 +165,15 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(cspOf(b).get('script-src')).not.toBe(scriptSrc);
+  });
+
+  it('says the same about framing in both headers: frame-ancestors none and X-Frame-Options DENY, streamed or cached', async () => {
+    await request(t.app).get('/faqs');
+    await t.app.renderCache.settled();
+    for (const res of [await request(t.app).get('/faqs?redress=1003'), await request(t.app).get('/faqs'), await request(t.app).get('/no/such/page')]) {
+      expect(cspOf(res).get('frame-ancestors')).toBe("'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('lets no inline script execute without the nonce or, for the boot script, its hash; cached pages have no nonce', async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
@@ -9,7 +10,7 @@ import type { LoadShedder } from './loadShedder.ts';
 import type { Config } from './config.ts';
 import { frontDoor, type Site } from './frontDoor.ts';
 import type { Logger } from './logger.ts';
-import { metricsEndpoint, type Metrics } from './metrics.ts';
+import type { Metrics } from './metrics.ts';
 import { cspHash, type AssetManifest } from './manifest.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { content } from './middleware/content.ts';
@@ -47,7 +48,7 @@ export interface AppDeps {
   readonly loadShedder?: LoadShedder;
   /** Where review posts wait their turn at the store (reviewQueue.ts); tests make it small. */
   readonly reviewQueue?: ReviewQueue;
-  /** Counters for GET /metrics (metrics.ts), unless METRICS=off; served here unless METRICS_PORT moves them. */
+  /** Counters for GET /metrics (metrics.ts), unless METRICS=off; served by the admin listener, never here. */
   readonly metrics?: Metrics;
 }
 
@@ -152,8 +153,8 @@ export function createApp(config: Config, deps: AppDeps): Site {
   });
   metrics?.watch({ renderCache: pageCache.stats, streamsOpen: renderer.streamsOpen });
   if (deps.loadShedder) metrics?.watch({ loadLevel: deps.loadShedder.level });
-  const servesMetrics = metrics !== undefined && config.metrics.enabled && config.metrics.port === undefined;
-  return frontDoor({
+  // /metrics is never here: the admin listener serves it (adminServer.ts); on this port it is a plain 404.
+  const site = frontDoor({
     assets,
     pages: pageCache,
     warm: renderer.warm,
@@ -162,8 +163,17 @@ export function createApp(config: Config, deps: AppDeps): Site {
     app,
     maxUrlLength: limits.maxUrlLength,
     shedder: deps.loadShedder,
-    metrics: servesMetrics ? metricsEndpoint(metrics) : undefined,
     onShed: metrics?.shed,
     isJunk: isJunkPath,
   });
+  // Only a path is a request target here (origin-form). The absolute form (`GET http://evil.example/`) is
+  // what proxies are sent, not a site: 400 before anything parses it as a path (it failed as a 500, with a stack).
+  const originFormOnly = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/')) return site(req, res);
+    const started = Date.now();
+    res.writeHead(400, ['Content-Type', 'text/plain; charset=utf-8', 'X-Content-Type-Options', 'nosniff', 'Cache-Control', 'no-store', 'Connection', 'close']);
+    res.end('Bad request: the request target must be a path');
+    logRequests.written(req, 400, started);
+  };
+  return Object.assign(originFormOnly, { renderCache: site.renderCache, warm: site.warm });
 }

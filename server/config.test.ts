@@ -12,7 +12,8 @@ describe('loadConfig', () => {
       dataStoreTimeoutMs: 5000,
       logLevel: 'info',
       trustProxy: undefined,
-      metrics: { enabled: true, port: undefined },
+      metricsEnabled: true,
+      admin: { port: 9464, host: '127.0.0.1' },
     });
   });
 
@@ -53,8 +54,23 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '2000::/3'],
     ['METRICS', 'maybe'],
     ['METRICS_PORT', 'nine'],
-    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '-1'],
+    ['METRICS_PORT', '65536'],
     ['METRICS_PORT', '3000'],
+    ['METRICS_HOST', 'not a host'],
+    ['METRICS_HOST', 'http://127.0.0.1'],
+    ['HOST', 'bad_host!'],
+    ['HOST', '0.0.0.0:3000'],
+    ['SITE_URL', 'https://user:secret@www.drivefair.example'],
+    ['SITE_URL', 'https://user@www.drivefair.example'],
+    ['CLAIM_APP_URL', 'https://user:secret@claim.drivefair.example'],
+    ['DATA_STORE_URL', 'http://user:secret@store.internal:9000'],
+    ['DATA_STORE_URL', 'http://:secret@store.internal:9000'],
+    ['TRUST_PROXY', '3.0.0.0/8'],
+    ['TRUST_PROXY', '203.0.0.0/15'],
+    ['TRUST_PROXY', '10.0.0.0/7'],
+    ['TRUST_PROXY', '2600:1f00::/24'],
+    ['TRUST_PROXY', '::ffff:3.0.0.0/104'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}:`));
@@ -78,20 +94,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY: "true" would trust any X-Forwarded-For.*hop count|number of proxies/);
   });
 
-  it('accepts subnets up to the widest private network, and single addresses anywhere', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.0/12,fc00::/7,203.0.113.7,2400:cb00::/32' }).trustProxy).toHaveLength(5);
+  it('accepts private subnets as wide as their range, public ones up to /16 (IPv4) and /32 (IPv6), and single addresses anywhere', () => {
+    const accepted = [
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '192.168.0.0/16',
+      '100.64.0.0/10',
+      '127.0.0.0/8',
+      'fc00::/7',
+      'fe80::/10',
+      '::ffff:10.0.0.0/104',
+      '203.0.0.0/16',
+      '198.51.100.0/24',
+      '2400:cb00::/32',
+      '203.0.113.7',
+      '3.4.5.6/32',
+      '2001:db8::1',
+    ];
+    expect(loadConfig({ TRUST_PROXY: accepted.join(',') }).trustProxy).toEqual(accepted);
   });
 
-  it('refuses a TRUST_PROXY range wider than a private network, saying which and why', () => {
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,0.0.0.0/1' })).toThrow(/^TRUST_PROXY: "0\.0\.0\.0\/1" is wider than any private network/);
+  it('refuses a public TRUST_PROXY range wider than /16, saying which and why', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,3.0.0.0/8' })).toThrow(/^TRUST_PROXY: "3\.0\.0\.0\/8" holds public addresses and is wider than \/16/);
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/1' })).toThrow(/hop count/);
   });
 
-  it('serves /metrics on the main port by default, on METRICS_PORT when given, or not at all with METRICS=off', () => {
-    expect(loadConfig({}).metrics).toEqual({ enabled: true, port: undefined });
-    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ enabled: true, port: 9464 });
-    expect(loadConfig({ METRICS: 'off' }).metrics).toEqual({ enabled: false });
-    expect(loadConfig({ METRICS: 'OFF' }).metrics).toEqual({ enabled: false });
-    expect(() => loadConfig({ METRICS: 'off', METRICS_PORT: '9464' })).toThrow(/^METRICS_PORT: is set while METRICS=off/);
+  it('has the admin listener on loopback port 9464 by default; METRICS_PORT=0 is any free port; METRICS=off drops /metrics', () => {
+    expect(loadConfig({}).admin).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' }).admin).toEqual({ port: 0, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_HOST: 'metrics.internal', METRICS_PORT: '9100' }).admin).toEqual({ port: 9100, host: 'metrics.internal' });
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).admin.port).toBe(0);
+    expect(loadConfig({ METRICS: 'off' }).metricsEnabled).toBe(false);
+    expect(loadConfig({ METRICS: 'OFF' }).metricsEnabled).toBe(false);
+    expect(loadConfig({ METRICS: 'on' }).metricsEnabled).toBe(true);
+    expect(() => loadConfig({ PORT: '9464' })).toThrow(/^METRICS_PORT: must differ from PORT \(9464\)/);
+  });
+
+  it('refuses URLs with credentials and never repeats them in the message', () => {
+    for (const name of ['SITE_URL', 'CLAIM_APP_URL', 'DATA_STORE_URL']) {
+      expect(() => loadConfig({ [name]: 'https://user:s3cret@host.example' })).toThrow(new RegExp(`^${name}: must not carry credentials`));
+    }
+    const messages = ['https://user:s3cret@host.example', 'https://user:s3cret@ho st.example'].map((url) => {
+      try {
+        loadConfig({ DATA_STORE_URL: url });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    });
+    for (const message of messages) {
+      expect(message).toMatch(/^DATA_STORE_URL:/);
+      expect(message).not.toContain('s3cret');
+    }
+  });
+
+  it('takes HOST as an address or a host name', () => {
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
   });
 
   it('keeps DATA_STORE_URL unset unless given', () => {

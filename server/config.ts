@@ -15,11 +15,14 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Express `trust proxy`: a hop count, or addresses and subnets; never `true` (see `trustProxy`). */
   readonly trustProxy: number | readonly string[] | undefined;
+  /** `METRICS=off`: no `GET /metrics` anywhere. */
+  readonly metricsEnabled: boolean;
   /**
-   * `GET /metrics` (Prometheus): on the main port by default, on a port of its own
-   * when `METRICS_PORT` is set (bound to `HOST`), or nowhere with `METRICS=off`.
+   * The admin listener (contract, Configuration): `/metrics`, `/healthz` and
+   * `/readyz` on `METRICS_PORT` (0: any free port) bound to `METRICS_HOST`,
+   * loopback by default, so what the process says about itself is not public.
    */
-  readonly metrics: { readonly enabled: false } | { readonly enabled: true; readonly port: number | undefined };
+  readonly admin: { readonly port: number; readonly host: string };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,7 +54,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-/** An http(s) origin-ish URL without a trailing slash. */
+/** A value as it may be quoted in a message: anything between `//` and `@` (a password, perhaps) left out. */
+function quotable(raw: string): string {
+  return raw.replace(/\/\/[^/]*@/, '//…@');
+}
+
+/**
+ * An http(s) origin-ish URL without a trailing slash. Never with credentials:
+ * SITE_URL's would be published in every canonical URL and the sitemap, and a
+ * data store reached that way answers every review 401 (contract, Configuration).
+ */
 function httpUrl(env: Env, name: string, fallback: string | undefined): string | undefined {
   const raw = text(env, name) ?? fallback;
   if (raw === undefined) return undefined;
@@ -59,7 +71,10 @@ function httpUrl(env: Env, name: string, fallback: string | undefined): string |
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${quotable(raw)}"`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(name, 'must not carry credentials (user:pass@): give the address alone');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(name, `must use http or https, got "${url.protocol}"`);
@@ -71,6 +86,14 @@ function httpUrl(env: Env, name: string, fallback: string | undefined): string |
 /** Express's names for address ranges (proxy-addr): loopback, link-local and unique-local, v4 and v6. */
 const NAMED_SUBNETS = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
+/** A host to bind: an IP address or a DNS name (letters, digits, hyphens and dots); whether it resolves is found at listen. */
+function host(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  const isName = value.length <= 253 && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i.test(value);
+  if (!isIP(value) && !isName) throw new ConfigError(name, `must be an IP address or a host name, got "${value}"`);
+  return value;
+}
+
 /** An address, or an address with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
 function isAddressOrSubnet(entry: string): boolean {
   const [address, prefix, ...rest] = entry.split('/');
@@ -80,19 +103,66 @@ function isAddressOrSubnet(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** An address as a number (IPv4: 32 bits; IPv6: 128), for subnet arithmetic. */
+function addressBits(address: string): { readonly value: bigint; readonly width: 32 | 128 } {
+  if (isIP(address) === 4) return { value: address.split('.').reduce((n, part) => (n << 8n) | BigInt(part), 0n), width: 32 };
+  // IPv6: expand `::`, and a trailing dotted IPv4 part (::ffff:10.0.0.1) into two groups.
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  const v4 = dotted === undefined ? 0n : addressBits(dotted).value;
+  const hex = dotted === undefined ? address : `${address.slice(0, -dotted.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
+  const [head = '', tail] = hex.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return { value: groups.reduce((n, group) => (n << 16n) | BigInt(parseInt(group, 16)), 0n), width: 128 };
+}
+
 /**
- * The shortest prefix a trusted subnet may have: the widest private network,
- * 10.0.0.0/8 (IPv4) and fc00::/7 (IPv6 unique local); an IPv4-mapped IPv6
- * range counts as its IPv4 part. Anything wider (0.0.0.0/1 and 128.0.0.0/1
- * together are the whole internet) trusts proxies that are not ours, which is
- * `true` by other means.
+ * Ranges no one outside our own network can hold: private (RFC 1918, IPv6
+ * unique local), loopback, link-local and carrier-grade NAT (some platforms'
+ * load balancers). A trusted subnet inside them may be as wide as they are.
  */
-function isWiderThanPrivate(entry: string): boolean {
-  const [address = '', prefix] = entry.split('/');
-  if (prefix === undefined) return false;
-  const bits = Number(prefix);
-  if (isIP(address) === 4) return bits < 8;
-  return /^::ffff:/i.test(address) ? bits < 96 + 8 : bits < 7;
+const PRIVATE_RANGES = [
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '100.64.0.0/10',
+  '::1/128',
+  'fc00::/7',
+  'fe80::/10',
+].map((range) => {
+  const [address = '', prefix = ''] = range.split('/');
+  return { ...addressBits(address), prefix: Number(prefix) };
+});
+
+/**
+ * The widest subnet with public addresses that may be trusted: /16 for IPv4
+ * (65,536 addresses, one organisation's block), /32 for IPv6 (one provider's
+ * allocation). Wider (a public /8, half the internet) trusts proxies that are
+ * not ours, which is `true` by other means; a CDN's whole published list is
+ * better given as a hop count.
+ */
+const WIDEST_PUBLIC_PREFIX = { 32: 16, 128: 32 } as const;
+
+/** Whether every address of `subnet` (a prefix length's network) lies inside `range`. */
+function within(subnet: { value: bigint; width: number; prefix: number }, range: { value: bigint; width: number; prefix: number }): boolean {
+  if (subnet.width !== range.width || subnet.prefix < range.prefix) return false;
+  const shift = BigInt(range.width - range.prefix);
+  return subnet.value >> shift === range.value >> shift;
+}
+
+/** A subnet wider than WIDEST_PUBLIC_PREFIX that is not inside a private range; an IPv4-mapped IPv6 range counts as its IPv4 part. */
+function isTooWidePublic(entry: string): boolean {
+  const [address = '', prefixText] = entry.split('/');
+  if (prefixText === undefined) return false;
+  let subnet = { ...addressBits(address), prefix: Number(prefixText) };
+  if (subnet.width === 128 && subnet.value >> 32n === 0xffffn && subnet.prefix >= 96) {
+    subnet = { value: subnet.value & 0xffffffffn, width: 32, prefix: subnet.prefix - 96 };
+  }
+  if (PRIVATE_RANGES.some((range) => within(subnet, range))) return false;
+  return subnet.prefix < WIDEST_PUBLIC_PREFIX[subnet.width];
 }
 
 /**
@@ -123,29 +193,30 @@ function trustProxy(env: Env): Config['trustProxy'] {
       `must be a hop count or comma-separated addresses, subnets (CIDR) or ${NAMED_SUBNETS.join('/')}; "${bad}" is none of these`,
     );
   }
-  const wide = entries.find(isWiderThanPrivate);
+  const wide = entries.find(isTooWidePublic);
   if (wide !== undefined) {
     throw new ConfigError(
       'TRUST_PROXY',
-      `"${wide}" is wider than any private network (at most /8 for IPv4, /7 for IPv6): it would trust addresses that are not your proxies; give their subnet (e.g. 10.0.0.0/8)`,
+      `"${wide}" holds public addresses and is wider than /${WIDEST_PUBLIC_PREFIX[32]} (IPv4) or /${WIDEST_PUBLIC_PREFIX[128]} (IPv6): it would trust proxies that are not yours; give your proxies' addresses or private subnet (e.g. 10.0.0.0/8), or a hop count`,
     );
   }
   return Object.freeze(entries);
 }
 
-/** METRICS (on/off) and METRICS_PORT; the port must not be the site's own. */
-function metrics(env: Env, sitePort: number): Config['metrics'] {
+/** METRICS (on/off). */
+function metricsEnabled(env: Env): boolean {
   const switched = (text(env, 'METRICS') ?? 'on').toLowerCase();
   if (switched !== 'on' && switched !== 'off') throw new ConfigError('METRICS', `must be "on" or "off", got "${switched}"`);
-  const port = text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 1, 65535);
-  if (switched === 'off') {
-    if (port !== undefined) throw new ConfigError('METRICS_PORT', 'is set while METRICS=off; unset one of them');
-    return Object.freeze({ enabled: false });
+  return switched === 'on';
+}
+
+/** METRICS_PORT and METRICS_HOST; the port must not be the site's own (0, any free port, excepted). */
+function admin(env: Env, sitePort: number): Config['admin'] {
+  const port = integer(env, 'METRICS_PORT', 9464, 0, 65535);
+  if (port !== 0 && port === sitePort) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${sitePort}): the admin listener is kept apart from the site's`);
   }
-  if (port !== undefined && port === sitePort) {
-    throw new ConfigError('METRICS_PORT', `must differ from PORT (${sitePort}); leave it unset to serve /metrics on the site's port`);
-  }
-  return Object.freeze({ enabled: true, port });
+  return Object.freeze({ port, host: host(env, 'METRICS_HOST', '127.0.0.1') });
 }
 
 export function loadConfig(env: Env): Config {
@@ -156,7 +227,7 @@ export function loadConfig(env: Env): Config {
   }
   return Object.freeze({
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    host: host(env, 'HOST', '0.0.0.0'),
     siteUrl: httpUrl(env, 'SITE_URL', `http://localhost:${port}`)!,
     claimAppUrl: httpUrl(env, 'CLAIM_APP_URL', 'https://claim.drivefair.example')!,
     dataStoreUrl: httpUrl(env, 'DATA_STORE_URL', undefined),
@@ -164,7 +235,8 @@ export function loadConfig(env: Env): Config {
     dataStoreTimeoutMs: integer(env, 'DATA_STORE_TIMEOUT_MS', 5000, 1, 120_000),
     logLevel: logLevel as LogLevel,
     trustProxy: trustProxy(env),
-    metrics: metrics(env, port),
+    metricsEnabled: metricsEnabled(env),
+    admin: admin(env, port),
   });
 }
 

@@ -1,15 +1,17 @@
-import { loadConfigOrExit } from './config.ts';
+import { ConfigError, loadConfigOrExit } from './config.ts';
+import { createAdminApp } from './adminServer.ts';
 import { createApp, NOT_FOUND_WARM_PATH } from './app.ts';
-import { createHttpServer } from './httpServer.ts';
+import { createAdminHttpServer, createHttpServer } from './httpServer.ts';
+import { listen } from './listen.ts';
 import { LIMITS } from './limits.ts';
 import { createLoadShedder } from './loadShedder.ts';
-import { createMetrics, createMetricsServer } from './metrics.ts';
+import { createMetrics } from './metrics.ts';
 import { stillExamples } from './launchWarnings.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
 import { preloadAllPages } from './render/renderPage.tsx';
-import { openReviewStore } from './reviews/openReviewStore.ts';
+import { openReviewStore, ReviewStoreUnusable } from './reviews/openReviewStore.ts';
 import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
 import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
 import { warmUp } from './warmUp.ts';
@@ -26,24 +28,41 @@ export async function main(distDir: string): Promise<void> {
   };
   process.on('uncaughtException', fatal('uncaught exception'));
   process.on('unhandledRejection', fatal('unhandled rejection'));
+  // What the configuration names but cannot work (a port in use, a host that does not resolve, a DATA_DIR
+  // that cannot hold the store): exit 78 naming the variable, as loadConfig's own refusals, never a stack.
+  const refuse = (error: ConfigError): Promise<never> => {
+    logger.fatal({ variable: error.variable }, `Configuration error: ${error.message}`);
+    logger.flush(() => process.exit(78));
+    setTimeout(() => process.exit(78), 1_000); // kept referenced: the process lives until it exits
+    // Nothing else runs meanwhile: the start waits on a promise that never settles.
+    return new Promise<never>(() => {});
+  };
 
   // One line an operator cannot miss: what the launch checklist (README, Deployment) still has to replace.
   const examples = process.env.NODE_ENV === 'production' ? stillExamples(config) : [];
   if (examples.length) logger.warn({ stillExamples: examples }, `still an example: ${examples.join('; ')}`);
 
+  // First: a DATA_DIR that cannot hold the store is refused before seconds go on loading pages.
+  let opened: ReturnType<typeof openReviewStore>;
+  try {
+    opened = openReviewStore(config);
+  } catch (error) {
+    if (error instanceof ReviewStoreUnusable) return await refuse(new ConfigError('DATA_DIR', error.message));
+    throw error;
+  }
+  const { store: reviewStore, kind: reviewStoreKind } = opened;
+  logger.info({ reviewStore: reviewStoreKind }, 'review store open');
   const manifest = readManifest(distDir);
   await preloadAllPages();
 
   // Not ready until every sitemap page is in the render cache (warmUp.ts).
   const lifecycle: Lifecycle = { ready: true, warming: true };
-  const { store: reviewStore, kind: reviewStoreKind } = openReviewStore(config);
-  logger.info({ reviewStore: reviewStoreKind }, 'review store open');
   const loadShedder = createLoadShedder({
     maxUtilization: LIMITS.maxEventLoopUtilization,
     windowMs: LIMITS.loadWindowMs,
     maxDelayMs: LIMITS.maxEventLoopDelayMs,
   });
-  const metrics = config.metrics.enabled ? createMetrics() : undefined;
+  const metrics = config.metricsEnabled ? createMetrics() : undefined;
   const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder, metrics });
   // A review may wait its turn and then the data store without a byte moving: the idle bound leaves it that long.
   const server = createHttpServer(site, {
@@ -51,33 +70,31 @@ export async function main(distDir: string): Promise<void> {
     socketIdleMs: Math.max(LIMITS.socketIdleMs, REVIEW_QUEUE.maxWaitMs + config.dataStoreTimeoutMs + 5_000),
   });
   metrics?.watch({ connections: () => ({ ...server.connections.stats(), waitingToRead: server.pacer.waiting() }) });
-  // METRICS_PORT: /metrics on a port of its own (say, one only the scraper can reach), and only there.
-  const metricsPort = config.metrics.enabled ? config.metrics.port : undefined;
-  if (metrics && metricsPort !== undefined) {
-    const metricsServer = createMetricsServer(metrics);
-    metricsServer.listen({ port: metricsPort, host: config.host }, () => logger.info({ port: metricsPort, host: config.host }, 'metrics listening'));
-    metricsServer.unref(); // never what keeps the process alive, nor what shutdown waits for
-  }
-  server.listen({ port: config.port, host: config.host, backlog: LIMITS.listenBacklog }, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = LIMITS;
-    logger.info(
-      {
-        port,
-        host: config.host,
-        siteUrl: config.siteUrl,
-        buildId: manifest.buildId,
-        limits: { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections },
-      },
-      'listening',
-    );
-    // And the 404 page (one entry for every unknown path), so unknown documents are answered from memory.
-    void warmUp({ warm: site.warm, paths: [...sitemapPaths(), NOT_FOUND_WARM_PATH], lifecycle, logger, onProgress: metrics?.warmUp });
-  });
+  // The admin listener: /metrics, /healthz and /readyz where only the operator's network reaches (METRICS_HOST).
+  const admin = createAdminHttpServer(createAdminApp({ lifecycle, storeFault: () => reviewStore.fault?.(), metrics }), LIMITS);
+  const bound = await Promise.all([
+    listen(server, { port: config.port, host: config.host, backlog: LIMITS.listenBacklog }, { port: 'PORT', host: 'HOST' }),
+    listen(admin, config.admin, { port: 'METRICS_PORT', host: 'METRICS_HOST' }),
+  ]).catch((error: unknown) => (error instanceof ConfigError ? refuse(error) : Promise.reject(error)));
+  const [port, adminPort] = bound;
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections } = LIMITS;
+  logger.info({ port: adminPort, host: config.admin.host, metrics: metrics !== undefined }, 'admin listening (/metrics, /healthz, /readyz)');
+  logger.info(
+    {
+      port,
+      host: config.host,
+      siteUrl: config.siteUrl,
+      buildId: manifest.buildId,
+      limits: { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections },
+    },
+    'listening',
+  );
+  // And the 404 page (one entry for every unknown path), so unknown documents are answered from memory.
+  void warmUp({ warm: site.warm, paths: [...sitemapPaths(), NOT_FOUND_WARM_PATH], lifecycle, logger, onProgress: metrics?.warmUp });
 
   const shutdown = gracefulShutdown({
     server,
+    admin,
     lifecycle,
     logger,
     reviewStore,

@@ -1,7 +1,8 @@
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
-import { createMetrics, createMetricsServer, routeKind } from './metrics.ts';
+import { createAdminApp } from './adminServer.ts';
+import { createMetrics, ELU_WINDOW_MS, routeKind } from './metrics.ts';
 
 /** The value of one series in a Prometheus text answer (0 when absent). */
 function value(text: string, series: string): number {
@@ -9,8 +10,13 @@ function value(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
+/** The admin listener of a test app: where /metrics is served (never on the site's port). */
+function adminOf(t: TestApp): RequestListener {
+  return createAdminApp({ lifecycle: t.deps.lifecycle, metrics: t.deps.metrics });
+}
+
 async function scrape(t: TestApp): Promise<string> {
-  const res = await request(t.app).get('/metrics');
+  const res = await request(adminOf(t)).get('/metrics');
   expect(res.status).toBe(200);
   return res.text;
 }
@@ -40,7 +46,7 @@ describe('GET /metrics', () => {
   });
 
   it('answers Prometheus text with process memory, event-loop delay and utilisation, never cached', async () => {
-    const res = await request(t.app).get('/metrics');
+    const res = await request(adminOf(t)).get('/metrics');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -114,26 +120,64 @@ describe('GET /metrics', () => {
     expect(value(text, 'drivefair_connections_closed_total{reason="pipelining"}')).toBe(7);
   });
 
-  it('is a plain 404 on the site when METRICS_PORT moves it, or METRICS=off', async () => {
-    const moved = await buildTestApp({ METRICS_PORT: '9464' }, { metrics: createMetrics() });
+  it('is a plain 404 on the site’s port, whatever the configuration', async () => {
+    expect((await request(t.app).get('/metrics')).status).toBe(404);
+    const moved = await buildTestApp({ METRICS_PORT: '0' }, { metrics: createMetrics() });
     expect((await request(moved.app).get('/metrics')).status).toBe(404);
     const off = await buildTestApp({ METRICS: 'off' });
     expect((await request(off.app).get('/metrics')).status).toBe(404);
   });
+
+  it('keeps /healthz and /readyz on the site’s port for load balancers', async () => {
+    expect((await request(t.app).get('/healthz')).status).toBe(200);
+    expect((await request(t.app).get('/readyz')).status).toBe(200);
+  });
 });
 
-describe('the METRICS_PORT server', () => {
-  it('answers /metrics and nothing else', async () => {
-    const server = createMetricsServer(createMetrics());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const res = await fetch(`${base}/metrics`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('process_resident_memory_bytes');
-      expect((await fetch(`${base}/`)).status).toBe(404);
-    } finally {
-      server.close();
+describe('the admin listener', () => {
+  it('answers /metrics, /healthz and /readyz, and nothing else', async () => {
+    const lifecycle = { ready: true };
+    const admin = createAdminApp({ lifecycle, metrics: createMetrics() });
+    const metrics = await request(admin).get('/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toContain('process_resident_memory_bytes');
+    expect(metrics.headers['cache-control']).toBe('no-store');
+    expect((await request(admin).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(admin).get('/readyz')).status).toBe(200);
+    lifecycle.ready = false;
+    expect((await request(admin).get('/readyz')).status).toBe(503);
+    for (const path of ['/', '/faqs', '/api/reviews', '/metrics/x']) expect((await request(admin).get(path)).status).toBe(404);
+  });
+
+  it('has no /metrics with METRICS=off, and still its health checks', async () => {
+    const admin = createAdminApp({ lifecycle: { ready: true } });
+    expect((await request(admin).get('/metrics')).status).toBe(404);
+    expect((await request(admin).get('/healthz')).status).toBe(200);
+  });
+
+  it('says when the review store cannot write, as the site’s /readyz does', async () => {
+    const admin = createAdminApp({ lifecycle: { ready: true }, storeFault: () => 'SQLITE_FULL' });
+    expect((await request(admin).get('/readyz')).body).toEqual({ status: 'review store cannot write' });
+  });
+});
+
+describe('the event-loop utilisation gauge', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reports the last fixed window, the same to every scrape: no scrape resets it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    const metrics = createMetrics();
+    // Busy for a while, then the window closes.
+    const until = performance.now() + 30;
+    while (performance.now() < until) {
+      // a busy loop the window measures
     }
+    vi.advanceTimersByTime(ELU_WINDOW_MS);
+    const first = value(await metrics.registry.metrics(), 'drivefair_event_loop_utilization');
+    const second = value(await metrics.registry.metrics(), 'drivefair_event_loop_utilization');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBe(first);
   });
 });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RenderCacheStats } from './render/renderCache.ts';
@@ -14,8 +14,11 @@ export type RouteKind = 'page' | 'asset' | 'document' | 'file' | 'review' | 'hea
 /** Why a request was answered 503 without being served. */
 export type ShedReason = 'overload' | 'strained_junk' | 'streams' | 'stream_rate' | 'review_queue_full';
 
-/** How a review post ended. `store_error`: the data store failed, timed out or was busy; `refused`: 4xx (invalid, rate limit, cross-site). */
-export type ReviewOutcome = 'saved' | 'duplicate' | 'refused' | 'store_error' | 'queue_full';
+/**
+ * How a review post ended. `store_error`: the data store failed or was busy, and did not keep it; `unknown`:
+ * it timed out or answered unreadably, so it may have kept it; `refused`: 4xx (invalid, rate limit, cross-site).
+ */
+export type ReviewOutcome = 'saved' | 'duplicate' | 'refused' | 'store_error' | 'unknown' | 'queue_full';
 
 /** Figures read only when Prometheus scrapes, so the request path pays nothing for them. */
 export interface MetricSources {
@@ -36,8 +39,11 @@ export interface MetricSources {
 
 export interface Metrics {
   readonly registry: Registry;
-  /** One answered request: called from the request log, for every line it would write at any level. */
-  readonly request: (method: string | undefined, path: string, status: number, ms: number) => void;
+  /**
+   * One request: called from the request log, for every line it would write at any level. `aborted`:
+   * the connection closed before the whole answer was handed over, whatever status its head carried.
+   */
+  readonly request: (method: string | undefined, path: string, status: number | 'aborted', ms: number) => void;
   readonly shed: (reason: ShedReason) => void;
   readonly review: (outcome: ReviewOutcome) => void;
   readonly warmUp: (progress: { readonly total: number; readonly warmed: number; readonly failed: number }) => void;
@@ -58,6 +64,9 @@ export function routeKind(method: string | undefined, path: string): RouteKind {
   if (FILE.test(path)) return 'file';
   return 'page';
 }
+
+/** The event-loop utilisation gauge's window: fixed, whoever scrapes and however often. */
+export const ELU_WINDOW_MS = 5_000;
 
 /** From a cached page (well under a millisecond) to a render given up on (10 s). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -195,16 +204,21 @@ export function createMetrics(): Metrics {
       this.inc({ reason: 'pipelining' }, connections.overPipelined);
     },
   });
-  // Utilisation since the previous scrape: the share of wall time the loop was busy, what the shedder watches.
-  let lastUtilization: EventLoopUtilization = performance.eventLoopUtilization();
+  // Utilisation over the last fixed window, sampled on a timer: what a scrape reads, never reset by it, so
+  // two scrapers (or a person with curl) see the same figure rather than each other's leftovers.
+  let previous: EventLoopUtilization = performance.eventLoopUtilization();
+  let lastWindow = 0;
+  setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    lastWindow = performance.eventLoopUtilization(now, previous).utilization;
+    previous = now;
+  }, ELU_WINDOW_MS).unref();
   new Gauge({
     name: 'drivefair_event_loop_utilization',
-    help: 'Share of the time since the previous scrape the event loop was busy (0 to 1)',
+    help: `Share of the last complete ${ELU_WINDOW_MS / 1000} s window the event loop was busy (0 to 1)`,
     registers: [registry],
     collect() {
-      const now = performance.eventLoopUtilization();
-      this.set(performance.eventLoopUtilization(now, lastUtilization).utilization);
-      lastUtilization = now;
+      this.set(lastWindow);
     },
   });
 
@@ -231,7 +245,7 @@ export function createMetrics(): Metrics {
   };
 }
 
-/** `GET /metrics` as a plain request listener: for the front door on the main port, or a server of its own (METRICS_PORT). */
+/** `GET /metrics` as a plain request listener, for the admin listener (adminServer.ts). */
 export function metricsEndpoint(metrics: Metrics): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -255,14 +269,4 @@ export function metricsEndpoint(metrics: Metrics): (req: IncomingMessage, res: S
       },
     );
   };
-}
-
-/** The server for METRICS_PORT: /metrics and nothing else. */
-export function createMetricsServer(metrics: Metrics): Server {
-  const endpoint = metricsEndpoint(metrics);
-  return createServer((req, res) => {
-    if ((req.url ?? '/').split('?')[0] === '/metrics') return endpoint(req, res);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end('Not found');
-  });
 }

@@ -27,6 +27,8 @@ export function shutdownGraceMs(dataStoreTimeoutMs: number, queueWaitMs: number 
 
 export interface ShutdownOptions {
   readonly server: Server;
+  /** The admin listener (adminServer.ts): its /readyz says 503 through the drain delay too, then it closes with the site's. */
+  readonly admin?: Server;
   readonly lifecycle: Lifecycle;
   readonly logger: Logger;
   readonly reviewStore: ReviewStore;
@@ -42,7 +44,7 @@ export interface ShutdownOptions {
  * the grace period), then the review store closes and the log is flushed.
  * Returns the function to call on a signal; a second signal changes nothing.
  */
-export function gracefulShutdown({ server, lifecycle, logger, reviewStore, dataStoreTimeoutMs, drainDelayMs = DRAIN_DELAY_MS, exit }: ShutdownOptions) {
+export function gracefulShutdown({ server, admin, lifecycle, logger, reviewStore, dataStoreTimeoutMs, drainDelayMs = DRAIN_DELAY_MS, exit }: ShutdownOptions) {
   let stopping = false;
   const graceMs = shutdownGraceMs(dataStoreTimeoutMs);
   const closeListener = () => {
@@ -72,6 +74,8 @@ export function gracefulShutdown({ server, lifecycle, logger, reviewStore, dataS
       setTimeout(done, 1_000).unref();
     });
     server.closeIdleConnections();
+    admin?.close();
+    admin?.closeAllConnections();
   };
   return (signal: string) => {
     if (stopping) return;

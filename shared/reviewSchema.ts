@@ -29,6 +29,36 @@ export function retryLaterMessage(seconds: number): string {
   const wait = seconds > 0 && Number.isFinite(seconds) ? `in ${Math.ceil(seconds)} second${Math.ceil(seconds) === 1 ? '' : 's'}` : 'in a moment';
   return `We are receiving a lot of reviews right now, so yours has not been sent yet. Your answers are kept: please try again ${wait}.`;
 }
+/**
+ * When the server cannot tell whether the review was kept (the data store
+ * timed out, or answered with something unreadable: a 504, or a 502 marked
+ * `outcome: "unknown"`): it may well have it. Saying "not saved" would be
+ * untrue, and a retry is safe: it carries the same submission id, so it can
+ * be recognised as the same review (issue 30).
+ */
+export const REVIEW_OUTCOME_UNKNOWN_MESSAGE =
+  'We may already have your review: we did not get the reply confirming it was saved. Your answers are kept here. Sending it again is safe: it goes with the same reference, so it can be recognised as the same review.';
+
+/** A 429: how long until this connection may send reviews again, in minutes (Retry-After counts seconds). */
+export function tooManyReviewsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds > 0 && Number.isFinite(seconds) ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : 'later';
+  return `Too many reviews have been sent from this connection. Your answers are kept: please try again ${wait}.`;
+}
+
+/**
+ * The alert for a review post the server did not take, from its status, its
+ * Retry-After and its JSON body: spec §8's words, unless what happened calls
+ * for others (when to try again; that it may already be saved).
+ */
+export function submitFailureMessage(status: number, retryAfter: string | null, body: unknown): string {
+  if (status === 503) return retryLaterMessage(Number(retryAfter));
+  if (status === 429) return tooManyReviewsMessage(Number(retryAfter));
+  const outcome = typeof body === 'object' && body !== null ? (body as { outcome?: unknown }).outcome : undefined;
+  if (status === 504 || outcome === 'unknown') return REVIEW_OUTCOME_UNKNOWN_MESSAGE;
+  return SUBMIT_ERROR_MESSAGE;
+}
+
 /** The summary line of a 400 answer; the per-field messages carry the detail. */
 export const INVALID_REVIEW_MESSAGE = 'Check your review: some answers need correcting.';
 

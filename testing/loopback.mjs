@@ -46,7 +46,17 @@ export async function startBuiltServer({ root, env = {}, nodeArgs = [], logFile,
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    // METRICS_PORT=0: the admin listener on any free port, so servers started side by side never share 9464.
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFile ? openSync(logFile, 'w') : 'ignore', 'inherit'],
   });
   if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output(chunk.toString()));

@@ -5,6 +5,7 @@ import {
   REVIEW_MESSAGES,
   SUBMISSION_ID_FIELD,
   SUBMIT_ERROR_MESSAGE,
+  submitFailureMessage,
   newSubmissionId,
   retryLaterMessage,
   reviewLength,
@@ -161,7 +162,13 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
         setFocusRequest({ target: 'alert' });
         return;
       }
-      if (!response.ok) throw new Error(`review submission answered ${response.status}`);
+      if (!response.ok) {
+        // spec §8: error logged, alert shown, every value kept; the words say what is known (reviewSchema.ts).
+        console.error(`Review submission failed: review submission answered ${response.status}`);
+        setFailure(submitFailureMessage(response.status, response.headers.get('Retry-After'), body));
+        setFocusRequest({ target: 'alert' });
+        return;
+      }
       // spec §7: the dataid is read and only logged.
       console.log('Review submitted, dataid:', body?.dataid);
       submission.current = null;

@@ -5,7 +5,7 @@
  * You dialog and the failure alert).
  */
 import type { Browser, Page, Route } from 'playwright-core';
-import { SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
+import { REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { heldRequests, launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
 
@@ -312,11 +312,12 @@ describe('with JavaScript', () => {
     }
   });
 
+  // A refusal is "not saved" (spec §8's words); an unreadable answer or none in time: "we may already have it" (issue 30).
   it.each([
-    ['answers 500', () => store.setMode({ kind: 'status', status: 500 })],
-    ['answers without a dataid', () => store.setMode({ kind: 'raw', body: '{"ok":true}', contentType: 'application/json' })],
-    ['does not answer in time', () => store.setMode({ kind: 'hang' })],
-  ])('keeps every value and shows the alert when the data store %s', async (_case, arrange) => {
+    ['answers 500', () => store.setMode({ kind: 'status', status: 500 }), SUBMIT_ERROR_MESSAGE],
+    ['answers without a dataid', () => store.setMode({ kind: 'raw', body: '{"ok":true}', contentType: 'application/json' }), REVIEW_OUTCOME_UNKNOWN_MESSAGE],
+    ['does not answer in time', () => store.setMode({ kind: 'hang' }), REVIEW_OUTCOME_UNKNOWN_MESSAGE],
+  ])('keeps every value and shows the alert when the data store %s', async (_case, arrange, message) => {
     arrange();
     const { page, problems, close } = await openReviewPage();
     try {
@@ -325,7 +326,7 @@ describe('with JavaScript', () => {
       await submit(page);
       const alert = page.getByRole('alert');
       await alert.waitFor({ timeout: STORE_TIMEOUT_MS + 5000 });
-      await expect(alert.textContent()).resolves.toBe(SUBMIT_ERROR_MESSAGE);
+      await expect(alert.textContent()).resolves.toBe(message);
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await expect(page.getByLabel('First name').inputValue()).resolves.toBe(REVIEW.firstName);
       await expect(page.getByLabel('Last name').inputValue()).resolves.toBe(REVIEW.lastName);
@@ -341,7 +342,11 @@ describe('with JavaScript', () => {
       store.setMode({ kind: 'ok' });
       await submit(page);
       await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
-      await expect(page.getByText(SUBMIT_ERROR_MESSAGE).count()).resolves.toBe(0);
+      await expect(page.getByText(message).count()).resolves.toBe(0);
+      // The retry went with the first try's Idempotency-Key, so the store can tell it is the same review.
+      const keys = store.requests.map((sent) => sent.headers['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
     } finally {
       await close();
     }

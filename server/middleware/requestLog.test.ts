@@ -1,3 +1,5 @@
+import { createServer, get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
@@ -62,5 +64,41 @@ describe('requestLog', () => {
     const byStatus = (status: number) => lines().find((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === status);
     expect(byStatus(404)).toMatchObject({ level: 40, msg: 'request completed' });
     expect(byStatus(500)).toMatchObject({ level: 50, msg: 'request errored' });
+  });
+
+  it('tells the metrics a response cut off by the client is aborted, not the status its head carried', async () => {
+    const seen: (number | 'aborted')[] = [];
+    let notify = () => {};
+    const next = () => new Promise<void>((resolve) => (notify = resolve));
+    const logger = createLogger({ logLevel: 'silent' });
+    const app = express();
+    app.use(
+      requestLog(logger, (_method, _path, status) => {
+        seen.push(status);
+        notify();
+      }).middleware,
+    );
+    // Head and a first chunk, then nothing: the client reads the 200 and goes away.
+    app.get('/slow', (_req, res) => {
+      res.status(200).write('first part');
+    });
+    app.get('/whole', (_req, res) => res.send('all of it'));
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const cutOff = next();
+      const req = httpGet(`http://127.0.0.1:${port}/slow`, (res) => res.once('data', () => req.destroy()));
+      req.on('error', () => {});
+      await cutOff;
+      expect(seen).toEqual(['aborted']);
+      const whole = next();
+      await fetch(`http://127.0.0.1:${port}/whole`).then((res) => res.text());
+      await whole;
+      expect(seen).toEqual(['aborted', 200]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -46,8 +46,12 @@ export interface RequestLog {
   readonly written: (req: IncomingMessage, statusCode: number, started: number, id?: string, success?: 'info' | 'debug') => void;
 }
 
-/** Told of every answered request, whatever the log level (the metrics, server/metrics.ts). `path` carries no query. */
-export type RequestObserver = (method: string | undefined, path: string, statusCode: number, ms: number) => void;
+/**
+ * Told of every request, whatever the log level (the metrics, server/metrics.ts). `path` carries no
+ * query; `aborted` when the connection closed before the whole answer was handed over (a 200 in its
+ * head is then no success).
+ */
+export type RequestObserver = (method: string | undefined, path: string, statusCode: number | 'aborted', ms: number) => void;
 
 export function requestLog(logger: Logger, observe?: RequestObserver): RequestLog {
   const withLazyLog = new WeakSet<object>();
@@ -76,7 +80,7 @@ export function requestLog(logger: Logger, observe?: RequestObserver): RequestLo
     const path = pathOf(req.originalUrl);
     // 'close' follows 'finish', and also comes alone when the client goes away first; it comes once.
     res.on('close', () => {
-      observe?.(method, path, res.statusCode, Date.now() - started);
+      observe?.(method, path, res.writableFinished ? res.statusCode : 'aborted', Date.now() - started);
       logCompleted(accessLog, { id, method, path, started, statusCode: res.statusCode, finished: res.writableFinished });
     });
     return id;

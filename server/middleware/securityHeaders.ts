@@ -86,6 +86,8 @@ function policy(https: boolean, hashes: { style: string[]; script: string[] }, n
         ...(https && { upgradeInsecureRequests: [] }),
       },
     },
+    // DENY, as `frame-ancestors 'none'` says: helmet's default SAMEORIGIN told older browsers otherwise.
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

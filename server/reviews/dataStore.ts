@@ -18,10 +18,12 @@ export interface ReviewRecord extends ReviewInput {
  */
 export interface SaveOptions {
   /**
-   * The submission's id and a digest of its answers (`${submissionId}:${digest}`),
-   * when the form sent one. A store that can keep it (the embedded one) answers
-   * a second save with the same key with the first record's dataid, across
-   * restarts; the external store never sees it (its fields are the contract's seven).
+   * The submission's id and a digest of its answers (`${submissionId}:${digest}`):
+   * the same for every retry of one submission. The embedded store keeps each
+   * key once and answers a repeat with the first record's dataid, across
+   * restarts; the external store gets it as the `Idempotency-Key` request
+   * header (its JSON body is exactly the contract's seven fields), so it, or
+   * the operator, can drop a repeat.
    */
   readonly submissionKey?: string;
 }
@@ -39,6 +41,8 @@ export interface ReviewStore {
 
 /** The store did not answer within DATA_STORE_TIMEOUT_MS. The review may or may not have been kept. */
 export class DataStoreTimeout extends Error {
+  /** Whether the store may have kept the review: always, as the request may have reached it. */
+  readonly outcomeUnknown = true;
   constructor(readonly timeoutMs: number) {
     super(`data store did not answer within ${timeoutMs} ms`);
     this.name = 'DataStoreTimeout';
@@ -48,16 +52,24 @@ export class DataStoreTimeout extends Error {
 /**
  * The store answered non-OK, answered without a dataid, could not be reached,
  * or failed to write. The message never carries the store's answer: a store
- * may echo the review back, and messages reach the log.
+ * may echo the review back, and messages reach the log. `outcomeUnknown`:
+ * the store may have kept it all the same (a 2xx answer we could not read, a
+ * connection lost after the review was sent); otherwise it was not kept.
  */
 export class DataStoreRejected extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly outcomeUnknown = false,
   ) {
     super(message);
     this.name = 'DataStoreRejected';
   }
+}
+
+/** Whether a failed save may have been kept all the same (a timeout, a garbled answer): then a retry must carry the same key. */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return (error as { outcomeUnknown?: unknown } | null)?.outcomeUnknown === true;
 }
 
 /**

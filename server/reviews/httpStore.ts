@@ -13,19 +13,24 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * The external data store: `POST {DATA_STORE_URL}/1.0/data` with the record as
- * JSON (contract, Review submission). Sent once and never retried, so a review
- * is never forwarded twice: after a timeout the store may still have kept it.
+ * JSON (contract, Review submission). Sent once and never retried here: after
+ * a timeout the store may still have kept it. The submission's key goes with
+ * it as `Idempotency-Key` (the IETF httpapi header: a structured-field string),
+ * the same on the visitor's retry, so the store, or the operator, can drop a
+ * repeat.
  */
 export function httpReviewStore({ baseUrl, timeoutMs, fetch: fetchImpl = fetch }: HttpStoreOptions): ReviewStore {
   const endpoint = `${baseUrl}/1.0/data`;
   return {
-    async save(record) {
+    async save(record, { submissionKey } = {}) {
       // One timer for the whole exchange, answer body included.
       const signal = AbortSignal.timeout(timeoutMs);
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+      if (submissionKey !== undefined) headers['Idempotency-Key'] = idempotencyKey(submissionKey);
       try {
         const response = await fetchImpl(endpoint, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          headers,
           body: JSON.stringify(payloadOf(record)),
           signal,
           redirect: 'error',
@@ -34,18 +39,37 @@ export function httpReviewStore({ baseUrl, timeoutMs, fetch: fetchImpl = fetch }
           await response.body?.cancel().catch(() => {});
           throw new DataStoreRejected(`data store answered ${response.status}`, response.status);
         }
-        const text = await readCapped(response, MAX_ANSWER_BYTES);
-        return { dataid: dataidOf(text) };
+        // A 2xx the store sent: it most likely kept the review, whatever we make of the answer.
+        try {
+          return { dataid: dataidOf(await readCapped(response, MAX_ANSWER_BYTES)) };
+        } catch (error) {
+          if (error instanceof DataStoreRejected) throw new DataStoreRejected(error.message, response.status, true);
+          throw error;
+        }
       } catch (error) {
         if (error instanceof DataStoreRejected) throw error;
         if (signal.aborted) throw new DataStoreTimeout(timeoutMs);
-        throw new DataStoreRejected(`data store unreachable (${networkCode(error)})`);
+        const code = networkCode(error);
+        // Refused or not found: the review never left. Anything else (a reset mid-exchange) may have reached it.
+        throw new DataStoreRejected(`data store unreachable (${code})`, undefined, !NEVER_SENT.has(code));
       }
     },
     async close() {
       // Nothing held open: requests in flight finish before the server closes.
     },
   };
+}
+
+/** Network failures that mean no byte of the review reached the store. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ERR_INVALID_URL']);
+
+/**
+ * The key as a structured-field string (RFC 8941), as the IETF header has it:
+ * `Idempotency-Key: "<id>:<digest>"`. The key is a UUID and a base64url digest,
+ * never anything a visitor typed; anything outside printable ASCII is dropped.
+ */
+export function idempotencyKey(submissionKey: string): string {
+  return `"${submissionKey.replace(/[^\x20-\x7e]|["\\]/g, '')}"`;
 }
 
 /** Exactly the contract's seven fields, in its order, whatever else the record object carries. */

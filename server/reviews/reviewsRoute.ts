@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { reviewFormId } from '../../shared/brand.ts';
 import {
   EMPTY_REVIEW_FORM,
   INVALID_REVIEW_MESSAGE,
+  REVIEW_OUTCOME_UNKNOWN_MESSAGE,
   retryLaterMessage,
+  tooManyReviewsMessage,
   reviewFormValues,
   reviewInputFromForm,
   submissionIdOf,
@@ -16,7 +18,7 @@ import {
 } from '../../shared/reviewSchema.ts';
 import type { ReviewOutcome } from '../metrics.ts';
 import { errorPageHtml } from '../render/errorPage.ts';
-import { DataStoreBusy, DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
+import { DataStoreBusy, DataStoreRejected, DataStoreTimeout, isOutcomeUnknown, type ReviewRecord, type ReviewStore } from './dataStore.ts';
 import { REVIEW_SUBMITTED_PATH, type RenderReviewPage } from './reviewPage.tsx';
 import { createReviewQueue, ReviewQueueFull, type ReviewQueue } from './reviewQueue.ts';
 import { submissionRegistry, type SubmissionRegistry } from './submissionRegistry.ts';
@@ -54,9 +56,8 @@ const MESSAGES = {
   unsupportedType: `Send the review as ${JSON_TYPE} or ${FORM_TYPE}.`,
   tooLarge: 'The review is too large to send: the limit is 16 KiB.',
   unreadable: 'The review could not be read: the body is not valid.',
-  tooMany: 'Too many reviews from this connection. Please try again later.',
   storeRejected: 'The review could not be saved. Please try again.',
-  storeTimeout: 'The review could not be saved in time. Please try again.',
+  outcomeUnknown: REVIEW_OUTCOME_UNKNOWN_MESSAGE,
   notAllowed: 'Send reviews with POST.',
   crossSite: 'Reviews can only be sent from this site.',
   badSubmissionId: 'The review could not be read: its submission id is not valid.',
@@ -104,7 +105,15 @@ function mediaTypeOf(req: Request): typeof JSON_TYPE | typeof FORM_TYPE | undefi
 type Outcome =
   | { readonly kind: 'saved'; readonly dataid: string }
   | { readonly kind: 'invalid'; readonly errors: ReviewErrors }
-  | { readonly kind: 'failed'; readonly status: number; readonly message: string; readonly retryAfterS?: number; readonly queueFull?: true };
+  | {
+      readonly kind: 'failed';
+      readonly status: number;
+      readonly message: string;
+      readonly retryAfterS?: number;
+      readonly queueFull?: true;
+      /** The store may have kept it (a timeout, an unreadable answer): said so, never "not saved". */
+      readonly unknown?: true;
+    };
 
 /**
  * `POST /api/reviews` (contract, HTTP surface and Review submission): the
@@ -131,13 +140,14 @@ export function reviewsRoute({
   /** A JSON answer for scripts; for the form without JavaScript, the page again (or the thank-you page). */
   const answer = async (req: Request, res: Response, outcome: Outcome, values: ReviewFormValues) => {
     if (outcome.kind === 'invalid') onOutcome?.('refused');
-    else if (outcome.kind === 'failed') onOutcome?.(outcome.queueFull ? 'queue_full' : outcome.status >= 500 ? 'store_error' : 'refused');
+    else if (outcome.kind === 'failed')
+      onOutcome?.(outcome.queueFull ? 'queue_full' : outcome.unknown ? 'unknown' : outcome.status >= 500 ? 'store_error' : 'refused');
     res.set('Cache-Control', 'no-store');
     if (outcome.kind === 'failed' && outcome.retryAfterS !== undefined) res.set('Retry-After', String(outcome.retryAfterS));
     if (!isForm(req)) {
       if (outcome.kind === 'saved') res.status(201).json({ dataid: outcome.dataid });
       else if (outcome.kind === 'invalid') res.status(400).json({ error: INVALID_REVIEW_MESSAGE, fields: outcome.errors });
-      else res.status(outcome.status).json({ error: outcome.message });
+      else res.status(outcome.status).json({ error: outcome.message, ...(outcome.unknown && { outcome: 'unknown' }) });
       return;
     }
     if (outcome.kind === 'saved') {
@@ -148,7 +158,14 @@ export function reviewsRoute({
     const html = await renderReviewPage(
       outcome.kind === 'invalid'
         ? { values, errors: outcome.errors, submitFailed: false, submissionId }
-        : { values, errors: {}, submitFailed: true, submitMessage: outcome.retryAfterS === undefined ? undefined : outcome.message, submissionId },
+        : {
+            values,
+            errors: {},
+            submitFailed: true,
+            // spec §8's words, unless there is more to say: when to try again, or that it may be saved already.
+            submitMessage: outcome.retryAfterS !== undefined || outcome.unknown ? outcome.message : undefined,
+            submissionId,
+          },
     );
     res
       .status(outcome.kind === 'invalid' ? 400 : outcome.status)
@@ -206,12 +223,21 @@ export function reviewsRoute({
     // Its start-up checks print errors with a stack to the console, outside the JSON log (one fired
     // for TRUST_PROXY=true, which config.ts now refuses; another for any X-Forwarded-For without it).
     validate: false,
-    // req.ip, which follows TRUST_PROXY through Express's `trust proxy` (set in app.ts).
+    // req.ip, which follows TRUST_PROXY through Express's `trust proxy` (set in app.ts); IPv6 by its /56, as
+    // the library does. A client that reset the connection after sending has no address left: its review is
+    // still saved (it was read whole), counted under one shared key rather than failing as a 500.
+    keyGenerator: (req) => (req.ip ? ipKeyGenerator(req.ip) : 'address-gone'),
     handler: (req, res, next) => {
-      req.log?.warn('review: rate limit reached');
-      answer(req, res, { kind: 'failed', status: 429, message: MESSAGES.tooMany }, (res.locals.reviewValues as ReviewFormValues) ?? EMPTY_REVIEW_FORM).catch(
-        next,
-      );
+      // Tell the visitor when, in minutes: "try again now" while Retry-After says ten minutes sent them back too soon.
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfterS = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + limits.windowMs) - Date.now()) / 1000));
+      req.log?.warn({ retryAfterS }, 'review: rate limit reached');
+      answer(
+        req,
+        res,
+        { kind: 'failed', status: 429, message: tooManyReviewsMessage(retryAfterS), retryAfterS },
+        (res.locals.reviewValues as ReviewFormValues) ?? EMPTY_REVIEW_FORM,
+      ).catch(next);
     },
   });
 
@@ -229,10 +255,11 @@ export function reviewsRoute({
     }
     if (checked.ok) {
       res.locals.review = checked.value;
-      // The form without JavaScript always has a key: a page from the cache carries one id for all its
-      // visitors (or none, from an older page), so with the answers it means "these answers, posted again".
-      const id = submission.ok ? (submission.id ?? (isForm(req) ? 'form' : undefined)) : undefined;
-      res.locals.submissionKey = id ? `${id}:${answersDigest(checked.value)}` : undefined;
+      // Every review has a key, sent to the store with it (Idempotency-Key). The form without JavaScript: a
+      // page from the cache carries one id for all its visitors (or none, from an older page), so with the
+      // answers it means "these answers, posted again". JSON without an id gets one of its own (issue 30).
+      const id = (submission.ok ? submission.id : undefined) ?? (isForm(req) ? 'form' : randomUUID());
+      res.locals.submissionKey = `${id}:${answersDigest(checked.value)}`;
       return next();
     }
     req.log?.info({ invalidFields: Object.keys(checked.errors) }, 'review: invalid');
@@ -249,8 +276,10 @@ export function reviewsRoute({
     try {
       // Waits its turn rather than being refused for load; refused only when the line is full (never once saving began).
       const save = () => queue.run(() => store.save(record, { submissionKey }));
-      const { dataid, duplicate } = submissionKey ? await submissions.run(submissionKey, save) : { ...(await save()), duplicate: false };
+      const { dataid, duplicate, resent } = submissionKey ? await submissions.run(submissionKey, save) : { ...(await save()), duplicate: false, resent: false };
       if (duplicate) req.log?.info({ dataid }, 'review: already saved, answered with its dataid');
+      // The first try's outcome was unknown: the store may hold it twice unless it honours the Idempotency-Key.
+      else if (resent) req.log?.info({ dataid, resent }, 'review: saved, sent again with the same Idempotency-Key after an unknown outcome');
       else req.log?.info({ dataid }, 'review: saved');
       onOutcome?.(duplicate ? 'duplicate' : 'saved');
       outcome = { kind: 'saved', dataid };
@@ -259,8 +288,15 @@ export function reviewsRoute({
         req.log?.warn({ reason: error.name, retryAfterS: error.retryAfterS }, 'review: not saved, the queue is full; asked to send again');
         outcome = { kind: 'failed', status: 503, message: retryLaterMessage(error.retryAfterS), retryAfterS: error.retryAfterS, queueFull: true };
       } else if (error instanceof DataStoreTimeout) {
-        req.log?.error({ reason: error.name, timeoutMs: error.timeoutMs }, 'review: not saved, data store timed out');
-        outcome = { kind: 'failed', status: 504, message: MESSAGES.storeTimeout };
+        // Never "not saved": the store may have kept it, and the visitor's retry carries the same key.
+        req.log?.error({ reason: error.name, timeoutMs: error.timeoutMs }, 'review: outcome unknown, data store timed out (it may have kept it)');
+        outcome = { kind: 'failed', status: 504, message: MESSAGES.outcomeUnknown, unknown: true };
+      } else if (error instanceof DataStoreRejected && isOutcomeUnknown(error)) {
+        req.log?.error(
+          { reason: error.name, detail: error.message, storeStatus: error.status },
+          'review: outcome unknown, data store answer unreadable or connection lost (it may have kept it)',
+        );
+        outcome = { kind: 'failed', status: 502, message: MESSAGES.outcomeUnknown, unknown: true };
       } else if (error instanceof DataStoreBusy) {
         req.log?.error({ reason: error.name, waitedMs: error.waitedMs }, 'review: not saved, data store busy');
         outcome = { kind: 'failed', status: 503, message: retryLaterMessage(BUSY_RETRY_AFTER_S), retryAfterS: BUSY_RETRY_AFTER_S };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataStoreBusy, DataStoreRejected, type ReviewRecord, type ReviewStore } from './dataStore.ts';
@@ -93,7 +93,7 @@ export function sqliteReviewStore(
   dataDir: string,
   { busyBudgetMs = BUSY_BUDGET_MS, pragmas = [], now = Date.now }: SqliteStoreOptions = {},
 ): SqliteReviewStore {
-  mkdirSync(dataDir, { recursive: true });
+  makeFolder(dataDir);
   // At start a lock is worth waiting for (nothing else runs yet); once serving, only briefly (below).
   const db = new Database(join(dataDir, REVIEWS_DB_FILE), { timeout: 5_000 });
   // A file with a valid header but broken pages opens fine and fails at the first review: find out now.
@@ -214,6 +214,41 @@ export function sqliteReviewStore(
     },
     all: () => readAll(db),
   };
+}
+
+/**
+ * `mkdir -p` one folder at a time. Node's own recursive mkdirSync never
+ * returns for a path under /proc (it retries the ENOENT the kernel answers
+ * there without end, at full CPU): DATA_DIR=/proc/x hung the start.
+ */
+function makeFolder(dataDir: string): void {
+  const missing: string[] = [];
+  let folder = resolve(dataDir);
+  for (;;) {
+    let found;
+    try {
+      found = statSync(folder);
+    } catch (error) {
+      const parent = dirname(folder);
+      if (codeOf(error) !== 'ENOENT' || parent === folder) throw folderError(dataDir, error);
+      missing.unshift(folder);
+      folder = parent;
+      continue;
+    }
+    if (!found.isDirectory()) throw new Error(`${dataDir} cannot be the data folder: ${folder} is a file, not a folder`);
+    break;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      if (codeOf(error) !== 'EEXIST') throw folderError(dataDir, error);
+    }
+  }
+}
+
+function folderError(dataDir: string, error: unknown): Error {
+  return new Error(`the data folder ${dataDir} cannot be made (${codeOf(error)})`);
 }
 
 function codeOf(error: unknown): string {

@@ -1,18 +1,26 @@
+import { isOutcomeUnknown } from './dataStore.ts';
+
 /**
  * Recent submissions by key (`${submissionId}:${digest of the answers}`), so a
  * retry of a review whose reply was lost gets the first review's dataid
  * instead of being kept twice, and a duplicate that arrives while the first
  * is still being saved waits for the first's result (issue 13). In memory,
  * bounded in count and age: a retry comes within minutes, from the same
- * visitor, to the same process. A failed save is forgotten, so a retry after
- * an error is tried again.
+ * visitor, to the same process.
+ *
+ * A save that failed is tried again on a retry, with the same key. One whose
+ * outcome is unknown (the store timed out, or answered 2xx with something we
+ * could not read: it may have kept the review) is remembered as such, so the
+ * retry is known for what it is: the same submission sent again, which the
+ * store can recognise by its key (issue 30).
  */
 export interface SubmissionRegistry {
   /**
    * The dataid of the submission with this key: saved now by `save`, or the
-   * one saved (or being saved) before, then `duplicate` is true.
+   * one saved (or being saved) before, then `duplicate` is true. `resent`:
+   * an earlier save of this key ended without knowing whether it was kept.
    */
-  readonly run: (key: string, save: () => Promise<{ dataid: string }>) => Promise<{ dataid: string; duplicate: boolean }>;
+  readonly run: (key: string, save: () => Promise<{ dataid: string }>) => Promise<{ dataid: string; duplicate: boolean; resent: boolean }>;
   readonly size: () => number;
 }
 
@@ -24,13 +32,15 @@ export interface SubmissionRegistryOptions {
 
 export const SUBMISSION_MEMORY = { maxEntries: 10_000, ttlMs: 60 * 60_000 } as const;
 
+type Entry = { readonly result: Promise<{ dataid: string }>; readonly at: number } | { readonly unknown: true; readonly at: number };
+
 export function submissionRegistry({
   maxEntries = SUBMISSION_MEMORY.maxEntries,
   ttlMs = SUBMISSION_MEMORY.ttlMs,
   now = Date.now,
 }: SubmissionRegistryOptions = {}): SubmissionRegistry {
-  /** Key → the first save's promise and when it started; insertion order is age order. */
-  const entries = new Map<string, { readonly result: Promise<{ dataid: string }>; readonly at: number }>();
+  /** Key → the first save's promise and when it started, or a save whose outcome is unknown; insertion order is age order. */
+  const entries = new Map<string, Entry>();
 
   const prune = () => {
     const oldest = now() - ttlMs;
@@ -44,15 +54,21 @@ export function submissionRegistry({
     async run(key, save) {
       prune();
       const known = entries.get(key);
-      if (known) return { dataid: (await known.result).dataid, duplicate: true };
+      if (known && 'result' in known) return { dataid: (await known.result).dataid, duplicate: true, resent: false };
+      const resent = known !== undefined;
       const result = save();
       const entry = { result, at: now() };
+      // Re-inserted, so a resent key counts as young again.
+      entries.delete(key);
       entries.set(key, entry);
       prune();
       try {
-        return { dataid: (await result).dataid, duplicate: false };
+        return { dataid: (await result).dataid, duplicate: false, resent };
       } catch (error) {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.get(key) === entry) {
+          entries.delete(key);
+          if (resent || isOutcomeUnknown(error)) entries.set(key, { unknown: true, at: now() });
+        }
         throw error;
       }
     },

@@ -1,0 +1,95 @@
+/**
+ * What the configuration names but cannot work stops the real built server
+ * at start with exit code 78 (EX_CONFIG) and a line naming the variable
+ * (contract, Configuration), never exit 1 with a stack, nor a hang: a port
+ * in use, a host that is not this machine's or does not resolve, a DATA_DIR
+ * that cannot hold the store. Each test waits for the process to exit.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../testing/browser.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'drivefair-refusals-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Starts dist/server/index.js with `env`; resolves with its exit code and everything it wrote, once it exits. */
+function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server/index.js'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        METRICS_PORT: '0',
+        DATA_DIR: join(work, 'data'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** A port held by this test process while the server tries it. */
+async function heldPort(): Promise<{ port: number; server: Server }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { port: typeof address === 'object' && address ? address.port : 0, server };
+}
+
+function expectRefused({ code, output }: { code: number | null; output: string }, variable: string, words: RegExp): void {
+  expect(code).toBe(78);
+  const line = output.split('\n').find((text) => text.includes('Configuration error'));
+  expect(line, output).toBeDefined();
+  expect(line).toContain(`${variable}:`);
+  expect(line).toMatch(words);
+  expect(output).not.toMatch(/\n\s+at /); // no stack
+}
+
+describe('a start the configuration cannot make work', () => {
+  it('exits 78 naming PORT when the port is in use', async () => {
+    const held = await heldPort();
+    try {
+      expectRefused(await startUntilExit({ PORT: String(held.port) }), 'PORT', /already in use/);
+    } finally {
+      held.server.close();
+    }
+  }, 30_000);
+
+  it('exits 78 naming METRICS_PORT when the admin port is in use', async () => {
+    const held = await heldPort();
+    try {
+      expectRefused(await startUntilExit({ METRICS_PORT: String(held.port) }), 'METRICS_PORT', /already in use/);
+    } finally {
+      held.server.close();
+    }
+  }, 30_000);
+
+  it('exits 78 naming HOST when it is not an address of this machine, or does not resolve', async () => {
+    expectRefused(await startUntilExit({ HOST: '192.0.2.1' }), 'HOST', /not an address of this machine/);
+    expectRefused(await startUntilExit({ HOST: 'no-such-host.invalid' }), 'HOST', /cannot be resolved/);
+  }, 60_000);
+
+  it('exits 78 naming DATA_DIR under /proc (it hung at full CPU) or on a file', async () => {
+    expectRefused(await startUntilExit({ DATA_DIR: '/proc/drivefair-data' }), 'DATA_DIR', /cannot be made \(ENOENT\)/);
+    const file = join(work, 'a-file');
+    writeFileSync(file, 'not a folder');
+    expectRefused(await startUntilExit({ DATA_DIR: file }), 'DATA_DIR', /is a file, not a folder/);
+  }, 60_000);
+
+  it('exits 78 naming DATA_STORE_URL when it carries credentials, without repeating them', async () => {
+    const result = await startUntilExit({ DATA_STORE_URL: 'http://user:s3cret@127.0.0.1:9' });
+    expectRefused(result, 'DATA_STORE_URL', /credentials/);
+    expect(result.output).not.toContain('s3cret');
+  }, 30_000);
+});
