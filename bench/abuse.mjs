@@ -59,6 +59,12 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 }
 
+/** CPU time a process has used, in seconds (user + system, clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Direct children of a process (Linux). */
 function childrenOf(pid) {
   const file = `/proc/${pid}/task/${pid}/children`;
@@ -253,6 +259,7 @@ async function main() {
   };
 
   const attackStarted = Date.now();
+  const cpuBefore = cpuSeconds(server.pid);
   for (let i = 0; i < COUNTS.junkPosters; i++) junkPoster(i);
   const plan = [
     [nonReaders, COUNTS.nonReaders],
@@ -267,6 +274,7 @@ async function main() {
   const openAtFull = sockets.size;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, ATTACK_S * 1_000 - (Date.now() - attackStarted))));
   stopping = true;
+  const serviceCpuSeconds = Math.round((cpuSeconds(server.pid) - cpuBefore) * 10) / 10;
   for (const socket of sockets) socket.destroy();
   for (const agent of junkAgents) agent.destroy();
   await proberDone;
@@ -315,6 +323,7 @@ async function main() {
     },
     pageThroughEdgeAfterAttack: pageAfter.status,
     serviceRequestsLogged: requestsLogged,
+    serviceCpuSeconds,
     edgeExit,
     survived: alive,
     goals: GOALS,
@@ -340,7 +349,7 @@ async function main() {
   console.log(
     `| invalid review forms | ${junk.sent} sent: ${junk.refusedAtEdge} refused by nginx (429), ${junk.answeredByService} answered by the service, ${junk.other} other |`,
   );
-  console.log(`| requests the service logged | ${requestsLogged} |`);
+  console.log(`| the service's work during the attack | ${requestsLogged} requests logged, ${serviceCpuSeconds} s of CPU in ${ATTACK_S} s |`);
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
   console.log('\nWrote bench/abuse-results.json');
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
