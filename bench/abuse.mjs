@@ -26,7 +26,7 @@ import { connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEdge } from '../testing/edge.mjs';
-import { startBuiltServer } from '../testing/loopback.mjs';
+import { freePort, startBuiltServer } from '../testing/loopback.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const ATTACK_S = Number(process.env.ABUSE_DURATION ?? 30);
@@ -52,6 +52,7 @@ const REOPEN_AFTER_MS = 1_000;
 const work = mkdtempSync(join(tmpdir(), 'drivefair-abuse-'));
 let server;
 let edge;
+let control;
 const sockets = new Set();
 let stopping = false;
 
@@ -98,6 +99,16 @@ function get(port, path, timeoutMs = 5_000) {
     req.end();
   });
 }
+
+async function waitForStatus(port, path, status, withinMs) {
+  const deadline = Date.now() + withinMs;
+  while ((await get(port, path).catch(() => ({ status: 0 }))).status !== status) {
+    if (Date.now() > deadline) throw new Error(`abuse: ${path} not ${status} within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const CONTROL = `require('node:http').createServer((req, res) => res.end('ok')).listen(Number(process.argv[1]), '127.0.0.1');`;
 
 /** Random text, cheaply: a slice of one random pool at a random place (the attacker must not starve the prober). */
 const POOL = Array.from({ length: 64 * 1024 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
@@ -168,11 +179,7 @@ async function main() {
   server = site.child;
   const { port } = site;
   // A load balancer sends nothing before the service is ready; neither does the attack.
-  const readyBy = Date.now() + 60_000;
-  while ((await get(port, '/readyz').catch(() => ({ status: 0 }))).status !== 200) {
-    if (Date.now() > readyBy) throw new Error('abuse: /readyz not 200 within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForStatus(port, '/readyz', 200, 60_000);
   edge = await startEdge({ root: ROOT, upstream: `127.0.0.1:${port}` });
   for (const path of ['/', '/faqs', '/vehicles/audi', '/about-us', '/a/b']) await get(edge.port, path);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -189,6 +196,15 @@ async function main() {
   const prober = spawn(process.execPath, ['-e', PROBER, String(port), String(ATTACK_S)], { stdio: ['ignore', 'pipe', 'inherit'] });
   prober.stdout.on('data', (chunk) => (proberOutput += chunk));
   const proberDone = new Promise((resolve) => prober.once('exit', resolve));
+  // The control: the same probe against a bare Node server the attack never touches, so a slow
+  // /healthz can be told apart from a machine too busy to run anything on time.
+  const controlPort = await freePort();
+  control = spawn(process.execPath, ['-e', CONTROL, String(controlPort)], { stdio: 'ignore' });
+  await waitForStatus(controlPort, '/healthz', 200, 15_000);
+  let controlOutput = '';
+  const controlProber = spawn(process.execPath, ['-e', PROBER, String(controlPort), String(ATTACK_S)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  controlProber.stdout.on('data', (chunk) => (controlOutput += chunk));
+  const controlDone = new Promise((resolve) => controlProber.once('exit', resolve));
 
   let requestCounter = 0;
   const nonReaders = keep('non-readers', () => {
@@ -278,6 +294,9 @@ async function main() {
   for (const socket of sockets) socket.destroy();
   for (const agent of junkAgents) agent.destroy();
   await proberDone;
+  await controlDone;
+  control.kill('SIGTERM');
+  const controlMs = [...JSON.parse(controlOutput).ms].sort((a, b) => a - b);
   const { ms: health, failures: healthFailures, slow: slowProbes, errors: healthErrors } = JSON.parse(proberOutput);
   if (healthFailures) console.error(`abuse: /healthz failures: ${JSON.stringify(healthErrors)}`);
   if (slowProbes.length) console.error(`abuse: slow /healthz answers [ms into the attack, ms taken]: ${JSON.stringify(slowProbes)}`);
@@ -321,6 +340,12 @@ async function main() {
       maxMs: sorted.length ? Math.round(sorted.at(-1) * 10) / 10 : NaN,
       afterAttack: healthAfter.status,
     },
+    controlHealthz: {
+      answered: controlMs.length,
+      p50Ms: Math.round((controlMs[Math.floor(controlMs.length / 2)] ?? NaN) * 10) / 10,
+      p99Ms: Math.round((controlMs[Math.min(controlMs.length - 1, Math.floor(0.99 * controlMs.length))] ?? NaN) * 10) / 10,
+      maxMs: Math.round((controlMs.at(-1) ?? NaN) * 10) / 10,
+    },
     pageThroughEdgeAfterAttack: pageAfter.status,
     serviceRequestsLogged: requestsLogged,
     serviceCpuSeconds,
@@ -347,6 +372,9 @@ async function main() {
     `| /healthz on the service during the attack | ${health.length} answered, ${healthFailures} failed; p50 ${results.healthz.p50Ms} ms, p99 ${results.healthz.p99Ms} ms, max ${results.healthz.maxMs} ms |`,
   );
   console.log(
+    `| the same probe against a bare Node server, untouched by the attack (the machine's own delay) | ${results.controlHealthz.answered} answered; p50 ${results.controlHealthz.p50Ms} ms, p99 ${results.controlHealthz.p99Ms} ms, max ${results.controlHealthz.maxMs} ms |`,
+  );
+  console.log(
     `| invalid review forms | ${junk.sent} sent: ${junk.refusedAtEdge} refused by nginx (429), ${junk.answeredByService} answered by the service, ${junk.other} other |`,
   );
   console.log(`| the service's work during the attack | ${requestsLogged} requests logged, ${serviceCpuSeconds} s of CPU in ${ATTACK_S} s |`);
@@ -359,6 +387,7 @@ process.on('exit', () => {
   for (const socket of sockets) socket.destroy();
   if (edge?.child.exitCode === null) edge.child.kill('SIGTERM');
   if (server?.exitCode === null) server.kill('SIGKILL');
+  if (control?.exitCode === null) control.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });
 });
 process.on('SIGINT', () => process.exit(130));
