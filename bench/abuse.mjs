@@ -268,6 +268,7 @@ async function main() {
     );
     req.setTimeout(5_000, () => req.destroy(new Error('timeout')));
     req.on('error', () => {
+      if (stopping) return; // cut off by the end of the attack
       junk.other += 1;
       setTimeout(() => junkPoster(n), REOPEN_AFTER_MS).unref();
     });
