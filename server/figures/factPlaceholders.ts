@@ -25,6 +25,7 @@ import {
   type Fact,
 } from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
+import { scopeFacts } from './schemeScope.ts';
 
 function entriesOf(group: Readonly<Record<string, Fact>>): [string, string][] {
   return Object.entries(group).flatMap(([key, fact]): [string, string][] => [
@@ -55,6 +56,9 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   lowestMaximumFee: formatPounds(Math.min(...maxFees)),
   highestMaximumFee: formatPounds(Math.max(...maxFees)),
   eligibilityCheck: figures.eligibilityCheckSeconds.display,
+  /** When the schemes' implementation periods end (facts.md §2.1, §2.6): complaints received before then go straight to assessment. */
+  scheme2ImplementationEnd: scopeFacts.scheme2ImplementationEnd.display,
+  scheme1ImplementationEnd: scopeFacts.scheme1ImplementationEnd.display,
   /** DISP: a final response to a complaint within 8 weeks (lenders and us alike). */
   responseTime: figures.lenderResponseWeeks.display,
 };
