@@ -249,7 +249,7 @@ describe('GET /complain-free: the letter', () => {
     const lines = textOf(recipient).split('\n');
     // facts.md has no postal complaints address for Close Brothers: its name, then lines to write the address in.
     expect(lines).toEqual([`Complaints, Close Brothers`, BLANK, BLANK, BLANK]);
-    expect(res.text).toContain('We found no postal address for Close Brothers’ complaints in our sources');
+    expect(res.text).toContain('We found no postal address or complaints email for Close Brothers’ complaints in our sources');
     expect(res.text).toContain('https://www.closemotorfinance.co.uk/customers/help-centre/how-to-complain');
   });
 
