@@ -347,7 +347,7 @@ export const generalComplaintRoute: {
   details: complaintDetailsList,
   detailsPassage: { text: `The FCA says to give ${scopeFacts.complaintDetails.display}.`, cites: ['complaintDetails'] },
   lenderUnknown: {
-    text: `Not sure who the lender was? If the agreement was active in the last ${scopeFacts.creditFileYears.display}, it is on your credit file.`,
+    text: `Not sure who the lender was? If the agreement was active in the last ${scopeFacts.creditFileYears.display}, it may be listed on your credit file.`,
     cites: ['creditFileYears'],
   },
   ombudsman: {
