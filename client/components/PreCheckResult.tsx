@@ -15,14 +15,14 @@ const firmDecisionText: Readonly<Record<FirmAnswer['takesOn'], string>> = {
   'cannot-tell': 'We cannot tell yet whether we could take it on.',
 };
 
-/** One line a screen reader announces when the result changes: the verdict, and what to do next (our answer comes later, after the free routes). */
-export function resultSummary(result: EligibilityResult): string {
+/** The verdict in one line, at the top of the result. */
+function verdictLine(result: EligibilityResult): string {
   if (result.answered === 0) return 'No answers yet.';
-  const scheme = result.scheme.dayDecides
+  return result.scheme.dayDecides
     ? 'The day the agreement began decides whether the scheme covers it: both answers are below.'
     : result.scheme.answers[0]!.summary;
-  return result.nextStep ? `${scheme} Next: ${result.nextStep.heading}.` : scheme;
 }
+
 
 /**
  * The pre-check's result (issue 15), built only from `eligibilityFor`. In the
@@ -51,7 +51,9 @@ export function PreCheckResult({
       </h2>
       {/* Only this line is live: the whole result read out at every answer would drown the form. */}
       <p className="pre-check-result__summary" role="status">
-        {resultSummary(result)}
+        {verdictLine(result)}
+        {/* Read out with the verdict; seen in the block below it. */}
+        {result.nextStep && <span className="visually-hidden"> Next: {result.nextStep.heading}.</span>}
       </p>
       {problems.length > 0 && (
         <div className="pre-check-result__problems">

@@ -469,16 +469,16 @@ describe('the sections', () => {
 
 describe('the next step (issue 29: in the first screen of every result)', () => {
   it.each([
-    ['start=2015-06&' + IN, 'complain-free', /complain to the lender yourself now, free/],
-    [`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'do-nothing', /“Anyone who has already complained does not need to do anything\.” .*30 June 2026/],
+    ['start=2015-06&' + IN, 'complain-free', /^Complain to the lender yourself, free: our letter/],
+    [`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'do-nothing', /“Anyone who has already complained does not need to do anything\.” That is for complaints received before the scheme’s implementation period ended \(30 June 2026\)/],
     [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'do-nothing', /31 August 2026/],
     [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'ombudsman-has-it', /it will tell you what happens next/],
-    [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'do-not-sign', /Do not sign again/],
-    [`start=2015-06&${IN.replace('represented=no', 'represented=yes').replace('complained=no', 'complained=lender')}`, 'do-not-sign', /Do not sign again/],
+    [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'do-not-sign', /Ask that firm what it is doing for you/],
+    [`start=2015-06&${IN.replace('represented=no', 'represented=yes').replace('complained=no', 'complained=lender')}`, 'do-not-sign', /already signed with a firm/],
     ['start=2024-12&' + IN, 'complain-free', /likely do not cover it, but you can still complain/],
     [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'complain-free', /leasing company/],
-    ['start=2015-06', 'complain-free', /complain to the lender yourself now, free/],
-    [`start=2007-04&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /If the scheme covers your agreement, you need do nothing; if not, wait/],
+    ['start=2015-06', 'complain-free', /^Complain to the lender yourself, free: our letter/],
+    [`start=2007-04&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /If the scheme covers your agreement, you need do nothing\. If not, and you disagree with the lender’s final response/],
   ] as const)('%s: %s', (search, kind, words) => {
     const step = check(search).nextStep!;
     expect(step.kind).toBe(kind);

@@ -805,11 +805,12 @@ function ourService(firm: FirmAnswer, scheme: ByDate<SchemeAnswer>): ResultSecti
  * complaint. It repeats, in short, what the blocks below say in full.
  */
 function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): NextStep {
+  // Short: the step must fit the first screen with the verdict at 320×568 (the blocks below give the detail).
   if (answers.represented === 'yes') {
     return {
       kind: 'do-not-sign',
       heading: 'Do not sign with another firm',
-      text: 'You have already signed with a firm for this agreement. Do not sign again: ask the firm you signed with what it is doing for you.',
+      text: 'You have already signed with a firm for this agreement. Ask that firm what it is doing for you.',
       cites: ['duplicateRepresentation', 'fcaSraWarning'],
     };
   }
@@ -818,18 +819,18 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): Ne
     return {
       kind: 'ombudsman-has-it',
       heading: 'Wait for the Financial Ombudsman Service',
-      text: `Your complaint is with the Financial Ombudsman Service, which is ${f.fosFreeForConsumers.display}: it will tell you what happens next.`,
+      text: 'Your complaint is with the Financial Ombudsman Service, which is free for you: it will tell you what happens next.',
       cites: ['fosFreeForConsumers'],
     };
   }
   if (answers.complained === 'lender') {
-    const ombudsman = `If you disagree with the lender’s final response, you can take it to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of it.`;
+    const ombudsman = `you can go to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of it.`;
     if (outlook === 'in') {
       const end = implementationEnd(scheme.answers[0]!.scheme);
       return {
         kind: 'do-nothing',
         heading: 'You need do nothing',
-        text: `You have already complained, and the FCA said: ${f.alreadyComplainedQuote.display} That is for complaints the lender received by the end of the scheme’s implementation period (${end.text}).`,
+        text: `You have already complained. The FCA said: ${f.alreadyComplainedQuote.display} That is for complaints received before the scheme’s implementation period ended (${end.text}).`,
         cites: ['alreadyComplainedQuote', 'complainantsIncluded', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
       };
     }
@@ -838,17 +839,17 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): Ne
       heading: 'Wait for the lender’s final response',
       text:
         outlook === 'out'
-          ? `You have already complained, and your agreement is likely outside the FCA’s schemes: wait for the lender’s final response. ${ombudsman}`
-          : `You have already complained. If the scheme covers your agreement, you need do nothing; if not, wait for the lender’s final response. ${ombudsman}`,
+          ? `Your agreement is likely outside the schemes. If you disagree with the lender’s final response, ${ombudsman}`
+          : `If the scheme covers your agreement, you need do nothing. If not, and you disagree with the lender’s final response, ${ombudsman}`,
       cites: outlook === 'out' ? ['fosReferralMonths'] : ['alreadyComplainedQuote', 'fosReferralMonths'],
     };
   }
   const text =
     answers.type === 'contract-hire'
-      ? 'The schemes do not cover contract hire, but you can complain to the leasing company yourself, free, in the usual way, and then to the Financial Ombudsman Service, also free.'
+      ? 'The schemes do not cover contract hire, but you can complain to the leasing company yourself, free, then to the Financial Ombudsman Service.'
       : outlook === 'out'
-        ? 'The schemes likely do not cover it, but you can still complain to the lender yourself, free, and then to the Financial Ombudsman Service, also free.'
-        : 'You can complain to the lender yourself now, free: our letter is filled from your answers. If you need to, the Financial Ombudsman Service is free too.';
+        ? 'The schemes likely do not cover it, but you can still complain to the lender yourself, free, then to the Financial Ombudsman Service, also free.'
+        : 'Complain to the lender yourself, free: our letter is filled from your answers. The Financial Ombudsman Service is free too.';
   return { kind: 'complain-free', heading: 'Complain to your lender yourself, free', text, cites: ['complaintDetails', 'fosFreeForConsumers'] };
 }
 
