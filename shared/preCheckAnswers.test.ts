@@ -68,7 +68,19 @@ describe('parseAgreementStart', () => {
   });
 
   it('refuses other shapes', () => {
-    for (const bad of ['', '2015-06-14T00:00', '２０１５-06', '2015-06-14-01', 'June', '14 June', 'Junk 2015', 'ju 2015', 'last summer', '15/06/2015/1', '2015 June 14 x']) {
+    for (const bad of [
+      '',
+      '2015-06-14T00:00',
+      '２０１５-06',
+      '2015-06-14-01',
+      'June',
+      '14 June',
+      'Junk 2015',
+      'ju 2015',
+      'last summer',
+      '15/06/2015/1',
+      '2015 June 14 x',
+    ]) {
       expect(parseAgreementStart(bad), bad).toBeUndefined();
     }
   });

@@ -23,7 +23,6 @@ function verdictLine(result: EligibilityResult): string {
     : result.scheme.answers[0]!.summary;
 }
 
-
 /**
  * The pre-check's result (issue 15), built only from `eligibilityFor`. In the
  * first screen (issue 29): any answer that could not be used, the verdict and

@@ -174,8 +174,8 @@ export default function PreCheckPage() {
             likely to cover it and what you can do for free, and only then what we would charge.
           </p>
           <p className="pre-check-intro__privacy">
-            Your answers travel in this page’s address, so you can bookmark the result or share it. Our server works out the result from them and does not
-            keep them. This is a guide, not advice; the lender decides.
+            Your answers travel in this page’s address, so you can bookmark the result or share it. Our server works out the result from them and does not keep
+            them. This is a guide, not advice; the lender decides.
           </p>
         </div>
       </section>

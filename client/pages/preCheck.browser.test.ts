@@ -134,9 +134,7 @@ describe('JavaScript on', () => {
           'Where the FCA’s scheme stands',
           'Would we take it on?',
           'If you would like us to do it',
-        ].map((name) =>
-          [...document.querySelectorAll('h3')].findIndex((h) => h.textContent === name),
-        ),
+        ].map((name) => [...document.querySelectorAll('h3')].findIndex((h) => h.textContent === name)),
       );
       expect([...order].sort((a, b) => a - b)).toEqual(order);
       expect(order.every((index) => index > -1)).toBe(true);

@@ -117,29 +117,36 @@ describe('the answer within one screen after “Show my result”', () => {
 
   for (const viewport of [SMALL, PHONE]) {
     for (const javaScriptEnabled of [true, false]) {
-      it.each(COMBINATIONS)(`%s, at ${viewport.width}×${viewport.height}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: the verdict and the next step are in view`, async (_name, search, step) => {
-        const { page, close } = await openPage(browser, `${server.url}/pre-check?${search}`, { javaScriptEnabled, viewport });
-        try {
-          if (javaScriptEnabled) await waitForHydration(page);
-          await page.getByRole('button', { name: 'Show my result' }).click();
-          if (!javaScriptEnabled) await page.waitForURL((url) => url.hash === '#result');
-          expect(await page.locator('.pre-check-next__heading').textContent()).toBe(step);
-          await expect.poll(() => inView(page, '.pre-check-result__summary')).toBe(true);
-          expect(await inView(page, '.pre-check-next')).toBe(true);
-          if (javaScriptEnabled) expect(await page.evaluate(() => document.activeElement?.closest('#result') !== null)).toBe(true);
-        } finally {
-          await close();
-        }
-      });
+      it.each(COMBINATIONS)(
+        `%s, at ${viewport.width}×${viewport.height}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: the verdict and the next step are in view`,
+        async (_name, search, step) => {
+          const { page, close } = await openPage(browser, `${server.url}/pre-check?${search}`, { javaScriptEnabled, viewport });
+          try {
+            if (javaScriptEnabled) await waitForHydration(page);
+            await page.getByRole('button', { name: 'Show my result' }).click();
+            if (!javaScriptEnabled) await page.waitForURL((url) => url.hash === '#result');
+            expect(await page.locator('.pre-check-next__heading').textContent()).toBe(step);
+            await expect.poll(() => inView(page, '.pre-check-result__summary')).toBe(true);
+            expect(await inView(page, '.pre-check-next')).toBe(true);
+            if (javaScriptEnabled) expect(await page.evaluate(() => document.activeElement?.closest('#result') !== null)).toBe(true);
+          } finally {
+            await close();
+          }
+        },
+      );
     }
   }
 });
 
 describe('the pre-check’s answers travel on to the letter', () => {
   it('result → “Find your lender” → a lender found → its letter: filled from the answers', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}/pre-check?start=2015-06&type=hp&via=dealer&for=personal&complained=lender&represented=no`, {
-      viewport: PHONE,
-    });
+    const { page, problems, close } = await openPage(
+      browser,
+      `${server.url}/pre-check?start=2015-06&type=hp&via=dealer&for=personal&complained=lender&represented=no`,
+      {
+        viewport: PHONE,
+      },
+    );
     try {
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Find your lender and its own complaints route' }).click();
@@ -165,7 +172,9 @@ describe('the pre-check’s answers travel on to the letter', () => {
       await page.getByRole('link', { name: 'Toyota car finance' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/lenders/') && url.searchParams.get('start') === '2012-03-14');
       await page.getByRole('link', { name: 'Write your complaint letter to Toyota, free' }).click();
-      expect(await page.locator('.complaint-letter').textContent()).toContain('my personal contract purchase (PCP) agreement with you, which began on 14 March 2012');
+      expect(await page.locator('.complaint-letter').textContent()).toContain(
+        'my personal contract purchase (PCP) agreement with you, which began on 14 March 2012',
+      );
     } finally {
       await close();
     }

@@ -241,7 +241,9 @@ describe('complaintLetter: what the pre-check’s answers say about sending it (
   it('tells someone who already complained to the lender not to send it, but to wait for the final response, then the Ombudsman within 6 months', () => {
     const letter = complaintLetter({ lender: 'toyota', answers: answers('start=2015-06&complained=lender') });
     expect(letter.flags[0]?.id).toBe('already-complained');
-    expect(letter.flags[0]?.text).toMatch(/^You said you have already complained to the lender about this agreement, so you do not need to send this letter\. Wait for its final response\./);
+    expect(letter.flags[0]?.text).toMatch(
+      /^You said you have already complained to the lender about this agreement, so you do not need to send this letter\. Wait for its final response\./,
+    );
     expect(letter.flags[0]?.text).toMatch(/8 weeks \(the normal rule; complaints the scheme covers follow its own timetable\)/);
     expect(letter.flags[0]?.text).toMatch(/Financial Ombudsman Service, free, normally within 6 months of the final response/);
     expect(letter.flags[0]?.sources?.length).toBeGreaterThan(0);

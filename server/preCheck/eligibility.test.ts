@@ -270,7 +270,10 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
       `start=2015-06&${IN.replace('complained=no', 'complained=lender').replace('via=dealer', 'via=direct')}`,
     ]) {
       const result = check(search);
-      expect(result.scheme.answers.every((answer) => answer.verdict === 'likely-out'), search).toBe(true);
+      expect(
+        result.scheme.answers.every((answer) => answer.verdict === 'likely-out'),
+        search,
+      ).toBe(true);
       const text = result.firmTakesOn.reasons[0]!.text;
       expect(text, search).not.toMatch(/do nothing/);
       expect(text, search).toMatch(/wait for the lender’s final response/);
@@ -470,15 +473,27 @@ describe('the sections', () => {
 describe('the next step (issue 29: in the first screen of every result)', () => {
   it.each([
     ['start=2015-06&' + IN, 'complain-free', /^Complain to the lender yourself, free: our letter/],
-    [`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'do-nothing', /“Anyone who has already complained does not need to do anything\.” That is for complaints received before the scheme’s implementation period ended \(30 June 2026\)/],
+    [
+      `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
+      'do-nothing',
+      /“Anyone who has already complained does not need to do anything\.” That is for complaints received before the scheme’s implementation period ended \(30 June 2026\)/,
+    ],
     [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'do-nothing', /31 August 2026/],
     [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'ombudsman-has-it', /it will tell you what happens next/],
     [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'do-not-sign', /Ask that firm what it is doing for you/],
-    [`start=2015-06&${IN.replace('represented=no', 'represented=yes').replace('complained=no', 'complained=lender')}`, 'do-not-sign', /already signed with a firm/],
+    [
+      `start=2015-06&${IN.replace('represented=no', 'represented=yes').replace('complained=no', 'complained=lender')}`,
+      'do-not-sign',
+      /already signed with a firm/,
+    ],
     ['start=2024-12&' + IN, 'complain-free', /likely do not cover it, but you can still complain/],
     [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'complain-free', /leasing company/],
     ['start=2015-06', 'complain-free', /^Complain to the lender yourself, free: our letter/],
-    [`start=2007-04&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /If the scheme covers your agreement, you need do nothing\. If not, and you disagree with the lender’s final response/],
+    [
+      `start=2007-04&${IN.replace('complained=no', 'complained=lender')}`,
+      'wait-for-lender',
+      /If the scheme covers your agreement, you need do nothing\. If not, and you disagree with the lender’s final response/,
+    ],
   ] as const)('%s: %s', (search, kind, words) => {
     const step = check(search).nextStep!;
     expect(step.kind).toBe(kind);

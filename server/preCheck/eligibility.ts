@@ -609,7 +609,8 @@ function complainedFirmReason(complained: 'lender' | 'ombudsman', outlook: Schem
     question,
     effect: 'out',
     text: `${first} If you disagree with the final response, or it has not come after ${f.lenderResponseWeeks.display} (${outlook === 'out' ? 'the normal rule' : eightWeeksCaveat}), ${ombudsman}.`,
-    cites: outlook === 'out' ? ['lenderResponseWeeks', 'fosReferralMonths'] : ['alreadyComplainedQuote', 'lenderResponseWeeks', 'suspension', 'fosReferralMonths'],
+    cites:
+      outlook === 'out' ? ['lenderResponseWeeks', 'fosReferralMonths'] : ['alreadyComplainedQuote', 'lenderResponseWeeks', 'suspension', 'fosReferralMonths'],
   };
 }
 
