@@ -351,7 +351,7 @@ export const generalComplaintRoute: {
     cites: ['creditFileYears'],
   },
   ombudsman: {
-    text: `If the lender has not sent its final response after ${scopeFacts.lenderResponseWeeks.display}, or you disagree with it, you can ask the Financial Ombudsman Service, normally within ${scopeFacts.fosReferralMonths.display} of the final response. It is ${scopeFacts.fosFreeForConsumers.display}.`,
+    text: `If the lender has not sent its final response after ${scopeFacts.lenderResponseWeeks.display} (the normal rule; complaints the redress scheme covers follow its own timetable), or you disagree with it, you can ask the Financial Ombudsman Service, normally within ${scopeFacts.fosReferralMonths.display} of the final response. It is ${scopeFacts.fosFreeForConsumers.display}.`,
     cites: ['lenderResponseWeeks', 'fosReferralMonths', 'fosFreeForConsumers'],
   },
 };

@@ -163,7 +163,7 @@ const ombudsman: OptionRow = {
     ],
     whatYouDo: [
       {
-        text: `Complain to the lender first. If it has not sent its final response after ${f.lenderResponseWeeks.display}, or you disagree with it, ask the Ombudsman to look at it.`,
+        text: `Complain to the lender first. If it has not sent its final response after ${f.lenderResponseWeeks.display} (the normal rule; complaints the scheme covers follow its own timetable), or you disagree with it, ask the Ombudsman to look at it.`,
         cites: ['lenderResponseWeeks'],
       },
     ],
