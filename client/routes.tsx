@@ -66,7 +66,11 @@ export const pageRoutes: readonly PageRoute[] = [
   page('preCheck', '/pre-check', 'PreCheckPage', () => import('./pages/PreCheckPage.tsx'), { sitemap: ['/pre-check'], query: PRE_CHECK_QUERY }),
   // The hubs are the breadcrumbs' middle steps, so they come before the one-segment fallback below.
   // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
-  page('lenders', '/lenders', 'LendersPage', () => import('./pages/LendersPage.tsx'), { sitemap: ['/lenders'], query: [LENDER_FINDER_PARAM] }),
+  // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
+  page('lenders', '/lenders', 'LendersPage', () => import('./pages/LendersPage.tsx'), {
+    sitemap: ['/lenders'],
+    query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY],
+  }),
   // Issue 23: the free complaint letter, to a lender (`?lender=`), filled from a pre-check result's answers.
   page('complainFree', COMPLAIN_FREE_PATH, 'ComplainFreePage', () => import('./pages/ComplainFreePage.tsx'), {
     sitemap: [COMPLAIN_FREE_PATH],
@@ -74,7 +78,8 @@ export const pageRoutes: readonly PageRoute[] = [
   }),
   page('vehicles', '/vehicles', 'VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
   // Their pages in sitemap.xml come from the lender list and the featured makes (server/sitemapPaths.ts).
-  page('lender', '/lenders/:slug', 'LenderPage', () => import('./pages/LenderPage.tsx'), {}),
+  // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
+  page('lender', '/lenders/:slug', 'LenderPage', () => import('./pages/LenderPage.tsx'), { query: PRE_CHECK_QUERY }),
   page('vehicle', '/vehicles/:make', 'VehiclePage', () => import('./pages/VehiclePage.tsx'), {}),
   ...legalPageKeys.map((key) =>
     key === KEY_FACTS_PAGE_KEY

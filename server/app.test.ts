@@ -363,7 +363,10 @@ describe('only real pages are indexable (issue 13)', () => {
     const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
     expect(queryOf('preCheck')).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
     expect(queryOf('preCheck')).toBe(PRE_CHECK_QUERY);
-    for (const id of ['home', 'faqs', 'ourFigures', 'lender']) expect(queryOf(id), id).toBeUndefined();
+    // Issue 29: the lender hub and a lender's page carry a pre-check result's answers on to the letter.
+    expect(queryOf('lenders')).toEqual(['q', ...PRE_CHECK_QUERY]);
+    expect(queryOf('lender')).toBe(PRE_CHECK_QUERY);
+    for (const id of ['home', 'faqs', 'ourFigures']) expect(queryOf(id), id).toBeUndefined();
   });
 
   it('renders a page once for any query string it does not read', async () => {

@@ -249,7 +249,7 @@ describe('GET /complain-free: the letter', () => {
     const lines = textOf(recipient).split('\n');
     // facts.md has no postal complaints address for Close Brothers: its name, then lines to write the address in.
     expect(lines).toEqual([`Complaints, Close Brothers`, BLANK, BLANK, BLANK]);
-    expect(res.text).toContain('We found no postal address for Close Brothers’ complaints in our sources');
+    expect(res.text).toContain('We found no postal address or complaints email for Close Brothers’ complaints in our sources');
     expect(res.text).toContain('https://www.closemotorfinance.co.uk/customers/help-centre/how-to-complain');
   });
 
@@ -293,6 +293,45 @@ describe('GET /complain-free: the letter', () => {
     // the fields come only with JavaScript (client/pages/complainFree.browser.test.ts checks them hydrated)
     expect(main).not.toContain('complaint-letter-fields');
     expect(main).not.toMatch(/id="complaint-letter-(name|address|agreementNumber)"/);
+  });
+});
+
+describe('the pre-check’s answers travel on to the letter (issue 29): result → find your lender → a lender’s letter', () => {
+  const ANSWERS = 'start=2015-06&type=hp&via=dealer&for=personal&complained=no&represented=no';
+  const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+
+  it('the result links to the lender hub with its answers', async () => {
+    const res = await get(`/pre-check?${ANSWERS}`);
+    expect(hrefs(res.text)).toContain(`/lenders?${ANSWERS}`);
+  });
+
+  it('the hub links every lender’s page with the answers, and keeps them in the finder’s form', async () => {
+    const res = await get(`/lenders?${ANSWERS}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(hrefs(res.text)).toContain(`${pathOf('toyota')}?${ANSWERS}`);
+    for (const [name, value] of new URLSearchParams(ANSWERS)) expect(res.text).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
+  });
+
+  it('a finder search links the lender’s page and its letter with the answers; anything else in the address stays behind', async () => {
+    const res = await get(`/lenders?q=toyota&${ANSWERS}&utm_source=x`);
+    expect(matchedPaths(res.text).map((href) => href.replace(/&amp;/g, '&'))).toEqual([`${pathOf('toyota')}?${ANSWERS}`]);
+    expect(hrefs(res.text)).toContain(`/complain-free?lender=toyota&${ANSWERS}`);
+    expect(res.text).not.toContain('utm_source');
+  });
+
+  it('a lender’s page links its letter with the answers, and the letter is filled from them', async () => {
+    const page = await get(`${pathOf('toyota')}?${ANSWERS}`);
+    expect(hrefs(page.text)).toContain(`/complain-free?lender=toyota&${ANSWERS}`);
+    const letter = await get(`/complain-free?lender=toyota&${ANSWERS}`);
+    expect(letter.text).toMatch(/my hire purchase \(HP\) agreement with you, which began in June 2015\./);
+  });
+
+  it('without answers, the links are as before', async () => {
+    const page = await get(pathOf('toyota'));
+    expect(hrefs(page.text)).toContain('/complain-free?lender=toyota');
+    expect(hrefs((await get('/lenders')).text)).toContain(pathOf('toyota'));
   });
 });
 

@@ -38,6 +38,9 @@ export interface LetterParagraph extends Partial<LetterSources> {
 /** Something the visitor should know before sending: shown beside the letter, never in it. */
 export interface LetterFlag extends Partial<LetterSources> {
   readonly id:
+    | 'already-represented'
+    | 'already-complained'
+    | 'straight-from-lender'
     | 'lender-not-chosen'
     | 'lender-unknown'
     | 'no-postal-address'

@@ -9,6 +9,9 @@ import {
   parsePreCheckAnswers,
   preCheckQuestions,
   questionNames,
+  readAgreementStart,
+  START_MESSAGES,
+  startQuestion,
 } from './preCheckAnswers.ts';
 
 describe('the pre-check questions', () => {
@@ -65,9 +68,95 @@ describe('parseAgreementStart', () => {
   });
 
   it('refuses other shapes', () => {
-    for (const bad of ['', '2015', '06/2015', '2015/06', '15-06', '2015-06-14T00:00', '２０１５-06', '2015-06-14-01', 'June 2015']) {
+    for (const bad of [
+      '',
+      '2015-06-14T00:00',
+      '２０１５-06',
+      '2015-06-14-01',
+      'June',
+      '14 June',
+      'Junk 2015',
+      'ju 2015',
+      'last summer',
+      '15/06/2015/1',
+      '2015 June 14 x',
+    ]) {
       expect(parseAgreementStart(bad), bad).toBeUndefined();
     }
+  });
+});
+
+describe('readAgreementStart: the date as people type it (issue 29)', () => {
+  it.each([
+    ['2015-06', '2015-06'],
+    ['2015-06-14', '2015-06-14'],
+    ['June 2015', '2015-06'],
+    ['june 2015', '2015-06'],
+    ['JUNE 2015', '2015-06'],
+    ['Jun 2015', '2015-06'],
+    ['Jun. 2015', '2015-06'],
+    ['Sept 2015', '2015-09'],
+    ['June2015', '2015-06'],
+    ['06/2015', '2015-06'],
+    ['6/2015', '2015-06'],
+    ['6-2015', '2015-06'],
+    ['06.2015', '2015-06'],
+    ['06 2015', '2015-06'],
+    ['15/06/2015', '2015-06-15'],
+    ['15/6/2015', '2015-06-15'],
+    ['5.6.2015', '2015-06-05'],
+    ['15-06-2015', '2015-06-15'],
+    ['14 June 2015', '2015-06-14'],
+    ['14th June 2015', '2015-06-14'],
+    ['1st Jun 2015', '2015-06-01'],
+    ['June 14, 2015', '2015-06-14'],
+    ['2015/06', '2015-06'],
+    ['  2015-6-4  ', '2015-06-04'],
+    ['May 2015', '2015-05'],
+    ['Mar 2015', '2015-03'],
+  ])('%j is %s', (typed, value) => {
+    expect(readAgreementStart(typed)).toEqual({ start: expect.objectContaining({ value }) });
+  });
+
+  it('reads the same date from every form, to the same parts', () => {
+    expect(readAgreementStart('15/06/2015').start).toEqual({ year: 2015, month: 6, day: 15, value: '2015-06-15' });
+    expect(readAgreementStart('June 2015').start).toEqual({ year: 2015, month: 6, value: '2015-06' });
+  });
+
+  it.each([
+    ['1990-01', true],
+    ['January 1990', true],
+    ['12/2030', true],
+    ['31/12/2030', true],
+    ['12/1989', false],
+    ['31/12/1989', false],
+    ['January 2031', false],
+    ['01/01/2031', false],
+  ])('the years 1990 to 2030 only: %s accepted %s', (typed, accepted) => {
+    const reading = readAgreementStart(typed);
+    if (accepted) expect(reading.start).toBeDefined();
+    else expect(reading.error).toBe(START_MESSAGES.yearRange);
+  });
+
+  it('refuses what cannot be a date, saying what to fix', () => {
+    expect(START_MESSAGES.yearRange).toBe('The year the agreement began must be between 1990 and 2030');
+    for (const notReal of ['29/02/2021', '31/04/2015', '13/2015', '0/2015', '2015-13', '2015-00', '00/06/2015', '32/06/2015', '2015-06-32']) {
+      expect(readAgreementStart(notReal), notReal).toEqual({ error: START_MESSAGES.notReal });
+    }
+    expect(readAgreementStart('29/02/2020').start?.value).toBe('2020-02-29');
+    for (const short of ['06/15', '15/06/15', 'June 15', 'Jun 15']) expect(readAgreementStart(short), short).toEqual({ error: START_MESSAGES.yearInFull });
+    expect(readAgreementStart('2015')).toEqual({ error: START_MESSAGES.monthMissing });
+    for (const nonsense of ['', 'yesterday', 'June', 'Junk 2015', '2015-06-14T00:00', '1/2/3/4']) {
+      expect(readAgreementStart(nonsense), nonsense).toEqual({ error: startQuestion.errorMessage });
+    }
+    expect(startQuestion.errorMessage).toBe('Enter the month and year the agreement began, for example June 2015 or 06/2015');
+  });
+
+  it('gives its message through parsePreCheckAnswers, keeping what was typed', () => {
+    const parsed = parsePreCheckAnswers('start=31%2F04%2F2015');
+    expect(parsed.errors.start).toBe(START_MESSAGES.notReal);
+    expect(parsed.rejected.start).toBe('31/04/2015');
+    expect(parsePreCheckAnswers('start=June+2015', '2026-11-24').answers.start?.value).toBe('2015-06');
   });
 });
 
@@ -111,8 +200,9 @@ describe('parsePreCheckAnswers', () => {
     expect(parsed.answers).toEqual({ via: 'dealer' });
     expect(Object.keys(parsed.errors).sort()).toEqual(['complained', 'for', 'represented', 'start', 'type']);
     for (const question of preCheckQuestions) {
-      if (parsed.errors[question.name]) expect(parsed.errors[question.name]).toBe(question.errorMessage);
+      if (parsed.errors[question.name] && question.name !== 'start') expect(parsed.errors[question.name]).toBe(question.errorMessage);
     }
+    expect(parsed.errors.start).toBe(START_MESSAGES.notReal);
     expect(parsed.rejected).toMatchObject({ start: '2021-02-29', type: 'lease' });
   });
 

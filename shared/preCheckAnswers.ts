@@ -13,7 +13,7 @@
 
 export const START_MIN_YEAR = 1990;
 export const START_MAX_YEAR = 2030;
-/** Longer than any valid answer ("conditional-sale", "2015-06-14"); a longer value is refused unread. */
+/** Longer than any valid answer ("conditional-sale", "14th September, 2015"); a longer value is refused unread. */
 export const MAX_ANSWER_LENGTH = 32;
 
 export type AgreementType = 'pcp' | 'hp' | 'conditional-sale' | 'lease-purchase' | 'personal-loan' | 'contract-hire' | 'not-sure';
@@ -77,10 +77,18 @@ export const startQuestion: DateQuestion = {
   name: 'start',
   kind: 'date',
   label: 'When did the agreement begin?',
-  hint: 'The month and year are enough, for example 2015-06 for June 2015. Your agreement or statements show the date.',
-  example: '2015-06',
-  errorMessage: `Enter the month the agreement began as year and month, for example 2015-06, between ${START_MIN_YEAR} and ${START_MAX_YEAR}`,
+  hint: 'The month and year are enough, for example June 2015 or 06/2015. If you know the day, you can give it too, for example 14/06/2015. Your agreement or statements show the date.',
+  example: 'June 2015',
+  errorMessage: 'Enter the month and year the agreement began, for example June 2015 or 06/2015',
 };
+
+/** The messages for a date that reads as one but cannot be used (GOV.UK's date pattern: say what is wrong). */
+export const START_MESSAGES = {
+  yearRange: `The year the agreement began must be between ${START_MIN_YEAR} and ${START_MAX_YEAR}`,
+  yearInFull: 'Enter the year the agreement began in full, for example 2015',
+  monthMissing: 'Enter the month the agreement began as well as the year, for example June 2015',
+  notReal: 'The date the agreement began must be a real date',
+} as const;
 
 /** GOV.UK's date pattern: a date that cannot have happened yet says so (issue 19). */
 export const START_IN_FUTURE_MESSAGE = 'The date the agreement began must be today or in the past';
@@ -182,21 +190,97 @@ function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+
+/** 1 to 12 for a month's name or its first three letters or more ("jun", "June", "Sept"); undefined otherwise. */
+function monthOfName(word: string): number | undefined {
+  if (word.length < 3) return undefined;
+  const index = MONTH_NAMES.findIndex((name) => name.startsWith(word));
+  return index < 0 ? undefined : index + 1;
+}
+
+/** The parts a visitor typed, before they are checked: each a number, or undefined when not given. */
+interface StartParts {
+  readonly year: number;
+  /** As typed: a two-digit year is refused with its own message. */
+  readonly yearDigits: number;
+  readonly month: number | undefined;
+  readonly day?: number;
+}
+
+const SEP = '[\\s/.-]';
+const ORDINAL = '(?:st|nd|rd|th)?';
+
 /**
- * `YYYY-MM` or `YYYY-MM-DD` (a one-digit month or day is accepted and
- * padded), a real calendar date, the year within 1990–2030. Anything else is
- * undefined.
+ * The shapes people type a date in (issue 29), each to its parts. Numbers
+ * are read in the UK's order (day, month, year); a year always has its four
+ * digits, except where a two-digit one is recognised to say so.
  */
+const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpExecArray) => StartParts | undefined }[] = [
+  // 2015-06, 2015-06-14, 2015/6, 2015.06.14
+  {
+    pattern: new RegExp(`^(\\d{4})${SEP}(\\d{1,2})(?:${SEP}(\\d{1,2}))?$`),
+    parts: (m) => ({ year: Number(m[1]), yearDigits: 4, month: Number(m[2]), ...(m[3] ? { day: Number(m[3]) } : {}) }),
+  },
+  // 06/2015, 6/2015, 6-2015, 06 2015; 06/15
+  { pattern: new RegExp(`^(\\d{1,2})${SEP}(\\d{4}|\\d{2})$`), parts: (m) => ({ year: Number(m[2]), yearDigits: m[2]!.length, month: Number(m[1]) }) },
+  // 15/06/2015, 15.6.2015, 15-06-2015; 15/06/15
+  {
+    pattern: new RegExp(`^(\\d{1,2})${SEP}(\\d{1,2})${SEP}(\\d{4}|\\d{2})$`),
+    parts: (m) => ({ year: Number(m[3]), yearDigits: m[3]!.length, month: Number(m[2]), day: Number(m[1]) }),
+  },
+  // June 2015, Jun 2015, 14 June 2015, 14th June 2015, 14 Jun, 2015; June 15
+  {
+    pattern: new RegExp(`^(?:(\\d{1,2})${ORDINAL}\\s*)?([a-z]+)\\.?,?\\s*(\\d{4}|\\d{2})$`),
+    parts: (m) => {
+      const month = monthOfName(m[2]!);
+      if (month === undefined) return undefined;
+      return { year: Number(m[3]), yearDigits: m[3]!.length, month, ...(m[1] ? { day: Number(m[1]) } : {}) };
+    },
+  },
+  // June 14 2015, June 14th, 2015
+  {
+    pattern: new RegExp(`^([a-z]+)\\.?\\s*(\\d{1,2})${ORDINAL},?\\s+(\\d{4})$`),
+    parts: (m) => {
+      const month = monthOfName(m[1]!);
+      return month === undefined ? undefined : { year: Number(m[3]), yearDigits: 4, month, day: Number(m[2]) };
+    },
+  },
+  // 2015 alone: the month is missing.
+  { pattern: /^(\d{4})$/, parts: (m) => ({ year: Number(m[1]), yearDigits: 4, month: undefined }) },
+];
+
+/** What reading a typed start gives: the date, or the message saying what to fix. */
+export type StartReading = { readonly start: AgreementStart; readonly error?: undefined } | { readonly start?: undefined; readonly error: string };
+
+/**
+ * The start as a person types it (issue 29): "June 2015", "Jun 2015",
+ * "06/2015", "6/2015", "15/06/2015", "14 June 2015", "2015-06",
+ * "2015-06-14" and the like, in any letter case. A real calendar date, the
+ * year within 1990–2030. Anything else is refused with a message that says
+ * what to fix (GOV.UK's date pattern).
+ */
+export function readAgreementStart(text: string): StartReading {
+  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  let parts: StartParts | undefined;
+  for (const shape of SHAPES) {
+    const match = shape.pattern.exec(typed);
+    if (match && (parts = shape.parts(match))) break;
+  }
+  if (!parts) return { error: startQuestion.errorMessage };
+  if (parts.yearDigits !== 4) return { error: START_MESSAGES.yearInFull };
+  const { year, month, day } = parts;
+  if (month === undefined) return { error: START_MESSAGES.monthMissing };
+  if (month < 1 || month > 12) return { error: START_MESSAGES.notReal };
+  if (year < START_MIN_YEAR || year > START_MAX_YEAR) return { error: START_MESSAGES.yearRange };
+  if (day === undefined) return { start: { year, month, value: `${year}-${pad2(month)}` } };
+  if (day < 1 || day > daysInMonth(year, month)) return { error: START_MESSAGES.notReal };
+  return { start: { year, month, day, value: `${year}-${pad2(month)}-${pad2(day)}` } };
+}
+
+/** The start, or undefined where `readAgreementStart` gives a message. */
 export function parseAgreementStart(text: string): AgreementStart | undefined {
-  const match = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (year < START_MIN_YEAR || year > START_MAX_YEAR || month < 1 || month > 12) return undefined;
-  if (match[3] === undefined) return { year, month, value: `${year}-${pad2(month)}` };
-  const day = Number(match[3]);
-  if (day < 1 || day > daysInMonth(year, month)) return undefined;
-  return { year, month, day, value: `${year}-${pad2(month)}-${pad2(day)}` };
+  return readAgreementStart(text).start;
 }
 
 export interface ParsedPreCheck {
@@ -240,8 +324,11 @@ export function parsePreCheckAnswers(search: URLSearchParams | string, today: st
       continue;
     }
     if (question.kind === 'date') {
-      const start = parseAgreementStart(text);
-      if (!start) refuse();
+      const { start, error } = readAgreementStart(text);
+      if (!start) {
+        refuse();
+        errors.start = error;
+      }
       // A month is in the past if it has begun; a day if it has come.
       else if (start.value > today.slice(0, start.value.length)) {
         refuse();

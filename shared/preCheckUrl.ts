@@ -17,3 +17,19 @@ export const OPTIONS_PATH = `${PRE_CHECK_PATH}#${OPTIONS_ANCHOR}`;
 
 /** The result, where the no-JavaScript form sends the visitor so the reloaded page opens on it (issue 20). */
 export const RESULT_ANCHOR = 'result';
+
+/**
+ * Of an address's query, only the pre-check's answers, as `?start=…&type=…` ('' when none): what a
+ * link carries from the result to the lender hub, a lender's page and its letter (issue 29), so
+ * the letter is filled from the answers whichever way the visitor goes, and nothing else travels.
+ */
+export function preCheckSearchOf(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PRE_CHECK_QUERY) {
+    const value = params.get(name);
+    if (value !== null && value.trim() !== '') kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
+}

@@ -28,7 +28,7 @@ describe('ComplaintLetter without JavaScript (the server’s HTML)', () => {
   it('shows the notes beside the letter with their sources and links, and the letter’s sources after it', () => {
     const html = render('lender=close-brothers');
     expect(html).toContain('Before you send it');
-    expect(html).toContain('We found no postal address for Close Brothers’ complaints');
+    expect(html).toContain('We found no postal address or complaints email for Close Brothers’ complaints');
     expect(html).toContain('href="https://www.closemotorfinance.co.uk/customers/help-centre/how-to-complain"');
     expect(html).toContain('Where the letter’s facts come from');
     expect(html).toContain('FCA Handbook, DISP App 5');

@@ -6,6 +6,17 @@ export interface ErrorSummaryItem {
   readonly message: string;
 }
 
+/** A link to a field, clicked: focus the field and bring its label into view, the URL unchanged (also the pre-check result's own list). */
+export function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  const input = field.matches('input, textarea, select') ? field : field.querySelector<HTMLElement>('input, textarea, select');
+  const label = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${fieldId}"]`);
+  (label ?? field).scrollIntoView({ block: 'start' });
+  input?.focus({ preventScroll: true });
+}
+
 /**
  * GOV.UK error summary: a `role="alert"` box at the top of a form listing
  * each problem as a link to its field (the review form, the pre-check). The
@@ -15,15 +26,6 @@ export interface ErrorSummaryItem {
  */
 export function ErrorSummary({ titleId, items, ref }: { titleId: string; items: readonly ErrorSummaryItem[]; ref?: Ref<HTMLDivElement> }) {
   if (items.length === 0) return null;
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    const field = document.getElementById(fieldId);
-    if (!field) return;
-    event.preventDefault();
-    const input = field.matches('input, textarea, select') ? field : field.querySelector<HTMLElement>('input, textarea, select');
-    const label = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${fieldId}"]`);
-    (label ?? field).scrollIntoView({ block: 'start' });
-    input?.focus({ preventScroll: true });
-  };
   return (
     <div className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
       <h2 id={titleId} className="error-summary__title">

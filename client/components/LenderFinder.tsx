@@ -1,8 +1,9 @@
 import type { ChangeEvent } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../shared/lenderFinderUrl.ts';
 import type { FinderMatchView, LenderFinderData } from '../../server/lenders/lenderFinderResults.ts';
 import { LenderFreeRoute } from './LenderFreeRoute.tsx';
+import { preCheckSearchOf } from '../../shared/preCheckUrl.ts';
 import { SourceLine } from './SourceLine.tsx';
 
 const HINT_ID = 'lender-finder-hint';
@@ -21,12 +22,12 @@ function MatchedName({ match }: { match: FinderMatchView }) {
   );
 }
 
-function Match({ match }: { match: FinderMatchView }) {
+function Match({ match, answersSearch }: { match: FinderMatchView; answersSearch: string }) {
   const headingId = `lender-finder-${match.slug}`;
   return (
     <li className="lender-finder__match">
       <h3 className="lender-finder__name">
-        <Link to={match.path}>{match.name} car finance</Link>
+        <Link to={`${match.path}${answersSearch}`}>{match.name} car finance</Link>
       </h3>
       {!match.relation && match.quality === 'spelling' && (
         <p className="lender-finder__matched">
@@ -64,11 +65,16 @@ export function LenderFinder({
   onQueryChange?: (query: string) => void;
 }) {
   const { query, matches, message, help } = data;
+  // Come from a pre-check result (issue 29): a search, and the lender it finds, keep the result's answers for the letter.
+  const answersSearch = preCheckSearchOf(useLocation().search);
   return (
     <section className="section lender-finder" aria-labelledby="lender-finder-heading">
       <div className="container">
         <h2 id="lender-finder-heading">Find your lender</h2>
         <Form className="lender-finder__form" method="get" action={action} role="search" aria-label="Find your lender" preventScrollReset>
+          {[...new URLSearchParams(answersSearch)].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <label className="lender-finder__label" htmlFor="lender-finder-q">
             Lender name on your paperwork
           </label>
@@ -102,7 +108,7 @@ export function LenderFinder({
         {matches.length > 0 && (
           <ol className="lender-finder__matches" aria-label="Lenders found">
             {matches.map((match) => (
-              <Match key={match.slug} match={match} />
+              <Match key={match.slug} match={match} answersSearch={answersSearch} />
             ))}
           </ol>
         )}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { possessive } from '../../shared/nameWords.ts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
 import type { Lender } from '../../shared/lenderList.ts';
 import type { LenderFreeRoute as FreeRoute, Sourced } from '../../server/lenders/lenders.ts';
-import { OPTIONS_PATH } from '../../shared/preCheckUrl.ts';
+import { OPTIONS_PATH, PRE_CHECK_PATH, preCheckSearchOf } from '../../shared/preCheckUrl.ts';
 import { SourceLine } from './SourceLine.tsx';
 
 /** A UK number as a `tel:` address: digits only. */
@@ -49,6 +49,8 @@ export function LenderFreeRoute({
   headingId?: string;
 }) {
   const { entity, route, challenger, general } = freeRoute;
+  // Come from a pre-check result (issue 29): the letter, and the way back to the result, keep its answers.
+  const answersSearch = preCheckSearchOf(useLocation().search);
   return (
     <section className="section lender-route" aria-labelledby={headingId}>
       <div className="container">
@@ -126,8 +128,8 @@ export function LenderFreeRoute({
           <p>{general.lenderUnknown}</p>
           <p>{general.ombudsman}</p>
           <p className="lender-route__links">
-            <Link to={complainFreeHref(lender.slug)}>Write your complaint letter to {lender.name}, free</Link>
-            <Link to="/pre-check">Check your agreement with our free pre-check</Link>
+            <Link to={complainFreeHref(lender.slug, answersSearch)}>Write your complaint letter to {lender.name}, free</Link>
+            <Link to={`${PRE_CHECK_PATH}${answersSearch}`}>Check your agreement with our free pre-check</Link>
             <Link to={OPTIONS_PATH}>Compare your options side by side</Link>
           </p>
         </div>

@@ -1,8 +1,10 @@
 import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
-import type { EligibilityResult, FirmAnswer, FreeStep, Reason, ResultSection, SchemeAnswer } from '../../server/preCheck/eligibility.ts';
-import { OPTIONS_PATH, RESULT_ANCHOR } from '../../shared/preCheckUrl.ts';
+import type { EligibilityResult, FirmAnswer, FreeStep, NextStep, Reason, ResultSection, SchemeAnswer } from '../../server/preCheck/eligibility.ts';
+import { LENDER_FINDER_PATH } from '../../shared/lenderFinderUrl.ts';
+import { OPTIONS_PATH, RESULT_ANCHOR, preCheckSearchOf } from '../../shared/preCheckUrl.ts';
+import { focusField, type ErrorSummaryItem } from './ErrorSummary.tsx';
 import type { SchemeStatus as SchemeStatusData } from '../../server/figures/schemeStatus.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
@@ -13,22 +15,33 @@ const firmDecisionText: Readonly<Record<FirmAnswer['takesOn'], string>> = {
   'cannot-tell': 'We cannot tell yet whether we could take it on.',
 };
 
-/** One line a screen reader announces when the result changes: the verdict, and whether we take it on. */
-export function resultSummary(result: EligibilityResult): string {
+/** The verdict in one line, at the top of the result. */
+function verdictLine(result: EligibilityResult): string {
   if (result.answered === 0) return 'No answers yet.';
-  const scheme = result.scheme.dayDecides
+  return result.scheme.dayDecides
     ? 'The day the agreement began decides whether the scheme covers it: both answers are below.'
     : result.scheme.answers[0]!.summary;
-  return `${scheme} ${firmDecisionText[result.firmTakesOn.takesOn]}`;
 }
 
 /**
- * The pre-check's result (issue 15), built only from `eligibilityFor`: the
- * verdict with its reasons (both answers when the day decides), whether we
- * would take the agreement on, then in this order what the visitor can do
- * free, where the scheme stands, and only then our service and its fee.
+ * The pre-check's result (issue 15), built only from `eligibilityFor`. In the
+ * first screen (issue 29): any answer that could not be used, the verdict and
+ * the one next step. Then the verdict's reasons (both answers when the day
+ * decides), and in this order what the visitor can do free, where the scheme
+ * stands, and only then whether we would take it on, our service and its fee.
  */
-export function PreCheckResult({ result, status, headingRef }: { result: EligibilityResult; status: SchemeStatusData; headingRef?: Ref<HTMLHeadingElement> }) {
+export function PreCheckResult({
+  result,
+  status,
+  headingRef,
+  problems = [],
+}: {
+  result: EligibilityResult;
+  status: SchemeStatusData;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The answers that could not be used, each linking to its field: seen with the result, not only at the top of the form. */
+  problems?: readonly ErrorSummaryItem[];
+}) {
   const headingId = useId();
   return (
     <section className="pre-check-result" id={RESULT_ANCHOR} aria-labelledby={headingId}>
@@ -37,8 +50,27 @@ export function PreCheckResult({ result, status, headingRef }: { result: Eligibi
       </h2>
       {/* Only this line is live: the whole result read out at every answer would drown the form. */}
       <p className="pre-check-result__summary" role="status">
-        {resultSummary(result)}
+        {verdictLine(result)}
+        {/* Read out with the verdict; seen in the block below it. */}
+        {result.nextStep && <span className="visually-hidden"> Next: {result.nextStep.heading}.</span>}
       </p>
+      {problems.length > 0 && (
+        <div className="pre-check-result__problems">
+          <p>
+            <strong>We could not use {problems.length === 1 ? 'one of your answers' : 'some of your answers'}:</strong>
+          </p>
+          <ul>
+            {problems.map(({ fieldId, message }) => (
+              <li key={fieldId}>
+                <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.nextStep && <NextStepBlock step={result.nextStep} />}
       {result.answered === 0 ? (
         <p>Answer any of the questions to see what applies to your agreement. The more you answer, the clearer it gets.</p>
       ) : (
@@ -52,9 +84,8 @@ export function PreCheckResult({ result, status, headingRef }: { result: Eligibi
               ))}
             </div>
           )}
-          <FirmDecision result={result} />
           {result.sections.map((section) => (
-            <ResultPart key={section.id} section={section} status={status} />
+            <ResultPart key={section.id} section={section} status={status} result={result} />
           ))}
         </>
       )}
@@ -104,11 +135,27 @@ function Reasons({ reasons }: { reasons: readonly Reason[] }) {
   );
 }
 
-function FirmDecision({ result }: { result: EligibilityResult }) {
+/** The one thing to do next, with the free letter where that is the step. */
+function NextStepBlock({ step }: { step: NextStep }) {
+  const answersSearch = preCheckSearchOf(useLocation().search);
+  return (
+    <div className={`pre-check-next pre-check-next--${step.kind}`}>
+      <h3 className="pre-check-next__heading">{step.heading}</h3>
+      <p>{step.text}</p>
+      {step.kind === 'complain-free' && (
+        <p className="pre-check-next__links">
+          <Link to={complainFreeHref(undefined, answersSearch)}>Write your complaint letter, free</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FirmDecision({ result, heading }: { result: EligibilityResult; heading: string }) {
   const { firmTakesOn } = result;
   return (
-    <div className="pre-check-result__block">
-      <h3>Would we take it on?</h3>
+    <div className="pre-check-result__block pre-check-result__block--firm">
+      <h3>{heading}</h3>
       <div className={`firm firm--${firmTakesOn.takesOn}`}>
         <p>
           <strong>{firmDecisionText[firmTakesOn.takesOn]}</strong>
@@ -119,9 +166,9 @@ function FirmDecision({ result }: { result: EligibilityResult }) {
   );
 }
 
-function ResultPart({ section, status }: { section: ResultSection; status: SchemeStatusData }) {
-  // The letter is filled from this result's answers (its address carries them).
-  const answersSearch = useLocation().search;
+function ResultPart({ section, status, result }: { section: ResultSection; status: SchemeStatusData; result: EligibilityResult }) {
+  // The letter, and the lender hub on the way to it, are filled from this result's answers (its address carries them).
+  const answersSearch = preCheckSearchOf(useLocation().search);
   switch (section.id) {
     case 'free-routes':
       return (
@@ -134,10 +181,12 @@ function ResultPart({ section, status }: { section: ResultSection; status: Schem
           </ol>
           <p className="pre-check-result__free-links">
             <Link to={complainFreeHref(undefined, answersSearch)}>Write your complaint letter, free</Link>{' '}
-            <Link to="/lenders">Find your lender and its own complaints route</Link>
+            <Link to={`${LENDER_FINDER_PATH}${answersSearch}`}>Find your lender and its own complaints route</Link>
           </p>
         </div>
       );
+    case 'firm-answer':
+      return <FirmDecision result={result} heading={section.heading} />;
     case 'scheme-status':
       return (
         <div className="pre-check-result__block">

@@ -1,6 +1,7 @@
-import { Link, useLoaderData, useSubmit } from 'react-router';
+import { Link, useLoaderData, useLocation, useSubmit } from 'react-router';
 import { LenderFinder } from '../components/LenderFinder.tsx';
 import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH } from '../../shared/lenderFinderUrl.ts';
+import { preCheckSearchOf } from '../../shared/preCheckUrl.ts';
 import { Hub } from '../components/Hub.tsx';
 import type { LendersData } from '../../server/loaders.ts';
 
@@ -14,8 +15,13 @@ import type { LendersData } from '../../server/loaders.ts';
 export default function LendersPage() {
   const { lenders, finder } = useLoaderData<LendersData>();
   const submit = useSubmit();
-  const find = (query: string) =>
-    submit(query.trim() ? { [LENDER_FINDER_PARAM]: query } : {}, { method: 'get', action: LENDER_FINDER_PATH, replace: true, preventScrollReset: true });
+  // Come from a pre-check result (issue 29): every way on to a lender's letter keeps the result's answers.
+  const answersSearch = preCheckSearchOf(useLocation().search);
+  const find = (query: string) => {
+    const params = new URLSearchParams(answersSearch);
+    if (query.trim()) params.set(LENDER_FINDER_PARAM, query);
+    submit(params, { method: 'get', action: LENDER_FINDER_PATH, replace: true, preventScrollReset: true });
+  };
   return (
     <Hub
       before={<LenderFinder data={finder} onQueryChange={find} />}
@@ -34,7 +40,7 @@ export default function LendersPage() {
       {lenders.map((lender) => (
         <li key={lender.slug} className="hub-item">
           <h3 className="hub-item__name">
-            <Link to={lender.path}>{lender.name} car finance</Link>
+            <Link to={`${lender.path}${answersSearch}`}>{lender.name} car finance</Link>
           </h3>
           <p className="hub-item__route">{lender.freeRoute}</p>
         </li>

@@ -57,14 +57,29 @@ function valuesFromForm(form: HTMLFormElement): FormValues {
   return values;
 }
 
-/** `start=2015-06&type=pcp`, in question order, as the no-JavaScript form would send them (less its empty boxes). */
+/**
+ * `start=2015-06&type=pcp`, in question order, as the no-JavaScript form would send them (less its
+ * empty boxes), a date that reads as one written the one way ("June 2015" → `2015-06`), so a shared
+ * address is the same whichever way the date was typed.
+ */
 function paramsFor(values: FormValues): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of questionNames) if (values[name]) params.set(name, values[name]);
+  for (const name of questionNames) {
+    const value = values[name];
+    if (!value) continue;
+    params.set(name, name === startQuestion.name ? (parseAgreementStart(value)?.value ?? value) : value);
+  }
   return params;
 }
 
 const fieldId = (name: QuestionName) => `pre-check-${name}`;
+
+/** The result's section to the top of the view (its scroll-margin clears the sticky header), its heading focused. */
+function bringIntoView(heading: HTMLHeadingElement | null): void {
+  if (!heading) return;
+  heading.closest('section')?.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
 
 /** The fields are controlled by the form's state; the form's own onChange reads every change. */
 const handledByForm = () => {};
@@ -75,7 +90,8 @@ const handledByForm = () => {};
  * the URL, so the server renders the result (a result can be bookmarked and
  * shared, and works with JavaScript off). With JavaScript each answer
  * replaces the URL as it is given and the result follows, keeping the view
- * where it is. Nothing is stored or sent: no cookie, no storage, no request.
+ * where it is. The answers travel only in the address (each change asks the
+ * server for the result, which it works out and does not keep): no cookie, no storage.
  */
 export default function PreCheckPage() {
   const { result, options, status } = useLoaderData<PreCheckData>();
@@ -85,6 +101,8 @@ export default function PreCheckPage() {
   const parsed = useMemo(() => parsePreCheckAnswers(searchParams), [searchParams]);
   const form = useRef<HTMLFormElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // "Show my result" pressed: once the result for those answers has come, it is brought into view.
+  const resultWanted = useRef(false);
 
   // The form's values follow the URL when something else changes it (a link, Back), not while the
   // visitor types: a half-typed date is not in the URL yet.
@@ -97,11 +115,22 @@ export default function PreCheckPage() {
 
   // Each answer is a GET submission of the form (its loader works out the result on the server), in
   // place of the current entry, keeping the view where it is.
-  const show = (next: FormValues) => {
+  const show = (next: FormValues): boolean => {
     const params = paramsFor(next);
     const search = params.size ? `?${params}` : '';
-    if (search !== location.search) submit(params, { method: 'get', action: PRE_CHECK_PATH, replace: true, preventScrollReset: true, state: FORM_CHANGE });
+    if (search === location.search) return false;
+    submit(params, { method: 'get', action: PRE_CHECK_PATH, replace: true, preventScrollReset: true, state: FORM_CHANGE });
+    return true;
   };
+
+  // As the page the server sends would (it opens on #result): the visitor lands on the result, its
+  // verdict and next step in the first screen (issue 29), below the sticky header (the section's
+  // scroll-margin). After the result has changed, so nothing it brings moves it out of view.
+  useEffect(() => {
+    if (!resultWanted.current) return;
+    resultWanted.current = false;
+    bringIntoView(resultHeading.current);
+  }, [result]);
 
   // Answers given before the code arrived (it loads after the first paint) count at once.
   useEffect(() => {
@@ -128,12 +157,12 @@ export default function PreCheckPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    show(valuesFromForm(event.currentTarget));
-    // As the page the server sends would: the visitor lands on the result.
-    resultHeading.current?.focus();
+    if (show(valuesFromForm(event.currentTarget))) resultWanted.current = true;
+    else bringIntoView(resultHeading.current);
   };
 
   const errorNames = questionNames.filter((name) => parsed.errors[name]);
+  const problems = errorNames.map((name) => ({ fieldId: fieldId(name), message: parsed.errors[name]! }));
 
   return (
     <div className="pre-check">
@@ -145,8 +174,8 @@ export default function PreCheckPage() {
             likely to cover it and what you can do for free, and only then what we would charge.
           </p>
           <p className="pre-check-intro__privacy">
-            Nothing you enter is stored, logged or sent anywhere: your answers stay in this page’s address, so you can bookmark the result or share it. This is
-            a guide, not advice; the lender decides.
+            Your answers travel in this page’s address, so you can bookmark the result or share it. Our server works out the result from them and does not keep
+            them. This is a guide, not advice; the lender decides.
           </p>
         </div>
       </section>
@@ -163,7 +192,7 @@ export default function PreCheckPage() {
           noValidate
           aria-label="Pre-check questions"
         >
-          <ErrorSummary titleId="pre-check-error-summary-title" items={errorNames.map((name) => ({ fieldId: fieldId(name), message: parsed.errors[name]! }))} />
+          <ErrorSummary titleId="pre-check-error-summary-title" items={problems} />
           <DateField value={values.start ?? ''} error={parsed.errors.start} />
           {preCheckQuestions.map((question) =>
             question.kind === 'choice' ? (
@@ -175,7 +204,7 @@ export default function PreCheckPage() {
           </button>
         </Form>
 
-        <PreCheckResult result={result} status={status} headingRef={resultHeading} />
+        <PreCheckResult result={result} status={status} headingRef={resultHeading} problems={problems} />
       </div>
 
       <OptionsTable table={options} />
@@ -194,7 +223,12 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-/** The start date: a text box (a month is enough), GOV.UK style: hint, then the error, then the box with the visitor's value. */
+/**
+ * The start date: one text box that reads the date as people type it ("June 2015", "06/2015",
+ * "15/06/2015", "2015-06"…; shared/preCheckAnswers.ts), so the GET form and every address already
+ * shared (`?start=2015-06`) keep working without JavaScript. GOV.UK style: hint, then the error,
+ * then the box with the visitor's value. A text keyboard, as a month's name needs letters.
+ */
 function DateField({ value, error }: { value: string; error?: string }) {
   const id = fieldId('start');
   const hintId = `${id}-hint`;
@@ -205,7 +239,7 @@ function DateField({ value, error }: { value: string; error?: string }) {
         {startQuestion.label}
       </label>
       <p className="pre-check-field__hint" id={hintId}>
-        {startQuestion.hint} If you know the day, you can add it: {startQuestion.example}-14.
+        {startQuestion.hint}
       </p>
       <FieldError id={errorId} error={error} />
       <input
@@ -215,7 +249,6 @@ function DateField({ value, error }: { value: string; error?: string }) {
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder={startQuestion.example}
         maxLength={MAX_ANSWER_LENGTH}
         value={value}
         onChange={handledByForm}

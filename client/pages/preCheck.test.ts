@@ -142,18 +142,22 @@ describe('/pre-check with answers', () => {
   });
 
   it('shows a start it cannot read next to the field, GOV.UK style, with the value kept', async () => {
-    const main = mainOf((await get('/pre-check?start=March%202015&type=pcp')).text);
+    const main = mainOf((await get('/pre-check?start=last%20March&type=pcp')).text);
     const message = preCheckQuestions[0]!.errorMessage;
     expect(main).toContain('role="alert"');
     expect(main).toContain(`href="#pre-check-start"`);
     expect(main).toMatch(/<p class="pre-check-field__error" id="pre-check-start-error">/);
     const input = /<input[^>]*id="pre-check-start"[^>]*>/.exec(main)![0];
-    expect(input).toContain('value="March 2015"');
+    expect(input).toContain('value="last March"');
     expect(input).toContain('aria-describedby="pre-check-start-hint pre-check-start-error"');
     expect(input).toContain('aria-invalid="true"');
     expect(textOf(main)).toContain(message);
     // the other answers still count
     expect(textOf(main)).toContain('is regulated credit');
+    // issue 29: the result says what could not be used, with a link to the field, not "see the message by the question"
+    const result = main.slice(main.indexOf('<section class="pre-check-result"'));
+    expect(result).toMatch(/<div class="pre-check-result__problems">[\s\S]*?href="#pre-check-start"/);
+    expect(textOf(result)).not.toContain('see the message by the question');
   });
 
   it('refuses an answer that is not one of the question’s, and keeps nothing it cannot use', async () => {

@@ -92,7 +92,8 @@ describe('the pre-check never sells where it cannot help (issue 19 item 1)', () 
 
   it.each(noOffer)('?%s: no offer, no start-claim link in the result, and a reason', async (search) => {
     const main = mainOf(await get(`/pre-check?${search}`));
-    const result = /<section class="pre-check-result"[\s\S]*?<\/section>/.exec(main)![0];
+    // The whole result (it holds the scheme's status section): up to the options table after it.
+    const result = main.slice(main.indexOf('<section class="pre-check-result"'), main.indexOf('id="your-options"'));
     const text = textOf(result);
     expect(text).not.toContain('We could take it on.');
     expect(text).not.toContain('If you would like us to do it');
@@ -104,6 +105,14 @@ describe('the pre-check never sells where it cannot help (issue 19 item 1)', () 
     const text = textOf(mainOf(await get(`/pre-check?start=2015-06&${IN}`)));
     expect(text).toContain('We could take it on.');
     expect(text.indexOf('What you can do now, for free')).toBeLessThan(text.indexOf('If you would like us to do it'));
+    // issue 29: the verdict and the free routes come before our answer, our fee and the sign-up
+    const verdict = text.indexOf('Is it covered by the FCA’s redress scheme?');
+    const free = text.indexOf('What you can do now, for free');
+    expect(verdict).toBeGreaterThan(-1);
+    expect(verdict).toBeLessThan(free);
+    expect(free).toBeLessThan(text.indexOf('Would we take it on?'));
+    expect(free).toBeLessThan(text.indexOf('We could take it on.'));
+    expect(text.indexOf('Would we take it on?')).toBeLessThan(text.indexOf('Start a claim with us'));
   });
 
   it('refuses a future start date with a message, and keeps what was typed', async () => {

@@ -201,6 +201,16 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     });
   });
 
+  it('gives the implementation periods’ end for “already complained”, and claims nothing about later complaints (issue 29)', () => {
+    const answer = faqs.find((faq) => faq.question === 'Do I have to use a claims company?')!;
+    const text = JSON.stringify(answer);
+    expect(text).toContain(
+      'before the end of the scheme’s implementation period (30 June 2026 for agreements made from 1 April 2014, 31 August 2026 for earlier ones)',
+    );
+    expect(text).toContain('we have not found a source saying how a later complaint is treated');
+    expect(text).not.toMatch(/you do not need to start again/);
+  });
+
   it('uses no words of urgency', () => {
     expect(filled).not.toMatch(/\b(hurry|act now|act fast|don’t miss|before it’s too late|limited time|deadline)\b/i);
   });

@@ -76,10 +76,36 @@ describe('complaintLetter: the addressee', () => {
     expect(letter.recipient.addressKnown).toBe(false);
     expect(fillText(letter.recipient.lines[0]!)).toBe('Complaints, Close Brothers');
     const flag = letter.flags.find((entry) => entry.id === 'no-postal-address');
-    expect(flag?.text).toMatch(/no postal address for Close Brothers’ complaints/);
+    expect(flag?.text).toMatch(/no postal address or complaints email for Close Brothers’ complaints/);
     expect(flag?.link?.href).toBe('https://www.closemotorfinance.co.uk/customers/help-centre/how-to-complain');
     expect(flag?.sources?.[0]?.url).toBe(flag?.link?.href);
-    expect(flagIds(letter)).toContain('no-email');
+    // One note says how to send it: no "send by post" straight after "no postal address" (issue 29).
+    expect(flagIds(letter)).not.toContain('no-email');
+  });
+
+  it('never says "send by post" where it found no postal address, nor "its complaints page" where there is none', () => {
+    for (const lender of lenders) {
+      const letter = complaintLetter({ lender: lender.slug });
+      const notes = letter.flags.map((flag) => flag.text).join(' ');
+      const { route } = lenderProfile(lender);
+      if (!route?.post) expect(notes, lender.slug).not.toMatch(/by post/);
+      if (!route?.url && !route?.commissionUrl) expect(notes, lender.slug).not.toMatch(/complaints page/);
+    }
+    expect(complaintLetter({ lender: 'northridge' }).flags.find((flag) => flag.id === 'no-email')?.text).toBe(
+      'We found no complaints email for Northridge in our sources, so send the letter by post or through its complaints page.',
+    );
+  });
+
+  it('addresses a lender without a known address to the company its sources name, not to a make (issue 29)', () => {
+    expect(fillText(complaintLetter({ lender: 'audi' }).recipient.lines[0]!)).toBe('Complaints, Volkswagen Financial Services (UK) Limited');
+    expect(fillText(complaintLetter({ lender: 'honda' }).recipient.lines[0]!)).toBe('Complaints, Honda Finance Europe plc');
+    expect(fillText(complaintLetter({ lender: 'vauxhall' }).recipient.lines[0]!)).toBe('Complaints, Stellantis Financial Services');
+    for (const lender of lenders) {
+      const letter = complaintLetter({ lender: lender.slug });
+      const { entity, route } = lenderProfile(lender);
+      if (!route?.post && entity) expect(fillText(letter.recipient.lines[0]!), lender.slug).not.toBe(`Complaints, ${lender.name}`);
+      expect(letter.flags.map((flag) => flag.text).join(' '), lender.slug).not.toMatch(/Complaints are handled by/);
+    }
   });
 
   it('names who handles complaints when it has no address but a sourced entity (Vauxhall)', () => {
@@ -156,7 +182,7 @@ describe('complaintLetter: what it says', () => {
     expect(text(complaintLetter({ answers: { type: 'hp' } }))).toMatch(/my hire purchase \(HP\) agreement with you\./);
     expect(text(complaintLetter({ answers: { type: 'personal-loan' } }))).toMatch(/my personal loan arranged by the dealer with you/);
     expect(text(complaintLetter({ answers: { type: 'not-sure' } }))).toMatch(/my car finance agreement with you/);
-    expect(text(complaintLetter({ answers: { start: start('2012-03-14') } }))).toMatch(/which began in 14 March 2012/);
+    expect(text(complaintLetter({ answers: { start: start('2012-03-14') } }))).toMatch(/which began on 14 March 2012\./);
   });
 
   it('says the agreement began before the ban on discretionary commission, only when it did', () => {
@@ -206,6 +232,55 @@ describe('complaintLetter: what it says', () => {
     expect(flag?.text).toMatch(/normal rule/);
     expect(flag?.text).toMatch(/free for consumers/);
     expect(flag?.sources?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('complaintLetter: what the pre-check’s answers say about sending it (issue 29)', () => {
+  const answers = (search: string) => readLetterQuery(search, TODAY).answers!;
+
+  it('tells someone who already complained to the lender not to send it, but to wait for the final response, then the Ombudsman within 6 months', () => {
+    const letter = complaintLetter({ lender: 'toyota', answers: answers('start=2015-06&complained=lender') });
+    expect(letter.flags[0]?.id).toBe('already-complained');
+    expect(letter.flags[0]?.text).toMatch(
+      /^You said you have already complained to the lender about this agreement, so you do not need to send this letter\. Wait for its final response\./,
+    );
+    expect(letter.flags[0]?.text).toMatch(/8 weeks \(the normal rule; complaints the scheme covers follow its own timetable\)/);
+    expect(letter.flags[0]?.text).toMatch(/Financial Ombudsman Service, free, normally within 6 months of the final response/);
+    expect(letter.flags[0]?.sources?.length).toBeGreaterThan(0);
+  });
+
+  it('tells someone whose complaint is with the Ombudsman not to send it', () => {
+    const letter = complaintLetter({ lender: 'toyota', answers: answers('complained=ombudsman') });
+    expect(letter.flags[0]?.text).toMatch(/already with the Financial Ombudsman Service, so you do not need to send this letter/);
+  });
+
+  it('tells someone who signed with a firm to ask that firm first, and not to sign again', () => {
+    const letter = complaintLetter({ lender: 'toyota', answers: answers('represented=yes&complained=lender') });
+    expect(flagIds(letter).slice(0, 2)).toEqual(['already-represented', 'already-complained']);
+    expect(letter.flags[0]?.text).toMatch(/ask that firm what it has already done for you.*Do not sign with another firm\./);
+  });
+
+  it('gives no such note to someone who has not complained or signed', () => {
+    const ids = flagIds(complaintLetter({ lender: 'toyota', answers: answers('complained=no&represented=no&via=dealer') }));
+    expect(ids).not.toContain('already-complained');
+    expect(ids).not.toContain('already-represented');
+    expect(ids).not.toContain('straight-from-lender');
+  });
+
+  it('after "straight from the lender", says no commission was paid to a dealer, and notes the schemes are likely not for it', () => {
+    const letter = complaintLetter({ lender: 'toyota', answers: answers('start=2015-06&type=hp&via=direct') });
+    const body = text(letter);
+    expect(body).not.toMatch(/dealer|broker who arranged/);
+    expect(body.replace(/The FCA’s rules look at[^\n]*\n/, '')).not.toMatch(/the dealer or broker/);
+    expect(paragraph(letter, 'commission').text.join('')).toMatch(/^I took out this finance with you directly\./);
+    expect(letter.flags.find((flag) => flag.id === 'straight-from-lender')?.text).toMatch(/likely outside them/);
+  });
+
+  it('asks a contract-hire customer for a copy of the hire agreement, not a credit agreement', () => {
+    const hire = text(complaintLetter({ lender: 'toyota', answers: answers('type=contract-hire') }));
+    expect(hire).toContain('a copy of my hire agreement;');
+    expect(hire).not.toMatch(/credit agreement/);
+    expect(text(complaintLetter({ lender: 'toyota', answers: answers('type=hp') }))).toContain('a copy of my credit agreement;');
   });
 });
 

@@ -34,7 +34,7 @@ import { scopeFacts, scopeSources, type ScopeFactKey } from '../figures/schemeSc
 export interface ComplaintLetterInput {
   /** A lender's slug, as `?lender=` gives it. */
   readonly lender?: string;
-  /** The pre-check's answers: `start` and `type` are used. */
+  /** The pre-check's answers: the date and type shape the letter; who arranged it, and whether they complained or signed with a firm, add notes. */
   readonly answers?: PreCheckAnswers;
 }
 
@@ -115,6 +115,15 @@ function agreementWords(answers: PreCheckAnswers): string {
   return words;
 }
 
+/**
+ * The company's name alone, for an address line: a profile's entity may go on to say how it relates
+ * ("Honda Finance Europe plc, trading as Honda Financial Services"; "Stellantis Financial
+ * Services, which now holds old Vauxhall Finance agreements …").
+ */
+function entityName(entity: string): string {
+  return entity.split(', ')[0]!;
+}
+
 function recipientFor(lender: Lender | undefined): { recipient: LetterRecipient; flags: LetterFlag[] } {
   const blankLines: LetterText[] = [[BLANK], [BLANK], [BLANK], [BLANK]];
   if (!lender) return { recipient: { lines: blankLines, addressKnown: false, sources: [] }, flags: [] };
@@ -123,16 +132,24 @@ function recipientFor(lender: Lender | undefined): { recipient: LetterRecipient;
   const flags: LetterFlag[] = [];
   const post = route?.post;
   const email = route?.email;
-  const lines: LetterText[] = post ? post.value.split(', ').map((line) => [line]) : [[`Complaints, ${lender.name}`], [BLANK], [BLANK], [BLANK]];
+  // Where no address is known, the letter is addressed to the company the sources name, else to the lender's name.
+  const addressee = entity ? entityName(entity.value) : lender.name;
+  const lines: LetterText[] = post ? post.value.split(', ').map((line) => [line]) : [[`Complaints, ${addressee}`], [BLANK], [BLANK], [BLANK]];
 
   if (!post) {
     const page = route?.url ?? route?.commissionUrl;
     flags.push({
       id: 'no-postal-address',
-      text: `We found no postal address for ${possessive(lender.name)} complaints in our sources. Write in the address on your agreement or statements${page ? ', or use its complaints page' : ''}.`,
+      text: `We found no postal address${email ? '' : ' or complaints email'} for ${possessive(lender.name)} complaints in our sources. Write in the address on your agreement or statements${page ? ', or use its complaints page' : ''}.`,
       ...(page ? { link: { href: page.value, label: page.label ?? page.value }, ...sourcesOf(page) } : {}),
     });
-    if (entity) flags.push({ id: 'handled-by', text: `Complaints are handled by ${entity.value}.`, ...sourcesOf(entity) });
+    // The sources give the company, not who handles complaints (issue 29): say only what they say.
+    if (entity)
+      flags.push({
+        id: 'handled-by',
+        text: `Our sources name the company as ${entity.value}, so the letter is addressed to ${addressee}. Check it against the lender named on your agreement.`,
+        ...sourcesOf(entity),
+      });
   }
   if (route?.commissionUrl && post) {
     flags.push({
@@ -142,11 +159,14 @@ function recipientFor(lender: Lender | undefined): { recipient: LetterRecipient;
       ...sourcesOf(route.commissionUrl),
     });
   }
-  if (!email)
+  // Without a postal address either, the note above already says how to send it.
+  if (!email && post) {
+    const page = route?.url ?? route?.commissionUrl;
     flags.push({
       id: 'no-email',
-      text: `We found no complaints email for ${lender.name} in our sources, so send the letter by post or through its complaints page.`,
+      text: `We found no complaints email for ${lender.name} in our sources, so send the letter by post${page ? ' or through its complaints page' : ''}.`,
     });
+  }
 
   const addressSources = sourcesOf(post, email);
   return {
@@ -159,6 +179,46 @@ function recipientFor(lender: Lender | undefined): { recipient: LetterRecipient;
     },
     flags,
   };
+}
+
+/**
+ * What the pre-check's answers say about sending the letter at all (issue 29), first among the
+ * notes: already signed with a firm, already complained (then the letter is not needed), or finance
+ * straight from the lender (the schemes are about a broker's commission).
+ */
+function beforeSendingFlags(answers: PreCheckAnswers): LetterFlag[] {
+  const flags: LetterFlag[] = [];
+  if (answers.represented === 'yes') {
+    flags.push({
+      id: 'already-represented',
+      text: 'You said you have already signed with a claims firm or law firm for this agreement. Before you send this letter, ask that firm what it has already done for you, so the lender does not get two complaints about the same agreement. Do not sign with another firm.',
+      ...cite('duplicateRepresentation', 'fcaSraWarning'),
+    });
+  }
+  if (answers.complained === 'ombudsman') {
+    flags.push({
+      id: 'already-complained',
+      text: `You said your complaint is already with the Financial Ombudsman Service, so you do not need to send this letter: the Ombudsman, which is ${scopeFacts.fosFreeForConsumers.display}, will tell you what happens next.`,
+      ...cite('fosFreeForConsumers'),
+    });
+  } else if (answers.complained === 'lender') {
+    flags.push({
+      id: 'already-complained',
+      text:
+        'You said you have already complained to the lender about this agreement, so you do not need to send this letter. Wait for its final response. ' +
+        `If you disagree with it, or it has not come after ${scopeFacts.lenderResponseWeeks.display} (the normal rule; complaints the scheme covers follow its own timetable), ` +
+        `you can take your complaint to the Financial Ombudsman Service, free, normally within ${scopeFacts.fosReferralMonths.display} of the final response.`,
+      ...cite('lenderResponseWeeks', 'fosReferralMonths'),
+    });
+  }
+  if (answers.via === 'direct') {
+    flags.push({
+      id: 'straight-from-lender',
+      text: 'You said you went straight to the lender, with no dealer or broker arranging the finance. The FCA’s schemes are about commission paid to a broker, so your agreement is likely outside them; the letter asks whether any commission was paid.',
+      ...cite('creditWithBrokerCommission'),
+    });
+  }
+  return flags;
 }
 
 /** The letter for a lender (or none), filled from the pre-check's answers, with blanks for the visitor's details. */
@@ -177,6 +237,8 @@ export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterI
     });
   }
 
+  flags.unshift(...beforeSendingFlags(answers));
+
   const { start } = answers;
   const position = schemePosition(start);
   const paragraphs: LetterParagraph[] = [];
@@ -184,16 +246,20 @@ export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterI
   paragraphs.push({
     id: 'complaint',
     text: [
-      `I am complaining about ${agreementWords(answers)} with you${start ? `, which began in ${startText(start)}` : ''}. My agreement number is `,
+      `I am complaining about ${agreementWords(answers)} with you${start ? `, which began ${start.day === undefined ? 'in' : 'on'} ${startText(start)}` : ''}. My agreement number is `,
       { slot: 'agreementNumber' },
       '.',
     ],
   });
 
+  // Finance taken straight from the lender had no dealer or broker arranging it: the letter asserts no dealer's commission (issue 29).
+  const direct = answers.via === 'direct';
   paragraphs.push({
     id: 'commission',
     text: [
-      'I believe you paid commission to the dealer or broker who arranged my finance, and that I was not told properly whether commission was paid, how much it was, or how it was worked out.',
+      direct
+        ? 'I took out this finance with you directly. I was not told whether you paid commission to anyone in connection with it, how much it was, or how it was worked out.'
+        : 'I believe you paid commission to the dealer or broker who arranged my finance, and that I was not told properly whether commission was paid, how much it was, or how it was worked out.',
     ],
   });
 
@@ -255,10 +321,15 @@ export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterI
     id: 'information',
     text: ['Please also send me:'],
     items: [
-      ['a copy of my credit agreement;'],
-      ['whether you paid commission to the dealer or broker, how much, and how it was worked out;'],
-      ['whether the dealer or broker could set or change my interest rate;'],
-      ['whether you had an exclusive or first-refusal arrangement with the dealer or broker.'],
+      // Contract hire is a hire agreement, not a credit agreement (facts.md §2.4).
+      [answers.type === 'contract-hire' ? 'a copy of my hire agreement;' : 'a copy of my credit agreement;'],
+      ...(direct
+        ? [['whether you paid commission to anyone in connection with my agreement, how much, and how it was worked out.']]
+        : [
+            ['whether you paid commission to the dealer or broker, how much, and how it was worked out;'],
+            ['whether the dealer or broker could set or change my interest rate;'],
+            ['whether you had an exclusive or first-refusal arrangement with the dealer or broker.'],
+          ]),
     ],
   });
 

@@ -1,5 +1,5 @@
 import type { FactSource } from '../../shared/factTypes.ts';
-import { aliasCautions, aliasesOf, aliasSources, ALIASES_CHECKED, FACTS_LENDERS_CHECKED, lenderAliases } from './lenderAliases.ts';
+import { aliasCautions, aliasesOf, aliasKindLabel, aliasSources, ALIASES_CHECKED, FACTS_LENDERS_CHECKED, lenderAliases } from './lenderAliases.ts';
 import { lenderBySlug, lenders } from '../../shared/lenderList.ts';
 
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$|^undated$/;
@@ -44,6 +44,25 @@ describe('lender aliases', () => {
   it('publish nothing facts.md marks INFERRED: no Alphera → BMW and no Close Brothers Limited', () => {
     expect(aliasesOf('alphera').map((alias) => alias.name)).not.toContain('BMW Financial Services (GB) Ltd');
     expect(aliasesOf('close-brothers').map((alias) => alias.name)).not.toContain('Close Brothers Limited');
+  });
+
+  it('claim no more than their sources (issue 29): no former names or parents the sources do not state', () => {
+    const kindOf = (lender: string, name: string) => aliasesOf(lender).find((alias) => alias.name === name)?.kind;
+    // facts.md §4 no. 19: old Vauxhall Finance agreements are now with Stellantis Financial Services; neither is the other's former name or parent.
+    expect(kindOf('psa', 'Vauxhall Finance')).toBe('agreements-moved');
+    expect(kindOf('vauxhall', 'Stellantis Financial Services')).toBe('now-held-by');
+    // facts.md §4 no. 8: INFERRED; no former name.
+    expect(kindOf('close-brothers', 'Close Motor Finance Limited')).toBeUndefined();
+    // facts.md §4 no. 7: reports name it so; its UK entity is NOT FOUND.
+    expect(kindOf('ca-auto', 'Crédit Agricole Auto Finance')).toBe('reported-name');
+    // Not in facts.md: dated to its source, and warned like a make.
+    const volvo = aliasesOf('santander').find((alias) => alias.name === 'Volvo Car Financial Services')!;
+    expect(volvo.relation).toMatch(/6 February 2023/);
+    expect(volvo.relation).toMatch(/another lender/);
+    // Provident Financial: the 2014 purchase, dated, and no Vanquis (facts.md does not state the rename).
+    expect(aliasesOf('moneybarn').find((alias) => alias.name === 'Provident Financial')!.relation).toMatch(/in 2014.*no later source/);
+    expect(lenderAliases.some((alias) => /vanquis/i.test(alias.name))).toBe(false);
+    for (const alias of lenderAliases) expect(aliasKindLabel[alias.kind], alias.name).toBeTruthy();
   });
 
   it('give Ford Credit to no lender: its bank is not one of the 20', () => {

@@ -20,7 +20,11 @@
  * - FCA Bank → CA Auto Bank: found only on a copy of an Italian article about the parent bank.
  * - SEAT Finance, Jaguar Financial Services, Lexus Financial Services, smart finance, DS Financial Services:
  *   no source read names the lender behind them.
- * - Close Brothers Limited as Close Brothers Motor Finance's legal entity: facts.md §4 no. 8 marks it INFERRED.
+ * - Close Brothers Limited as Close Brothers Motor Finance's legal entity, and Close Motor Finance Limited as a former
+ *   name: facts.md §4 no. 8 marks the entity INFERRED; the 2012–13 report names Close Motor Finance Limited without
+ *   saying how it relates to the lender (issue 29).
+ * - Provident Financial → Vanquis Banking Group (renamed in 2023): facts.md does not state it, so Provident
+ *   Financial is given as Moneybarn's buyer in 2014, dated, not as its owner now.
  * - Vanquis Banking Group → Moneybarn: only by chaining two sources (Provident Financial renamed; Provident owns Moneybarn).
  * - Subaru, Mitsubishi → Black Horse: a press report names finance agreements with the makers, not a brand a driver sees.
  * - Chartered Trust, Lloyds UDT: Black Horse's names before 2001, older than any agreement the schemes cover.
@@ -33,7 +37,19 @@ export const ALIASES_CHECKED = '2026-11-25';
 /** The day ../shared/facts.md §4 was checked: the mappings taken from it without reading the source again. */
 export const FACTS_LENDERS_CHECKED = '2026-11-23';
 
-export type AliasKind = 'legal-entity' | 'trading-name' | 'finance-brand' | 'former-name' | 'parent' | 'vehicle-make';
+export type AliasKind =
+  | 'legal-entity'
+  | 'trading-name'
+  | 'finance-brand'
+  | 'former-name'
+  | 'parent'
+  | 'vehicle-make'
+  /** A name reports use, not one the lender is shown to trade under. */
+  | 'reported-name'
+  /** A brand whose old agreements this lender now holds (not its own former name: issue 29). */
+  | 'agreements-moved'
+  /** The company that now holds this lender's old agreements (not its parent: issue 29). */
+  | 'now-held-by';
 
 /** How the finder and the hub say what kind of name matched. */
 export const aliasKindLabel: Readonly<Record<AliasKind, string>> = {
@@ -43,6 +59,9 @@ export const aliasKindLabel: Readonly<Record<AliasKind, string>> = {
   'former-name': 'former name',
   parent: 'parent company',
   'vehicle-make': 'vehicle make',
+  'reported-name': 'name used in press reports',
+  'agreements-moved': 'its old agreements are now with this lender',
+  'now-held-by': 'now holds its old agreements',
 };
 
 export interface LenderAlias {
@@ -323,13 +342,16 @@ export const lenderAliases: readonly LenderAlias[] = [
   alias('bmw', 'MINI Financial Services', 'trading-name', 'A trading style of BMW Financial Services (GB) Limited.', ['miniPrivacy']),
   alias('bmw', 'BMW Motorrad Financial Services', 'finance-brand', 'BMW Motorrad’s finance, run by BMW Financial Services.', ['L6b']),
 
-  alias('ca-auto', 'Crédit Agricole Auto Finance', 'trading-name', 'How reports name CA Auto Finance, one of the lenders challenging the FCA’s scheme.', [
-    'A3',
-  ]),
+  alias(
+    'ca-auto',
+    'Crédit Agricole Auto Finance',
+    'reported-name',
+    'How press reports name CA Auto Finance, one of the lenders challenging the FCA’s scheme; our sources do not give its UK company name.',
+    ['A3'],
+  ),
   alias('ca-auto', 'CA Auto Finance', 'trading-name', 'The name on the lender’s own site.', ['caAutoFaqs']),
 
   alias('close-brothers', 'Close Brothers Motor Finance', 'trading-name', 'The name on the lender’s complaints page.', ['L8']),
-  alias('close-brothers', 'Close Motor Finance Limited', 'former-name', 'Named in Close Brothers Motor Finance’s 2012–13 complaints report.', ['L8f']),
   alias('close-brothers', 'Close Brothers Group plc', 'parent', 'Close Brothers Motor Finance is part of Close Brothers Group plc.', ['closeRefund']),
 
   alias(
@@ -353,7 +375,13 @@ export const lenderAliases: readonly LenderAlias[] = [
   alias('moneybarn', 'Duncton Group', 'former-name', 'Moneybarn was the trading brand of Duncton Group when Provident Financial bought it in 2014.', [
     'moneybarnFt',
   ]),
-  alias('moneybarn', 'Provident Financial', 'parent', 'Provident Financial bought Moneybarn in 2014.', ['moneybarnFt']),
+  alias(
+    'moneybarn',
+    'Provident Financial',
+    'parent',
+    'Provident Financial bought Moneybarn in 2014, as the Financial Times reported then; we have no later source on who owns it now.',
+    ['moneybarnFt'],
+  ),
 
   alias('motonovo', 'MotoNovo Finance Limited', 'legal-entity', 'MotoNovo’s company, part of the FirstRand banking group.', ['motonovoPrivacy']),
   alias(
@@ -381,8 +409,8 @@ export const lenderAliases: readonly LenderAlias[] = [
   alias(
     'psa',
     'Vauxhall Finance',
-    'former-name',
-    'Old Vauxhall Finance agreements are now with Stellantis Financial Services (agreement numbers starting “ZX”).',
+    'agreements-moved',
+    'Old Vauxhall Finance agreements are now with Stellantis Financial Services (agreement numbers starting “ZX”), the company behind PSA Finance.',
     ['L16b'],
   ),
 
@@ -392,7 +420,7 @@ export const lenderAliases: readonly LenderAlias[] = [
     'santander',
     'Volvo Car Financial Services',
     'finance-brand',
-    'Volvo Car Financial Services UK Ltd and Santander Consumer (UK) plc run Volvo’s finance together (its privacy policy names both).',
+    'Volvo Car Financial Services’ privacy policy of 6 February 2023 names Santander Consumer (UK) plc with Volvo Car Financial Services UK Ltd. A Volvo dealer may have used another lender, and an older agreement may be with someone else: check your agreement.',
     ['volvoPrivacy'],
   ),
 
@@ -402,7 +430,7 @@ export const lenderAliases: readonly LenderAlias[] = [
   alias(
     'vauxhall',
     'Stellantis Financial Services',
-    'parent',
+    'now-held-by',
     'Old Vauxhall Finance agreements are now with Stellantis Financial Services (agreement numbers starting “ZX”).',
     ['L16b'],
   ),

@@ -347,11 +347,11 @@ export const generalComplaintRoute: {
   details: complaintDetailsList,
   detailsPassage: { text: `The FCA says to give ${scopeFacts.complaintDetails.display}.`, cites: ['complaintDetails'] },
   lenderUnknown: {
-    text: `Not sure who the lender was? If the agreement was active in the last ${scopeFacts.creditFileYears.display}, it is on your credit file.`,
+    text: `Not sure who the lender was? If the agreement was active in the last ${scopeFacts.creditFileYears.display}, it may be listed on your credit file.`,
     cites: ['creditFileYears'],
   },
   ombudsman: {
-    text: `If the lender has not sent its final response after ${scopeFacts.lenderResponseWeeks.display}, or you disagree with it, you can ask the Financial Ombudsman Service, normally within ${scopeFacts.fosReferralMonths.display} of the final response. It is ${scopeFacts.fosFreeForConsumers.display}.`,
+    text: `If the lender has not sent its final response after ${scopeFacts.lenderResponseWeeks.display} (the normal rule; complaints the redress scheme covers follow its own timetable), or you disagree with it, you can ask the Financial Ombudsman Service, normally within ${scopeFacts.fosReferralMonths.display} of the final response. It is ${scopeFacts.fosFreeForConsumers.display}.`,
     cites: ['lenderResponseWeeks', 'fosReferralMonths', 'fosFreeForConsumers'],
   },
 };

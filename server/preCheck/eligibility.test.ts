@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eligibilityFor, type EligibilityResult, type ResultSection, type SchemeAnswer } from './eligibility.ts';
+import { eligibilityFor, firmTakesType, type EligibilityResult, type ResultSection, type SchemeAnswer } from './eligibility.ts';
 import { feeForRedress } from '../../shared/fees.ts';
 import { parsePreCheckAnswers, type PreCheckAnswers } from '../../shared/preCheckAnswers.ts';
 import { scopeFacts, type Citation, type Passage } from '../figures/schemeScope.ts';
@@ -35,6 +35,7 @@ function allPassages(result: EligibilityResult): Passage[] {
     ...result.scheme.answers.flatMap((answer) => answer.reasons),
     ...result.firmTakesOn.reasons,
     ...(result.alreadyRepresented ?? []),
+    ...(result.nextStep ? [result.nextStep] : []),
     ...result.sections.flatMap((part) =>
       part.id === 'free-routes' ? part.steps.flatMap((step) => step.passages) : part.id === 'our-service' ? part.passages : [],
     ),
@@ -170,6 +171,8 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
     [`start=2015-06&${IN.replace('for=personal', 'for=company')}`, 'outside', 'no'],
     [`start=2015-06&${IN.replace('for=personal', 'for=sole-trader')}`, 'outside', 'no'],
     [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'outside', 'no'],
+    // issue 29: conditional sale is not among the finance we take on (spec section 1)
+    [`start=2015-06&${IN.replace('type=pcp', 'type=conditional-sale')}`, 'outside', 'no'],
     ['start=2007-04-05&' + IN, 'outside', 'no'],
     ['start=2021-01-28&' + IN, 'outside', 'no'],
     ['start=2024-06&' + IN, 'outside', 'no'],
@@ -242,6 +245,46 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
     expect(outside).toMatch(/free routes below are open to you/);
     expect(offerOf(`start=2015-06&${IN.replace('via=dealer', 'via=direct')}`).reasons[0]!.text).toMatch(/dealer or broker arranged/);
     expect(offerOf(`start=2015-06&${IN.replace('for=personal', 'for=company')}`).reasons[0]!.text).toMatch(/own use/);
+  });
+
+  it('offers exactly the kinds of agreement the registry’s product list names, and says the list where it refuses (issue 29)', () => {
+    const listed = new Set(scopeFacts.firmProducts.value.split(','));
+    for (const type of ['pcp', 'hp', 'conditional-sale', 'lease-purchase', 'personal-loan', 'contract-hire'] as const) {
+      const firm = offerOf(`start=2015-06&${IN.replace('type=pcp', `type=${type}`)}`);
+      expect(firm.rule, type).toBe(listed.has(type) ? 'offer' : 'outside');
+      expect(firmTakesType(type), type).toBe(listed.has(type));
+      const words = firm.reasons.map((reason) => reason.text).join(' ');
+      expect(words, type).toContain(scopeFacts.firmProducts.display);
+    }
+    expect(offerOf(`start=2015-06&${IN.replace('type=pcp', 'type=conditional-sale')}`).reasons[0]!.text).toBe(
+      `We do not take on conditional sale. We take on ${scopeFacts.firmProducts.display}.`,
+    );
+    // No doubled words in the offer ("personal loans arranged by the dealer that a dealer or broker arranged").
+    expect(offerOf('start=2015-06&' + IN).reasons[0]!.text).not.toMatch(/dealer that a dealer/);
+  });
+
+  it('already complained, outside both schemes: wait for the final response, then the Ombudsman within 6 months; never “do nothing” (issue 29)', () => {
+    for (const search of [
+      `start=2024-12&${IN.replace('complained=no', 'complained=lender')}`,
+      `start=2005-06&${IN.replace('complained=no', 'complained=lender')}`,
+      `start=2015-06&${IN.replace('complained=no', 'complained=lender').replace('via=dealer', 'via=direct')}`,
+    ]) {
+      const result = check(search);
+      expect(
+        result.scheme.answers.every((answer) => answer.verdict === 'likely-out'),
+        search,
+      ).toBe(true);
+      const text = result.firmTakesOn.reasons[0]!.text;
+      expect(text, search).not.toMatch(/do nothing/);
+      expect(text, search).toMatch(/wait for the lender’s final response/);
+      expect(text, search).toMatch(/Financial Ombudsman Service, free, normally within 6 months of the final response/);
+      expect(result.nextStep!.kind, search).toBe('wait-for-lender');
+      expect(result.nextStep!.text, search).not.toMatch(/do nothing/);
+    }
+    // Inside a scheme, the FCA's "need do nothing", with the 8 weeks' caveat.
+    const inside = offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`).reasons[0]!.text;
+    expect(inside).toMatch(/you need do nothing/);
+    expect(inside).toMatch(/8 weeks \(the normal rule; complaints the scheme covers follow its own timetable/);
   });
 
   it('a result that says "Likely not covered" never goes on to offer our service', () => {
@@ -385,15 +428,17 @@ describe('each answer that changes the result', () => {
     expect(result.answered).toBe(0);
     expect(result.complete).toBe(false);
     expect(only(result.scheme).verdict).toBe('cannot-tell');
-    expect(result.sections.map((part) => part.id)).toEqual(['free-routes', 'scheme-status']);
+    expect(result.sections.map((part) => part.id)).toEqual(['free-routes', 'scheme-status', 'firm-answer']);
+    expect(result.nextStep).toBeNull();
   });
 });
 
 describe('the sections', () => {
-  it('come in order: free routes, the scheme’s status, and only then our service', () => {
+  it('come in order: free routes, the scheme’s status, and only then our answer and our service (issue 29)', () => {
     const result = onDate('2015-06');
     expect(result.complete).toBe(true);
-    expect(result.sections.map((part) => part.id)).toEqual(['free-routes', 'scheme-status', 'our-service']);
+    expect(result.firmTakesOn.rule).toBe('offer');
+    expect(result.sections.map((part) => part.id)).toEqual(['free-routes', 'scheme-status', 'firm-answer', 'our-service']);
   });
 
   it('free routes: the details the FCA lists, the credit file, the Ombudsman after 8 weeks or within 6 months, 6 months to opt in', () => {
@@ -422,6 +467,38 @@ describe('the sections', () => {
     expect(text).toContain('the fee would be £298.44 (36% including VAT) and you would keep £530.56');
     expect(text).toMatch(/not a prediction/);
     expect(text).toContain('could cost consumers around 30% of any compensation paid');
+  });
+});
+
+describe('the next step (issue 29: in the first screen of every result)', () => {
+  it.each([
+    ['start=2015-06&' + IN, 'complain-free', /^Complain to the lender yourself, free: our letter/],
+    [
+      `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
+      'do-nothing',
+      /“Anyone who has already complained does not need to do anything\.” That is for complaints received before the scheme’s implementation period ended \(30 June 2026\)/,
+    ],
+    [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'do-nothing', /31 August 2026/],
+    [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'ombudsman-has-it', /it will tell you what happens next/],
+    [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'do-not-sign', /Ask that firm what it is doing for you/],
+    [
+      `start=2015-06&${IN.replace('represented=no', 'represented=yes').replace('complained=no', 'complained=lender')}`,
+      'do-not-sign',
+      /already signed with a firm/,
+    ],
+    ['start=2024-12&' + IN, 'complain-free', /likely do not cover it, but you can still complain/],
+    [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'complain-free', /leasing company/],
+    ['start=2015-06', 'complain-free', /^Complain to the lender yourself, free: our letter/],
+    [
+      `start=2007-04&${IN.replace('complained=no', 'complained=lender')}`,
+      'wait-for-lender',
+      /If the scheme covers your agreement, you need do nothing\. If not, and you disagree with the lender’s final response/,
+    ],
+  ] as const)('%s: %s', (search, kind, words) => {
+    const step = check(search).nextStep!;
+    expect(step.kind).toBe(kind);
+    expect(step.text).toMatch(words);
+    expect(step.cites.length).toBeGreaterThan(0);
   });
 });
 

@@ -96,7 +96,17 @@ export type ResultSection =
   | { readonly id: 'free-routes'; readonly heading: string; readonly steps: readonly FreeStep[] }
   /** The dated status block of the scheme; the page renders it from the registry. */
   | { readonly id: 'scheme-status'; readonly heading: string }
+  /** Whether this firm would take it on (`firmTakesOn`): after the free routes (issue 29, CMCOB 4). */
+  | { readonly id: 'firm-answer'; readonly heading: string }
   | ({ readonly id: 'our-service'; readonly heading: string } & OurService);
+
+/** What this person should do next, in one line at the top of the result (issue 29: within the first screen). */
+export type NextStepKind = 'do-not-sign' | 'ombudsman-has-it' | 'do-nothing' | 'wait-for-lender' | 'complain-free';
+
+export interface NextStep extends Passage {
+  readonly kind: NextStepKind;
+  readonly heading: string;
+}
 
 export interface EligibilityResult {
   readonly answers: PreCheckAnswers;
@@ -107,9 +117,11 @@ export interface EligibilityResult {
   readonly scheme: ByDate<SchemeAnswer>;
   /** Whether this firm would offer to take the agreement on: a separate question from the scheme's. */
   readonly firmTakesOn: FirmAnswer;
+  /** What to do next; null when nothing is answered yet. */
+  readonly nextStep: NextStep | null;
   /** For a visitor already represented: do not sign again, and what the regulators said. Null otherwise. */
   readonly alreadyRepresented: readonly Passage[] | null;
-  /** In the order the page shows them: free routes first, the status, and only then our service. */
+  /** In the order the page shows them: free routes first, the status, and only then our answer and our service. */
   readonly sections: readonly ResultSection[];
 }
 
@@ -197,14 +209,14 @@ function firmPlace(day: string): FirmPlace {
 // ---------------------------------------------------------------------------
 // The scheme: one reason per answer.
 
-function dateReason(place: SchemePlace | undefined, unreadable: boolean): Reason {
+function dateReason(place: SchemePlace | undefined, refusal: string | undefined): Reason {
   const question = 'start';
   switch (place) {
     case undefined:
       return {
         question,
         effect: 'unknown',
-        text: `${unreadable ? 'We could not use the date you gave (see the message by the question).' : 'You have not told us when the agreement began.'} The date decides which scheme, if either, covers it: Scheme 1 from ${f.scheme1Start.display} to ${f.scheme1End.display}, Scheme 2 from ${f.scheme2Start.display} to ${f.scheme2End.display}.`,
+        text: `${refusal ? `We could not use the date you gave: ${refusal}.` : 'You have not told us when the agreement began.'} The date decides which scheme, if either, covers it: Scheme 1 from ${f.scheme1Start.display} to ${f.scheme1End.display}, Scheme 2 from ${f.scheme2Start.display} to ${f.scheme2End.display}.`,
         cites: ['scheme1Start', 'scheme1End', 'scheme2Start', 'scheme2End'],
       };
     case 'before':
@@ -389,7 +401,7 @@ function complainedReason(complained: PreCheckAnswers['complained'], verdict: Ve
     return {
       question,
       effect: 'note',
-      text: `Under the final rules, lenders must write to people who have not complained to invite them to join the scheme, and you have ${f.optInMonths.display} from the day the lender sends the invitation to reply. You can also complain now, free: see below.`,
+      text: `Under the final rules, where a lender finds a relevant commission arrangement it must write to invite people who have not complained to join the scheme, and you would have ${f.optInMonths.display} from the day the lender sends the invitation to reply. We have not found whether invitations are sent while the scheme is partly suspended. You can also complain now, free: see below.`,
       cites: ['optInMonths'],
     };
   }
@@ -423,12 +435,12 @@ function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null): string {
   return 'We cannot tell from this whether the FCA’s redress scheme covers it.';
 }
 
-function schemeFor(answers: PreCheckAnswers, startUnreadable: boolean): ByDate<SchemeAnswer> {
+function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined): ByDate<SchemeAnswer> {
   const others = [typeReason(answers.type), viaReason(answers.via), forReason(answers.for)];
   const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
   const schemeAnswers = places.map(({ key, days }): SchemeAnswer => {
     const scheme: SchemeNumber | null = key === 'scheme1' ? 1 : key === 'scheme2' ? 2 : null;
-    const ruled = [dateReason(key, startUnreadable), ...others];
+    const ruled = [dateReason(key, startRefusal), ...others];
     const verdict = verdictOf(ruled);
     const complained = complainedReason(answers.complained, verdict, scheme);
     const reasons = [...ruled, ...(verdict === 'likely-out' ? [] : [commissionCaveat]), ...(complained ? [complained] : [])];
@@ -490,6 +502,22 @@ function firmPlaceOf(start: AgreementStart): FirmPlace | 'day-decides' {
   return places.length === 1 ? places[0]!.key : 'day-decides';
 }
 
+/**
+ * The kinds of agreement this firm takes on: the registry's list (spec section 1), the one source
+ * for the offer and for every sentence that names them (issue 29: a conditional sale, not in the
+ * list, is not offered).
+ */
+const firmTypes: ReadonlySet<string> = new Set(f.firmProducts.value.split(','));
+
+export function firmTakesType(type: Exclude<PreCheckAnswers['type'], undefined | 'not-sure'>): boolean {
+  return firmTypes.has(type);
+}
+
+/** "contract hire", "conditional sale": a kind of agreement in a sentence. */
+function typeWords(type: Exclude<PreCheckAnswers['type'], undefined>): string {
+  return type === 'contract-hire' ? 'contract hire' : optionLabel('type', type)!.toLowerCase();
+}
+
 function outsideReasons(answers: PreCheckAnswers, place: FirmPlace | 'day-decides' | undefined): Reason[] {
   const reasons: Reason[] = [];
   if (place === 'before' || place === 'after') {
@@ -500,12 +528,12 @@ function outsideReasons(answers: PreCheckAnswers, place: FirmPlace | 'day-decide
       cites: ['claimWindowStart', 'claimWindowEnd'],
     });
   }
-  if (answers.type === 'contract-hire') {
+  if (answers.type !== undefined && answers.type !== 'not-sure' && !firmTakesType(answers.type)) {
     reasons.push({
       question: 'type',
       effect: 'out',
-      text: `We do not take on contract hire. We take on ${f.firmProducts.display}.`,
-      cites: ['firmProducts', 'contractHireOut'],
+      text: `We do not take on ${typeWords(answers.type)}. We take on ${f.firmProducts.display}.`,
+      cites: answers.type === 'contract-hire' ? ['firmProducts', 'contractHireOut'] : ['firmProducts'],
     });
   }
   if (answers.via === 'direct') {
@@ -542,7 +570,51 @@ function unknownParts(answers: PreCheckAnswers, place: FirmPlace | 'day-decides'
   return parts;
 }
 
-function firmFor(answers: PreCheckAnswers): FirmAnswer {
+/** Whether the scheme likely covers the agreement, whatever the day: `in` or `out` only when every answer agrees. */
+type SchemeOutlook = 'in' | 'out' | 'unknown';
+
+function schemeOutlook(scheme: ByDate<SchemeAnswer>): SchemeOutlook {
+  const verdicts = new Set(scheme.answers.map((answer) => answer.verdict));
+  if (verdicts.size === 1 && verdicts.has('likely-in')) return 'in';
+  if (verdicts.size === 1 && verdicts.has('likely-out')) return 'out';
+  return 'unknown';
+}
+
+/** "If the lender has not sent its final response after 8 weeks (the normal rule; …)". */
+const eightWeeksCaveat = `the normal rule; complaints the scheme covers follow its own timetable, partly suspended since ${f.suspension.display}`;
+
+/**
+ * Already complained: no offer, and what to do instead. "You need do nothing" (the FCA, 3 August
+ * 2025) only where the scheme likely covers the agreement; outside it, the complaint is answered
+ * in the usual way: the lender's final response, then the Ombudsman within 6 months (issue 29).
+ */
+function complainedFirmReason(complained: 'lender' | 'ombudsman', outlook: SchemeOutlook): Reason {
+  const question = 'complained';
+  if (complained === 'ombudsman') {
+    return {
+      question,
+      effect: 'out',
+      text: `You have already complained, so we will not offer to take it on. Your complaint is with the Financial Ombudsman Service, which is ${f.fosFreeForConsumers.display}: it will tell you what happens next.`,
+      cites: ['alreadyComplainedQuote', 'fosFreeForConsumers'],
+    };
+  }
+  const ombudsman = `you can take it to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of the final response`;
+  const first =
+    outlook === 'in'
+      ? 'You have already complained, so you need do nothing, and we will not offer to take it on.'
+      : outlook === 'out'
+        ? 'You have already complained, so we will not offer to take it on. Your agreement is likely outside the FCA’s schemes, so wait for the lender’s final response.'
+        : 'You have already complained, so we will not offer to take it on. If the scheme covers your agreement, you need do nothing; if it does not, wait for the lender’s final response.';
+  return {
+    question,
+    effect: 'out',
+    text: `${first} If you disagree with the final response, or it has not come after ${f.lenderResponseWeeks.display} (${outlook === 'out' ? 'the normal rule' : eightWeeksCaveat}), ${ombudsman}.`,
+    cites:
+      outlook === 'out' ? ['lenderResponseWeeks', 'fosReferralMonths'] : ['alreadyComplainedQuote', 'lenderResponseWeeks', 'suspension', 'fosReferralMonths'],
+  };
+}
+
+function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): FirmAnswer {
   if (answers.represented === 'yes') {
     return {
       rule: 'represented',
@@ -558,25 +630,7 @@ function firmFor(answers: PreCheckAnswers): FirmAnswer {
     };
   }
   if (answers.complained === 'lender' || answers.complained === 'ombudsman') {
-    const next =
-      answers.complained === 'ombudsman'
-        ? `Your complaint is with the Financial Ombudsman Service, which is ${f.fosFreeForConsumers.display.replace(/^The Financial Ombudsman Service is /, '').replace(/\.$/, '')}: it will tell you what happens next.`
-        : `If the lender has not sent its final response after ${f.lenderResponseWeeks.display}, or you disagree with it, you can take it to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of the final response.`;
-    return {
-      rule: 'complained',
-      takesOn: 'no',
-      reasons: [
-        {
-          question: 'complained',
-          effect: 'out',
-          text: `You have already complained, so you need do nothing, and we will not offer to take it on. ${next}`,
-          cites:
-            answers.complained === 'ombudsman'
-              ? ['alreadyComplainedQuote', 'fosFreeForConsumers']
-              : ['alreadyComplainedQuote', 'lenderResponseWeeks', 'fosReferralMonths'],
-        },
-      ],
-    };
+    return { rule: 'complained', takesOn: 'no', reasons: [complainedFirmReason(answers.complained, schemeOutlook(scheme))] };
   }
   const place = answers.start ? firmPlaceOf(answers.start) : undefined;
   const outside = outsideReasons(answers, place);
@@ -605,7 +659,7 @@ function firmFor(answers: PreCheckAnswers): FirmAnswer {
       {
         question: null,
         effect: 'in',
-        text: `We take on ${f.firmProducts.display} that a dealer or broker arranged for personal use, made ${firmWindowWords}, where you have not complained or signed with a firm.`,
+        text: `We take on ${f.firmProducts.display}, where a dealer or broker arranged the finance for your personal use, the agreement was made ${firmWindowWords}, and you have not complained or signed with a firm.`,
         cites: ['claimWindowStart', 'claimWindowEnd', 'firmProducts'],
       },
     ],
@@ -665,7 +719,7 @@ function freeRoutes(answers: PreCheckAnswers): ResultSection {
           cites: ['complaintDetails'],
         },
         {
-          text: `Not sure who the lender was? If the agreement was active in the last ${f.creditFileYears.display}, it is on your credit file, which you can get free.`,
+          text: `Not sure who the lender was? If the agreement was active in the last ${f.creditFileYears.display}, it may be listed on your credit file, which you can get free.`,
           cites: ['creditFileYears'],
         },
         { text: `${f.freeComplaintTool.display}.`, cites: ['freeComplaintTool'] },
@@ -748,12 +802,65 @@ function ourService(firm: FirmAnswer, scheme: ByDate<SchemeAnswer>): ResultSecti
 }
 
 /**
+ * The one next step, in the offer rule's order (already signed, already complained), else the free
+ * complaint. It repeats, in short, what the blocks below say in full.
+ */
+function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): NextStep {
+  // Short: the step must fit the first screen with the verdict at 320×568 (the blocks below give the detail).
+  if (answers.represented === 'yes') {
+    return {
+      kind: 'do-not-sign',
+      heading: 'Do not sign with another firm',
+      text: 'You have already signed with a firm for this agreement. Ask that firm what it is doing for you.',
+      cites: ['duplicateRepresentation', 'fcaSraWarning'],
+    };
+  }
+  const outlook = schemeOutlook(scheme);
+  if (answers.complained === 'ombudsman') {
+    return {
+      kind: 'ombudsman-has-it',
+      heading: 'Wait for the Financial Ombudsman Service',
+      text: 'Your complaint is with the Financial Ombudsman Service, which is free for you: it will tell you what happens next.',
+      cites: ['fosFreeForConsumers'],
+    };
+  }
+  if (answers.complained === 'lender') {
+    const ombudsman = `you can go to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of it.`;
+    if (outlook === 'in') {
+      const end = implementationEnd(scheme.answers[0]!.scheme);
+      return {
+        kind: 'do-nothing',
+        heading: 'You need do nothing',
+        text: `You have already complained. The FCA said: ${f.alreadyComplainedQuote.display} That is for complaints received before the scheme’s implementation period ended (${end.text}).`,
+        cites: ['alreadyComplainedQuote', 'complainantsIncluded', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
+      };
+    }
+    return {
+      kind: 'wait-for-lender',
+      heading: 'Wait for the lender’s final response',
+      text:
+        outlook === 'out'
+          ? `Your agreement is likely outside the schemes. If you disagree with the lender’s final response, ${ombudsman}`
+          : `If the scheme covers your agreement, you need do nothing. If not, and you disagree with the lender’s final response, ${ombudsman}`,
+      cites: outlook === 'out' ? ['fosReferralMonths'] : ['alreadyComplainedQuote', 'fosReferralMonths'],
+    };
+  }
+  const text =
+    answers.type === 'contract-hire'
+      ? 'The schemes do not cover contract hire, but you can complain to the leasing company yourself, free, then to the Financial Ombudsman Service.'
+      : outlook === 'out'
+        ? 'The schemes likely do not cover it, but you can still complain to the lender yourself, free, then to the Financial Ombudsman Service, also free.'
+        : 'Complain to the lender yourself, free: our letter is filled from your answers. The Financial Ombudsman Service is free too.';
+  return { kind: 'complain-free', heading: 'Complain to your lender yourself, free', text, cites: ['complaintDetails', 'fosFreeForConsumers'] };
+}
+
+/**
  * The pre-check's result for these answers. Pure: the answers alone decide it. `errors` are the
  * answers that could not be read (parsePreCheckAnswers), so a refused date is not "not told".
  */
 export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck['errors'] = {}): EligibilityResult {
-  const firmTakesOn = firmFor(answers);
-  const scheme = schemeFor(answers, errors.start !== undefined);
+  const scheme = schemeFor(answers, errors.start);
+  const firmTakesOn = firmFor(answers, scheme);
   const service = ourService(firmTakesOn, scheme);
   const answered = answeredCount(answers);
   return {
@@ -762,7 +869,13 @@ export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck[
     complete: answered === 6,
     scheme,
     firmTakesOn,
+    nextStep: answered === 0 ? null : nextStepFor(answers, scheme),
     alreadyRepresented: alreadyRepresented(answers.represented),
-    sections: [freeRoutes(answers), { id: 'scheme-status', heading: 'Where the FCA’s scheme stands' }, ...(service ? [service] : [])],
+    sections: [
+      freeRoutes(answers),
+      { id: 'scheme-status', heading: 'Where the FCA’s scheme stands' },
+      { id: 'firm-answer', heading: 'Would we take it on?' },
+      ...(service ? [service] : []),
+    ],
   };
 }

@@ -102,6 +102,19 @@ describe('your options side by side', () => {
     expect(howLong).toMatch(/should begin in 2027.*2028 or beyond/);
   });
 
+  it('says who is included without opting in, with the implementation periods’ end dates, and claims nothing beyond them (issue 29)', () => {
+    const whatYouDo = optionRows
+      .find((row) => row.id === 'scheme')!
+      .cells.whatYouDo.map((passage) => passage.text)
+      .join(' ');
+    expect(whatYouDo).not.toMatch(/included automatically/);
+    expect(whatYouDo).toContain(
+      'If you complained before the scheme’s implementation period ended (30 June 2026 for agreements made from 1 April 2014, 31 August 2026 for earlier ones)',
+    );
+    expect(whatYouDo).toContain('We have not found a source saying how a later complaint is treated.');
+    expect(whatYouDo).toMatch(/where a lender finds a relevant commission arrangement/);
+  });
+
   it('promises nothing and hurries no one', () => {
     for (const [, , passages] of allCells) {
       for (const passage of passages) expect(passage.text).not.toMatch(/guarantee|you will (get|receive)|act now|hurry|don.t miss|limited time|urgent/i);

@@ -87,7 +87,7 @@ const lender: OptionRow = {
         cites: ['complaintDetails'],
       },
       {
-        text: `Not sure who the lender was? If the agreement was active in the last ${f.creditFileYears.display}, it is on your credit file.`,
+        text: `Not sure who the lender was? If the agreement was active in the last ${f.creditFileYears.display}, it may be listed on your credit file.`,
         cites: ['creditFileYears'],
       },
     ],
@@ -120,9 +120,12 @@ const scheme: OptionRow = {
       },
     ],
     whatYouDo: [
-      { text: 'If you have already complained: nothing. You are included automatically.', cites: ['complainantsIncluded'] },
       {
-        text: `If you have not: lenders must write to invite you to join, and you have ${f.optInMonths.display} from the day the invitation is sent to reply.`,
+        text: `If you complained before the scheme’s implementation period ended (${f.scheme2ImplementationEnd.display} for agreements made from ${f.scheme2Start.display}, ${f.scheme1ImplementationEnd.display} for earlier ones): nothing, as your complaint goes straight to assessment, with no need to opt in. We have not found a source saying how a later complaint is treated.`,
+        cites: ['complainantsIncluded', 'scheme2ImplementationEnd', 'scheme1ImplementationEnd', 'scheme2Start'],
+      },
+      {
+        text: `If you have not: where a lender finds a relevant commission arrangement, it must write to invite you to join, and you have ${f.optInMonths.display} from the day the invitation is sent to reply. We have not found whether invitations are sent while the scheme is partly suspended.`,
         cites: ['optInMonths'],
       },
     ],
@@ -160,7 +163,7 @@ const ombudsman: OptionRow = {
     ],
     whatYouDo: [
       {
-        text: `Complain to the lender first. If it has not sent its final response after ${f.lenderResponseWeeks.display}, or you disagree with it, ask the Ombudsman to look at it.`,
+        text: `Complain to the lender first. If it has not sent its final response after ${f.lenderResponseWeeks.display} (the normal rule; complaints the scheme covers follow its own timetable), or you disagree with it, ask the Ombudsman to look at it.`,
         cites: ['lenderResponseWeeks'],
       },
     ],
