@@ -56,9 +56,6 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   lowestMaximumFee: formatPounds(Math.min(...maxFees)),
   highestMaximumFee: formatPounds(Math.max(...maxFees)),
   eligibilityCheck: figures.eligibilityCheckSeconds.display,
-  /** When the schemes' implementation periods end (facts.md §2.1, §2.6): complaints received before then go straight to assessment. */
-  scheme2ImplementationEnd: scopeFacts.scheme2ImplementationEnd.display,
-  scheme1ImplementationEnd: scopeFacts.scheme1ImplementationEnd.display,
   /** DISP: a final response to a complaint within 8 weeks (lenders and us alike). */
   responseTime: figures.lenderResponseWeeks.display,
   // Scheme-scope facts the documents state (server/figures/schemeScope.ts).
