@@ -283,9 +283,9 @@ function ConsentField({ checked, onChange, error }: { checked: boolean; onChange
   return (
     <div className={`review-field review-consent${error ? ' review-field--error' : ''}`}>
       <p id="review-privacy" className="review-consent__notice">
-        We keep your name, email address, star rating and review, with the time you send them, to publish your review on this website. We publish only
-        your first name, your rating and your review, never your email address, and only if you agree below. You can ask us to remove your review at
-        any time by emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>; we keep reviews for at most 3 years. Read more in our{' '}
+        We keep your name, email address, star rating and review, with the time you send them, to publish your review on this website. We publish only your
+        first name, your rating and your review, never your email address, and only if you agree below. You can ask us to remove your review at any time by
+        emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>; we keep reviews for at most 3 years. Read more in our{' '}
         <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       {error && (
@@ -307,7 +307,8 @@ function ConsentField({ checked, onChange, error }: { checked: boolean; onChange
           aria-describedby={['review-privacy', error ? errorId : undefined].filter(Boolean).join(' ')}
         />
         <label className="review-consent__label" htmlFor={FIELD_IDS.consent}>
-          I agree to {brand.name} publishing my review on its website with my first name and star rating
+          {/* Words apart from the other controls' names (First name, Email, Review): each stays one control's label. */}I agree to {brand.name} publishing it
+          on this website, as set out above
         </label>
       </div>
     </div>

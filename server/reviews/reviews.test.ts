@@ -297,7 +297,9 @@ describe('POST /api/reviews from the form without JavaScript', () => {
   });
 
   it('keeps the tick when the form comes back for another answer', async () => {
-    const res = await post().type('form').send(form({ ...FORM, email: 'zoe@' }));
+    const res = await post()
+      .type('form')
+      .send(form({ ...FORM, email: 'zoe@' }));
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/<input[^>]*id="review-consent"[^>]*checked[^>]*>/);
   });
