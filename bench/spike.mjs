@@ -47,7 +47,7 @@ export async function runSpike() {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const rssBefore = rssMb(child.pid);
-    const review = (i) => ({ firstName: `Spike${i}`, lastName: 'Test', email: `spike${i}@example.com`, rating: 5, review: `Spike review ${i}` });
+    const review = (i) => ({ firstName: `Spike${i}`, lastName: 'Test', email: `spike${i}@example.com`, rating: 5, review: `Spike review ${i}`, consent: true });
     const client = (i) => `10.${Math.floor(i / 250)}.${i % 250}.1`;
     const pages = PAGES.flatMap((path) =>
       Array.from({ length: REQUESTS_PER_PAGE }, () => timed(async () => (await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } })).status)),

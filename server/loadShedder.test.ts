@@ -92,9 +92,9 @@ describe('the front door when the server is saturated', () => {
     expect(shed.status).toBe(503);
     expect(shed.headers['retry-after']).toBe('2');
     // A visitor's review is never refused for load: it goes on to be checked and saved, by either address.
-    const review = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', rating: 5, review: 'Clear and helpful from start to finish.' };
+    const review = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', rating: 5, review: 'Clear and helpful from start to finish.', consent: true };
     expect((await request(t.app).post('/api/reviews').send(review)).status).toBe(201);
-    const form = new URLSearchParams({ ...review, rating: '5', review: 'Sent without JavaScript.' }).toString();
+    const form = new URLSearchParams({ ...review, rating: '5', consent: 'yes', review: 'Sent without JavaScript.' }).toString();
     expect((await request(t.app).post('/customer-review').type('form').send(form)).status).toBe(303);
     expect((await request(t.app).get('/healthz')).status).toBe(200);
     expect((await request(t.app).get('/readyz')).status).toBe(200);

@@ -327,7 +327,7 @@ const loaders: Record<string, (args: LoaderFunctionArgs) => object> = {
     };
   },
 
-  // contract: any make of letters, digits and hyphens up to 40 characters (longer: 404)
+  // contract: a make on the list of real makes (shared/vehicleMakes.ts); any other segment is the 404
   vehicle: ({ params }): VehicleData => {
     const make = vehicleMakeFromParam(params.make ?? '') ?? notFound();
     return { meta: vehiclePageMeta(make), make, content: vehiclePageContent(make) };

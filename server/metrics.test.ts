@@ -81,7 +81,7 @@ describe('GET /metrics', () => {
 
   it('counts review outcomes and never shows what a review said', async () => {
     const before = await scrape(t);
-    const review = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.metrics@example.com', rating: 5, review: 'Metrics secret text' };
+    const review = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.metrics@example.com', rating: 5, review: 'Metrics secret text', consent: true };
     expect((await request(t.app).post('/api/reviews').set('X-Forwarded-For', '10.9.0.1').send(review)).status).toBe(201);
     expect(
       (

@@ -44,7 +44,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 describe('graceful shutdown', () => {
   it('answers /readyz 503 while still serving for the drain delay, then finishes the in-flight request, refuses new connections and exits 0', async () => {
     server = await startServer();
-    const body = JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 5, review: 'Clear and quick.' });
+    const body = JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 5, review: 'Clear and quick.', consent: true });
     const socket = connect(server.port, '127.0.0.1');
     const response = readResponse(socket);
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
@@ -86,7 +86,7 @@ describe('graceful shutdown', () => {
       const review = fetch(`${server.url}/api/reviews`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 5, review: 'Slow store.' }),
+        body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 5, review: 'Slow store.', consent: true }),
       });
       await fake.whenRequests(1);
       server.process.kill('SIGTERM');

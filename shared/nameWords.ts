@@ -1,10 +1,12 @@
 /**
  * "a" or "an" before a name, by its sound (issue 19: "Financed a Audi"). The
- * English exceptions to the first-letter rule (a "Uni…", an "hour") do not
- * occur among the lenders and makes, so the first letter decides.
+ * first letter decides, except for the makes said letter by letter whose first
+ * letter sounds like a vowel ("an MG", "an LDV"; shared/vehicleMakes.ts).
  */
+const SPELT_WITH_VOWEL_SOUND = /^(?:LDV|LEVC|MAN|MG|MV|XPENG)\b/;
+
 export function withArticle(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+  return `${/^[aeiou]/i.test(word) || SPELT_WITH_VOWEL_SOUND.test(word) ? 'an' : 'a'} ${word}`;
 }
 
 /** A name's possessive: "Barclays' page", not "Barclays's" (issue 19, item 15). */

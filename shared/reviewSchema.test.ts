@@ -13,7 +13,9 @@ import {
   type ReviewValidation,
 } from './reviewSchema.ts';
 
-const VALID = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 4, review: 'Quick and clear.' };
+const REVIEW = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', rating: 4, review: 'Quick and clear.' };
+/** A review with the consent to publish it (issue 29 item 21). */
+const VALID = { ...REVIEW, consent: true };
 
 function errorsOf(result: ReviewValidation) {
   if (result.ok) throw new Error(`expected errors, got ${JSON.stringify(result.value)}`);
@@ -26,8 +28,20 @@ function valueOf(result: ReviewValidation) {
 }
 
 describe('validateReview', () => {
-  it('accepts a complete review and returns exactly the five fields', () => {
-    expect(valueOf(validateReview(VALID))).toEqual(VALID);
+  it('accepts a complete review and returns exactly the five fields, the consent not among them', () => {
+    expect(valueOf(validateReview(VALID))).toEqual(REVIEW);
+  });
+
+  describe('consent to publish (issue 29 item 21)', () => {
+    it.each([undefined, false, 'true', 'on', 1, ''])('refuses a review without it (%j)', (consent) => {
+      expect(errorsOf(validateReview({ ...REVIEW, consent }))).toEqual({ consent: REVIEW_MESSAGES.consent.missing });
+    });
+
+    it('takes a tick from JSON (true) or from the form (yes)', () => {
+      expect(valueOf(validateReview({ ...REVIEW, consent: true }))).toEqual(REVIEW);
+      expect(valueOf(validateReview(reviewInputFromForm({ ...reviewFormValues({ ...REVIEW, rating: '4' }), consent: 'yes' })))).toEqual(REVIEW);
+      expect(errorsOf(validateReview(reviewInputFromForm({ ...reviewFormValues({ ...REVIEW, rating: '4' }), consent: '' }))).consent).toBeDefined();
+    });
   });
 
   it('ignores fields other than the five', () => {
@@ -46,6 +60,7 @@ describe('validateReview', () => {
       lastName: REVIEW_MESSAGES.lastName.missing,
       email: REVIEW_MESSAGES.email.missing,
       review: REVIEW_MESSAGES.review.missing,
+      consent: REVIEW_MESSAGES.consent.missing,
     });
   });
 
@@ -186,7 +201,7 @@ describe('validateReview', () => {
 
   it('reports every invalid field at once, in form order', () => {
     const errors = errorsOf(validateReview({ firstName: '', lastName: 'L', email: 'x', rating: 9, review: '' }));
-    expect(Object.keys(errors)).toEqual(['firstName', 'email', 'rating', 'review']);
+    expect(Object.keys(errors)).toEqual(['firstName', 'email', 'rating', 'review', 'consent']);
   });
 });
 
@@ -218,18 +233,20 @@ describe('form posts', () => {
       email: '',
       rating: '',
       review: 'Hi',
+      consent: '',
     });
-    expect(reviewFormValues(undefined)).toEqual({ firstName: '', lastName: '', email: '', rating: '', review: '' });
+    expect(reviewFormValues(undefined)).toEqual({ firstName: '', lastName: '', email: '', rating: '', review: '', consent: '' });
+    expect(reviewFormValues({ consent: 'yes' }).consent).toBe('yes');
   });
 
   it('turns the posted star into a number, and no star into 0', () => {
-    const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Good', rating: '3' };
+    const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Good', rating: '3', consent: 'yes' };
     expect(valueOf(validateReview(reviewInputFromForm(form))).rating).toBe(3);
     expect(valueOf(validateReview(reviewInputFromForm({ ...form, rating: '' }))).rating).toBe(0);
   });
 
   it.each(['6', '-1', '2.5', 'three', '03'])('rejects a posted rating of %j', (rating) => {
-    const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Good', rating };
+    const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', review: 'Good', rating, consent: 'yes' };
     expect(errorsOf(validateReview(reviewInputFromForm(form))).rating).toBeDefined();
   });
 });

@@ -63,7 +63,18 @@ export function submitFailureMessage(status: number, retryAfter: string | null, 
 export const INVALID_REVIEW_MESSAGE = 'Check your review: some answers need correcting.';
 
 /** The fields a visitor fills in, in the order the form shows them (and the error summary lists them). */
-export const REVIEW_FIELDS = ['firstName', 'lastName', 'email', 'rating', 'review'] as const;
+export const REVIEW_FIELDS = ['firstName', 'lastName', 'email', 'rating', 'review', 'consent'] as const;
+
+/**
+ * The consent to publish (issue 29 item 21). The privacy policy publishes a
+ * review on consent (section 4: first name and rating, never the email
+ * address), and the data store keeps exactly the contract's fields, with no
+ * room for a consent flag: so a review is taken only with the box ticked, and
+ * every stored review is one its author agreed to publish. The form posts
+ * `consent=yes`; JSON sends `"consent": true`. Never sent to the data store.
+ */
+export const CONSENT_FIELD = 'consent';
+export const CONSENT_FORM_VALUE = 'yes';
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 export interface ReviewInput {
@@ -142,6 +153,9 @@ const MESSAGES = {
     missing: 'Enter your review',
     tooLong: `Review must be ${REVIEW_MAX_LENGTH} characters or fewer`,
   },
+  consent: {
+    missing: 'Tick the box to agree to your review being published, or leave the page without sending it',
+  },
 } as const;
 
 export const REVIEW_MESSAGES = MESSAGES;
@@ -186,9 +200,15 @@ function checkReview(raw: unknown): Check<string> {
   return { value: text.trim() };
 }
 
+/** Only a tick: `true` from the browser's JSON, `yes` from the form. */
+function checkConsent(raw: unknown): Check<true> {
+  return raw === true || raw === CONSENT_FORM_VALUE ? { value: true } : { error: MESSAGES.consent.missing };
+}
+
 /**
  * Checks a submitted review. Anything that is not a plain object counts as
- * empty; fields other than the five are ignored and never reach the value.
+ * empty; the consent must be given but is not part of the value; fields
+ * other than these are ignored and never reach the value.
  */
 export function validateReview(input: unknown): ReviewValidation {
   const body = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
@@ -199,6 +219,7 @@ export function validateReview(input: unknown): ReviewValidation {
     email: checkEmail(field('email')),
     rating: checkRating(field('rating')),
     review: checkReview(field('review')),
+    consent: checkConsent(field('consent')),
   };
   const errors: ReviewErrors = {};
   for (const name of REVIEW_FIELDS) {
@@ -226,9 +247,11 @@ export interface ReviewFormValues {
   /** The radio value as posted: '' when no star was chosen. */
   readonly rating: string;
   readonly review: string;
+  /** The checkbox as posted: `yes` when ticked, '' when not. */
+  readonly consent: string;
 }
 
-export const EMPTY_REVIEW_FORM: ReviewFormValues = { firstName: '', lastName: '', email: '', rating: '', review: '' };
+export const EMPTY_REVIEW_FORM: ReviewFormValues = { firstName: '', lastName: '', email: '', rating: '', review: '', consent: '' };
 
 /**
  * The form's values from an `application/x-www-form-urlencoded` body, so the
@@ -241,7 +264,14 @@ export function reviewFormValues(body: unknown): ReviewFormValues {
     const value = Object.hasOwn(source, name) ? source[name] : undefined;
     return typeof value === 'string' ? value : '';
   };
-  return { firstName: read('firstName'), lastName: read('lastName'), email: read('email'), rating: read('rating'), review: read('review') };
+  return {
+    firstName: read('firstName'),
+    lastName: read('lastName'),
+    email: read('email'),
+    rating: read('rating'),
+    review: read('review'),
+    consent: read('consent'),
+  };
 }
 
 /**
@@ -250,6 +280,7 @@ export function reviewFormValues(body: unknown): ReviewFormValues {
  * as text, so the schema rejects it rather than it quietly becoming 0.
  */
 export function reviewInputFromForm(values: ReviewFormValues): Record<ReviewField, unknown> {
+  // The consent stays text: only `yes` is a tick.
   const rating = values.rating === '' ? undefined : /^\d$/.test(values.rating) ? Number(values.rating) : values.rating;
   return { ...values, rating };
 }

@@ -66,7 +66,7 @@ export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
   const canonical = absoluteUrl(siteUrl, meta.canonical);
   const image = absoluteUrl(siteUrl, meta.image);
   // A page that is not indexed is shared as the site itself: its title may carry text from the
-  // address (an unknown vehicle make), which must not become someone's link preview.
+  // address, which must not become someone's link preview.
   const social = meta.noindex
     ? { title: brand.name, description: meta.description, url: absoluteUrl(siteUrl, '/'), imageAlt: DEFAULT_IMAGE_ALT }
     : { title, description: meta.description, url: canonical, imageAlt: meta.imageAlt };

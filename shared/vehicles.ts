@@ -1,53 +1,40 @@
 /** Vehicle-make landing pages (spec section 2, contract HTTP surface). */
+import { vehicleMakes, type VehicleKind } from './vehicleMakes.ts';
+
+export type { VehicleKind } from './vehicleMakes.ts';
+
 export interface VehicleMake {
+  /** The make's own slug (an alias such as `vw` gives `volkswagen`): the page's canonical. */
   readonly slug: string;
   readonly name: string;
+  readonly kinds: readonly VehicleKind[];
 }
 
-/** The 8 makes every vehicle page links to. */
+/**
+ * The 8 makes every vehicle page links to (the sitemap's vehicle pages), as the
+ * list of real makes has them (a test holds them equal). Written out here: the
+ * hub and the home page link them, and the whole list stays out of the browser.
+ */
 export const featuredMakes: readonly VehicleMake[] = [
-  { slug: 'audi', name: 'Audi' },
-  { slug: 'bmw', name: 'BMW' },
-  { slug: 'mercedes', name: 'Mercedes' },
-  { slug: 'toyota', name: 'Toyota' },
-  { slug: 'volkswagen', name: 'Volkswagen' },
-  { slug: 'ford', name: 'Ford' },
-  { slug: 'vauxhall', name: 'Vauxhall' },
-  { slug: 'honda', name: 'Honda' },
+  { slug: 'audi', name: 'Audi', kinds: ['car'] },
+  { slug: 'bmw', name: 'BMW', kinds: ['car', 'motorbike'] },
+  { slug: 'mercedes', name: 'Mercedes-Benz', kinds: ['car', 'van'] },
+  { slug: 'toyota', name: 'Toyota', kinds: ['car', 'van', 'pick-up'] },
+  { slug: 'volkswagen', name: 'Volkswagen', kinds: ['car', 'van', 'campervan'] },
+  { slug: 'ford', name: 'Ford', kinds: ['car', 'van', 'pick-up'] },
+  { slug: 'vauxhall', name: 'Vauxhall', kinds: ['car', 'van'] },
+  { slug: 'honda', name: 'Honda', kinds: ['car', 'motorbike'] },
 ];
 
-/** Makes whose proper name is not plain title case. */
-const properNames: Readonly<Record<string, string>> = {
-  bmw: 'BMW',
-  mg: 'MG',
-  ds: 'DS',
-  seat: 'SEAT',
-  byd: 'BYD',
-  gwm: 'GWM',
-  ldv: 'LDV',
-  vw: 'VW',
-  daf: 'DAF',
-  ktm: 'KTM',
-  bsa: 'BSA',
-  mini: 'MINI',
-  'mercedes-benz': 'Mercedes-Benz',
-  'rolls-royce': 'Rolls-Royce',
-  'alfa-romeo': 'Alfa Romeo',
-  'land-rover': 'Land Rover',
-  'aston-martin': 'Aston Martin',
-  'harley-davidson': 'Harley-Davidson',
-  'royal-enfield': 'Royal Enfield',
-  motonovo: 'MotoNovo',
-};
-
-/**
- * contract: a make is at most 40 characters of letters, digits and hyphens; anything else is a 404.
- * Which makes are real (and so indexed) is server/content/vehicleMakes.ts, loaded with the vehicle page only:
- * this module is in every page's first load (the route table uses it).
- */
+/** contract: letters, digits and hyphens; a make's slug is never longer. */
 export const MAKE_MAX_LENGTH = 40;
 const MAKE_PARAM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 const CAR_FINANCE_SUFFIX = /-car-finance$/i;
+
+/** Every slug a make answers to, its aliases included; made on first use, so the browser's bundle leaves the list out. */
+let bySlug: ReadonlyMap<string, VehicleMake> | undefined;
+const makesBySlug = (): ReadonlyMap<string, VehicleMake> =>
+  (bySlug ??= new Map(vehicleMakes.flatMap(({ slug, name, kinds, aliases = [] }) => [slug, ...aliases].map((key) => [key, { slug, name, kinds }] as const))));
 
 /** Title-case hyphenated words: `land-rover` → `Land Rover`. */
 export function titleCaseWords(slug: string): string {
@@ -59,16 +46,27 @@ export function titleCaseWords(slug: string): string {
 }
 
 /**
- * `/vehicles/{make}` and `/vehicles/{make}-car-finance`: letters, digits and
- * hyphens only (contract). Returns undefined for anything else (the 404).
+ * `/vehicles/{make}` and `/vehicles/{make}-car-finance`, in any letter case:
+ * the make when it is on the list of real makes (shared/vehicleMakes.ts),
+ * else undefined, the 404 (contract; issue 29: the address is never echoed).
  */
 export function vehicleMakeFromParam(param: string): VehicleMake | undefined {
-  if (!MAKE_PARAM.test(param)) return undefined;
-  const slug = param.toLowerCase().replace(CAR_FINANCE_SUFFIX, '');
-  if (!slug || slug.length > MAKE_MAX_LENGTH) return undefined;
-  return { slug, name: properNames[slug] ?? titleCaseWords(slug) };
+  if (param.length > MAKE_MAX_LENGTH + '-car-finance'.length || !MAKE_PARAM.test(param)) return undefined;
+  return makesBySlug().get(param.toLowerCase().replace(CAR_FINANCE_SUFFIX, ''));
 }
 
 export function vehiclePath(make: Pick<VehicleMake, 'slug'>): string {
   return `/vehicles/${make.slug}-car-finance`;
+}
+
+/** The kinds of vehicle a make sells, as words: `car or van`, `motorbike`. */
+export function kindsText(make: Pick<VehicleMake, 'kinds'>, conjunction = 'or'): string {
+  const kinds = make.kinds;
+  if (kinds.length <= 1) return kinds.join('');
+  return `${kinds.slice(0, -1).join(', ')} ${conjunction} ${kinds.at(-1)}`;
+}
+
+/** The kind a make's headings name: `car` for every make that sells cars (the claims' usual name), else its own kind. */
+export function headlineKind(make: Pick<VehicleMake, 'kinds'>): VehicleKind {
+  return make.kinds.includes('car') ? 'car' : make.kinds[0]!;
 }

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { brand } from '../../shared/brand.ts';
 import {
+  CONSENT_FIELD,
+  CONSENT_FORM_VALUE,
   REVIEW_FIELDS,
   REVIEW_MAX_LENGTH,
   REVIEW_MESSAGES,
@@ -32,9 +36,10 @@ const FIELD_IDS: Readonly<Record<ReviewField, string>> = {
   email: 'review-email',
   rating: starInputId(1),
   review: 'review-text',
+  consent: 'review-consent',
 };
 
-type TextField = Exclude<ReviewField, 'rating'>;
+type TextField = Exclude<ReviewField, 'rating' | 'consent'>;
 type TextValues = Record<TextField, string>;
 
 const EMPTY: TextValues = { firstName: '', lastName: '', email: '', review: '' };
@@ -45,10 +50,18 @@ function initialRating(posted: string | undefined): number {
 }
 
 /** What the form's controls hold: the page shows the form, and takes typing, before this code arrives. */
-function typedValues(form: HTMLFormElement): TextValues & { rating: number } {
+function typedValues(form: HTMLFormElement): TextValues & { rating: number; consent: boolean } {
   const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
   const checked = form.querySelector<HTMLInputElement>('input[name="rating"]:checked');
-  return { firstName: typed('firstName'), lastName: typed('lastName'), email: typed('email'), review: typed('review'), rating: initialRating(checked?.value) };
+  const consent = form.querySelector<HTMLInputElement>(`input[name="${CONSENT_FIELD}"]`)?.checked === true;
+  return {
+    firstName: typed('firstName'),
+    lastName: typed('lastName'),
+    email: typed('email'),
+    review: typed('review'),
+    rating: initialRating(checked?.value),
+    consent,
+  };
 }
 
 /**
@@ -62,6 +75,8 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
     initial ? { firstName: initial.values.firstName, lastName: initial.values.lastName, email: initial.values.email, review: initial.values.review } : EMPTY,
   );
   const [rating, setRating] = useState(() => initialRating(initial?.values.rating));
+  // Unticked until the visitor ticks it (issue 29 item 21); kept when the form comes back with errors.
+  const [consent, setConsent] = useState(() => initial?.values.consent === CONSENT_FORM_VALUE);
   const [errors, setErrors] = useState<ReviewErrors>(initial?.errors ?? {});
   // The alert's words, or null when there is none.
   const [failure, setFailure] = useState<string | null>(initial?.submitFailed ? (initial.submitMessage ?? SUBMIT_ERROR_MESSAGE) : null);
@@ -89,9 +104,10 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
   // Hydration keeps what the visitor typed or chose before the code arrived (it loads after the
   // first paint, decision 010); the state takes it up from there.
   useEffect(() => {
-    const { rating: typedRating, ...typed } = typedValues(formRef.current!);
+    const { rating: typedRating, consent: typedConsent, ...typed } = typedValues(formRef.current!);
     setValues((current) => (TEXT_FIELDS.every((field) => current[field] === typed[field]) ? current : typed));
     setRating(typedRating);
+    setConsent(typedConsent);
   }, []);
 
   const closeThankYou = useCallback(() => setThankYouOpen(false), []);
@@ -101,9 +117,9 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
    * it); new messages only come with the next submit, so nobody is told off
    * for an answer they are still typing.
    */
-  const clearFixed = (field: ReviewField, next: TextValues, nextRating: number) => {
+  const clearFixed = (field: ReviewField, next: TextValues, nextRating: number, nextConsent = consent) => {
     if (!errors[field]) return;
-    const checked = validateReview({ ...next, rating: nextRating });
+    const checked = validateReview({ ...next, rating: nextRating, consent: nextConsent });
     if (checked.ok || !checked.errors[field]) {
       setErrors((current) => {
         const { [field]: _fixed, ...rest } = current;
@@ -123,6 +139,11 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
     clearFixed('rating', values, next);
   };
 
+  const tickConsent = (event: { target: { checked: boolean } }) => {
+    setConsent(event.target.checked);
+    clearFixed('consent', values, rating, event.target.checked);
+  };
+
   const showErrors = (found: ReviewErrors) => {
     setErrors(found);
     setFocusRequest({ target: 'summary' });
@@ -133,7 +154,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
     // One review, one request: a second click while the first is on its way does nothing.
     if (inFlight.current) return;
     setFailure(null);
-    const checked = validateReview({ ...values, rating });
+    const checked = validateReview({ ...values, rating, consent });
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
@@ -147,7 +168,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
       const response = await fetch(REVIEWS_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...checked.value, [SUBMISSION_ID_FIELD]: submission.current.id }),
+        body: JSON.stringify({ ...checked.value, [CONSENT_FIELD]: true, [SUBMISSION_ID_FIELD]: submission.current.id }),
       });
       const body = (await response.json().catch(() => null)) as { dataid?: unknown; fields?: ReviewErrors } | null;
       if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
@@ -174,6 +195,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
       submission.current = null;
       setValues(EMPTY);
       setRating(0);
+      setConsent(false);
       setThankYouOpen(true);
     } catch (error) {
       // spec §8: error logged, alert shown, every value kept. The error names no personal data.
@@ -248,12 +270,55 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
             </>
           )}
         </Field>
+        <ConsentField checked={consent} onChange={tickConsent} error={errors.consent} />
         <button type="submit" className="button button--primary button--large review-form__submit">
           Submit review
         </button>
       </form>
       <ReviewThankYouDialog open={thankYouOpen} onClose={closeThankYou} words={thankYou} />
     </>
+  );
+}
+
+/**
+ * What is done with the answers, as the privacy policy says it (sections 2, 4
+ * and 7), and the consent to publish it relies on: a box left unticked until
+ * the visitor ticks it (issue 29 item 21).
+ */
+function ConsentField({ checked, onChange, error }: { checked: boolean; onChange: (event: { target: { checked: boolean } }) => void; error?: string }) {
+  const errorId = `${FIELD_IDS.consent}-error`;
+  return (
+    <div className={`review-field review-consent${error ? ' review-field--error' : ''}`}>
+      <p id="review-privacy" className="review-consent__notice">
+        We keep your name, email address, star rating and review, with the time you send them, to publish your review on this website. We publish only your
+        first name, your rating and your review, never your email address, and only if you agree below. You can ask us to remove your review at any time by
+        emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>; we keep reviews for at most 3 years. Read more in our{' '}
+        <Link to="/privacy-policy">privacy policy</Link>.
+      </p>
+      {error && (
+        <p id={errorId} className="review-field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="review-consent__choice">
+        <input
+          id={FIELD_IDS.consent}
+          className="review-consent__input"
+          type="checkbox"
+          name={CONSENT_FIELD}
+          value={CONSENT_FORM_VALUE}
+          checked={checked}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={['review-privacy', error ? errorId : undefined].filter(Boolean).join(' ')}
+        />
+        <label className="review-consent__label" htmlFor={FIELD_IDS.consent}>
+          {/* Words apart from the other controls' names (First name, Email, Review): each stays one control's label. */}I agree to {brand.name} publishing it
+          on this website, as set out above
+        </label>
+      </div>
+    </div>
   );
 }
 

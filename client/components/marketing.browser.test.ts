@@ -235,6 +235,44 @@ describe('FAQ accordion', () => {
     }
   });
 
+  // Issue 29 item 20: opening the second question closed the long first answer above it, and the
+  // tapped question jumped about 445 px above the screen at 320 px wide.
+  for (const [name, reducedMotion] of [
+    ['', 'no-preference'],
+    [', with reduced motion', 'reduce'],
+  ] as const) {
+    it(`keeps a tapped question in view when the answer above it closes, at 320 px${name}`, async () => {
+      const viewport = { width: 320, height: 568 };
+      const { page, problems, close } = await openPage(browser, `${server.url}/faqs`, { viewport, reducedMotion });
+      try {
+        await waitForHydration(page);
+        await expect.poll(() => openAnswers(page)).toEqual([0]);
+        const second = question(page, faqs[1]!.question);
+        // Read down the first answer until the next question is near the bottom of the screen.
+        await second.evaluate((summary) => window.scrollBy(0, summary.getBoundingClientRect().bottom - window.innerHeight + 40));
+        const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+        const firstAnswerTop = await page
+          .locator('details.faq-item')
+          .first()
+          .evaluate((item) => item.getBoundingClientRect().top);
+        expect(firstAnswerTop).toBeLessThan(0);
+        const tappedAt = (await second.boundingBox())!;
+
+        await second.click();
+        await expect.poll(() => openAnswers(page)).toEqual([1]);
+        // The browser fires `toggle` after it opens the answer: wait for that turn to have run.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const box = (await second.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        expect(Math.abs(box.y - tappedAt.y)).toBeLessThan(2);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   it('shows the first 5 on the home page with the first open', async () => {
     const { page, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.desktop });
     try {

@@ -3,7 +3,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { LandingSections } from '../components/LandingSections.tsx';
 import type { VehicleData } from '../../server/loaders.ts';
 
-/** `/vehicles/{make}`: Audi has its own copy; any other make the generic copy, properly cased (spec section 2). */
+/** `/vehicles/{make}`, a real make: Audi has its own copy; any other the generic copy, properly cased (spec section 2). */
 export default function VehiclePage() {
   const { content } = useLoaderData<VehicleData>();
   return (
@@ -14,4 +14,4 @@ export default function VehiclePage() {
   );
 }
 
-/** `/vehicles/ford` and `/vehicles/ford-car-finance` are one page: one canonical (unknown makes: noindex). */
+/** `/vehicles/ford` and `/vehicles/ford-car-finance` are one page: one canonical (a make not on the list: the 404). */

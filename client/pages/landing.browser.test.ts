@@ -195,7 +195,7 @@ describe('lender and make link cards', () => {
       await expect(page.locator('h1').textContent()).resolves.toBe('Ford car finance claims');
       const makes = page.getByRole('navigation', { name: 'Other vehicle makes' }).getByRole('link');
       await expect(makes.allTextContents()).resolves.toEqual(
-        ['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda'].map((name) => `${name} finance claims`),
+        ['Audi', 'BMW', 'Mercedes-Benz', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda'].map((name) => `${name} finance claims`),
       );
 
       const bmw = makes.filter({ hasText: 'BMW' });

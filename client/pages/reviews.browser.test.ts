@@ -5,7 +5,7 @@
  * You dialog and the failure alert).
  */
 import type { Browser, Page, Route } from 'playwright-core';
-import { REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
+import { REVIEW_MESSAGES, REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { heldRequests, launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
 
@@ -33,7 +33,11 @@ beforeEach(() => {
 
 const REVIEW = { firstName: 'Zoë', lastName: "O'Neill", email: 'zoe@example.com', review: 'Quick, clear and they found both of my agreements.' };
 
-async function fill(page: Page, values: Partial<typeof REVIEW>) {
+const consentBox = (page: Page) => page.getByRole('checkbox', { name: /^I agree to .* publishing it on this website/ });
+
+/** Types the answers given and ticks the consent to publish, unless told `consent: false` (issue 29 item 21). */
+async function fill(page: Page, values: Partial<typeof REVIEW> & { consent?: boolean }) {
+  if (values.consent !== false) await consentBox(page).check();
   if (values.firstName !== undefined) await page.getByLabel('First name').fill(values.firstName);
   if (values.lastName !== undefined) await page.getByLabel('Last name').fill(values.lastName);
   if (values.email !== undefined) await page.getByLabel('Email').fill(values.email);
@@ -117,6 +121,29 @@ describe('without JavaScript', () => {
 });
 
 describe('with JavaScript', () => {
+  it('says what is done with the answers, links the privacy policy, and takes no review without the box ticked (issue 29 item 21)', async () => {
+    const { page, close } = await openReviewPage({ viewport: VIEWPORTS.mobile });
+    try {
+      const notice = page.locator('#review-privacy');
+      await expect(notice.textContent()).resolves.toMatch(/first name, your rating and your review, never your email address/);
+      await expect(notice.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).resolves.toBe('/privacy-policy');
+      await expect(consentBox(page).isChecked()).resolves.toBe(false);
+      await fill(page, { ...REVIEW, consent: false });
+      await submit(page);
+      await page.locator('#review-consent-error').waitFor();
+      await expect(page.locator('#review-consent-error').textContent()).resolves.toBe(`Error: ${REVIEW_MESSAGES.consent.missing}`);
+      expect(store.requests).toHaveLength(0);
+      await expect(page.getByLabel('First name').inputValue()).resolves.toBe(REVIEW.firstName);
+      await consentBox(page).check();
+      await expect(page.locator('#review-consent-error').count()).resolves.toBe(0);
+      await submit(page);
+      await expect.poll(() => store.requests.length).toBe(1);
+      expect(forwarded()[0]).not.toHaveProperty('consent');
+    } finally {
+      await close();
+    }
+  });
+
   it('names every control as the contract says', async () => {
     const { page, problems, close } = await openReviewPage();
     try {
@@ -148,6 +175,7 @@ describe('with JavaScript', () => {
         'Enter your last name',
         'Enter your email address',
         'Enter your review',
+        REVIEW_MESSAGES.consent.missing,
       ]);
       // Focus moves to the summary (GOV.UK), and no star is not an error (spec §5).
       await expect(page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).resolves.toBe(true);
@@ -464,7 +492,8 @@ describe('before its code arrives (it loads after the first paint, with the page
       await page.waitForURL(/\/customer-review$/);
       await hydrated(page);
       await submit(page);
-      await expect(page.getByRole('alert').getByRole('link').count()).resolves.toBe(4);
+      // Four answers and the consent to publish.
+      await expect(page.getByRole('alert').getByRole('link').count()).resolves.toBe(5);
       expect(store.requests).toHaveLength(0);
       expect(problems).toEqual([]);
     } finally {

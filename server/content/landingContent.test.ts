@@ -171,9 +171,24 @@ describe('vehiclePageContent', () => {
     expect(allText(content)).toContain(feeRangeText());
   });
 
+  it('says only the kinds of vehicle the make sells (issue 29)', () => {
+    const claimText = (param: string) => vehiclePageContent(vehicleMakeFromParam(param)!).claim.paragraphs.join(' ');
+    expect(claimText('bmw')).toContain('if you financed a BMW car or motorbike with an agreement');
+    expect(claimText('ducati')).toContain('if you financed a Ducati motorbike with an agreement');
+    expect(claimText('mg')).toContain('if you financed an MG car with an agreement');
+    for (const param of ['bmw', 'ducati', 'hymer', 'ford']) expect(claimText(param), param).not.toMatch(/car, van, motorbike or campervan/);
+    const ducati = vehiclePageContent(vehicleMakeFromParam('ducati')!);
+    expect(ducati.hero.heading).toBe('Ducati motorbike finance claims');
+    expect(allText(ducati)).not.toMatch(/Ducati car\b/);
+  });
+
+  it('claims nothing about Audi drivers that no source says (issue 29)', () => {
+    expect(allText(vehiclePageContent(vehicleMakeFromParam('audi')!))).not.toMatch(/Most Audi drivers|signed the agreement at the dealership/);
+  });
+
   it('links the 8 featured makes', () => {
     const content = vehiclePageContent(vehicleMakeFromParam('ford')!);
-    expect(content.links.items.map((item) => item.name)).toEqual(['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda']);
+    expect(content.links.items.map((item) => item.name)).toEqual(['Audi', 'BMW', 'Mercedes-Benz', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda']);
     expect(content.links.items.map((item) => item.href)).toEqual(featuredMakes.map(vehiclePath));
     expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['Ford']);
   });

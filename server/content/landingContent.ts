@@ -19,7 +19,7 @@ import {
 import { sourceText } from '../figures/factSources.ts';
 import { feeRangeText, fees } from '../../shared/fees.ts';
 import { featuredLenders, lenderPath, type Lender } from '../../shared/lenderList.ts';
-import { featuredMakes, vehiclePath, type VehicleMake } from '../../shared/vehicles.ts';
+import { featuredMakes, headlineKind, kindsText, vehiclePath, type VehicleMake } from '../../shared/vehicles.ts';
 import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 
 export interface LandingFact {
@@ -355,8 +355,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
       heading: 'Audi finance and dealer commission',
       paragraphs: [
         // The source (facts.md §4 no. 3, L3c) says only that VWFS provides finance for Audi: no trading name, no share.
-        'Most Audi drivers who bought on finance signed the agreement at the dealership. Volkswagen Financial Services (UK) Limited provides finance for Audi; ' +
-          'other agreements were with banks and specialist lenders the dealer worked with.',
+        'Volkswagen Financial Services (UK) Limited provides finance for Audi; an Audi may also have been financed by a bank or another lender.',
         `Whichever lender it was, the dealer usually arranged the finance as a broker and was paid commission for it. ` +
           `Until the regulator banned the practice from ${dates.claimWindowEnd.display}, some arrangements let the dealer set your interest rate and earn more commission the higher it was.`,
         'A claim is about the finance agreement, not the car: your Audi does not need to have had anything wrong with it. ' +
@@ -392,20 +391,20 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
     subject: name,
     hero: {
       eyebrow: `${name} finance claims`,
-      heading: `${name} car finance claims`,
+      heading: `${name} ${headlineKind(make)} finance claims`,
       lead: `Financed your ${name}? If the dealer was paid commission you were not told about, you could be owed money. ${PRE_CHECK_LEAD}`,
       free: freeRouteFirst(),
       points: heroPoints(),
     },
     claim: {
-      heading: `What is ${withArticle(name)} car finance claim?`,
+      heading: `What is ${withArticle(name)} ${headlineKind(make)} finance claim?`,
       paragraphs: [
         `When you financed your ${name} through a dealer, the dealer usually arranged the finance as a broker and was paid commission by the lender, ` +
           `which may have been the manufacturer’s own finance company, a bank or a specialist lender. ` +
           `Under some arrangements the dealer could set your interest rate and earned more commission the higher it was, until the regulator banned this from ${dates.claimWindowEnd.display}.`,
         `A claim is about the finance agreement, not the vehicle: your ${name} does not need to have had anything wrong with it. ` +
           'If the commission was unfair or kept from you, the lender may have to pay back what you were overcharged, which can include interest.',
-        `We may be able to take on your claim if you financed your ${name} with an agreement ${firmWindow}, whether a car, van, motorbike or campervan, ` +
+        `We may be able to take on your claim if you financed ${withArticle(`${name} ${kindsText(make)}`)} with an agreement ${firmWindow}, ` +
           `through ${financeTypesText}. ${SCHEMES_TOO} It does not matter if the agreement has ended or you no longer have the vehicle.`,
       ],
     },

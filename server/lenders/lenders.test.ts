@@ -254,23 +254,28 @@ describe('each lender’s own free route (facts.md §4)', () => {
 });
 
 describe('vehicle makes', () => {
-  it('cases makes properly, with or without the -car-finance suffix', () => {
-    expect(vehicleMakeFromParam('bmw')).toEqual({ slug: 'bmw', name: 'BMW' });
-    expect(vehicleMakeFromParam('audi-car-finance')).toEqual({ slug: 'audi', name: 'Audi' });
+  it('finds real makes, properly cased, with or without the -car-finance suffix, in any letter case', () => {
+    expect(vehicleMakeFromParam('bmw')).toEqual({ slug: 'bmw', name: 'BMW', kinds: ['car', 'motorbike'] });
+    expect(vehicleMakeFromParam('audi-car-finance')).toEqual({ slug: 'audi', name: 'Audi', kinds: ['car'] });
     expect(vehicleMakeFromParam('land-rover-car-finance')?.name).toBe('Land Rover');
-    expect(vehicleMakeFromParam('mercedes-benz')?.name).toBe('Mercedes-Benz');
     expect(vehicleMakeFromParam('FORD')?.name).toBe('Ford');
-    expect(vehicleMakeFromParam('peugeot-208')?.name).toBe('Peugeot 208');
+    expect(vehicleMakeFromParam('skoda')?.name).toBe('Škoda');
   });
 
-  it('accepts letters, digits and hyphens only', () => {
-    for (const bad of ['', '-', 'a--b', 'a_b', 'a b', '<script>', 'é', 'car-finance-']) {
+  it('gives an alias its make, whose page is the canonical', () => {
+    expect(vehicleMakeFromParam('mercedes-benz-car-finance')).toEqual(vehicleMakeFromParam('mercedes'));
+    expect(vehicleMakeFromParam('mercedes-benz')?.name).toBe('Mercedes-Benz');
+    expect(vehicleMakeFromParam('vw')?.slug).toBe('volkswagen');
+  });
+
+  it('knows nothing that is not on the list of real makes (issue 29: the address is never echoed)', () => {
+    for (const bad of ['', '-', 'a--b', 'a_b', 'a b', '<script>', 'é', 'car-finance-', 'peugeot-208', 'call-0900-123-456-for-your-refund', 'a'.repeat(40)]) {
       expect(vehicleMakeFromParam(bad), bad).toBeUndefined();
     }
   });
 
   it('links the 8 makes of the spec', () => {
-    expect(featuredMakes.map((make) => make.name)).toEqual(['Audi', 'BMW', 'Mercedes', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda']);
+    expect(featuredMakes.map((make) => make.name)).toEqual(['Audi', 'BMW', 'Mercedes-Benz', 'Toyota', 'Volkswagen', 'Ford', 'Vauxhall', 'Honda']);
     expect(vehiclePath(featuredMakes[0]!)).toBe('/vehicles/audi-car-finance');
   });
 });

@@ -622,7 +622,7 @@ describe('the site through the render cache', () => {
     expect(cache.stats().entries).toBe(before);
   });
 
-  it('caches the thank-you page once whatever its query (issue 21), never an unknown vehicle make, nor files that share a one-segment path', async () => {
+  it('caches the thank-you page once whatever its query (issue 21), an unknown vehicle make as the one 404 page, and no files that share a one-segment path', async () => {
     await rawRequest(server, '/customer-review?submitted=1');
     await cache.settled();
     const thanks = await rawRequest(server, '/customer-review?submitted=1&utm_source=newsletter');
@@ -630,7 +630,10 @@ describe('the site through the render cache', () => {
     expect(decoded(thanks)).toContain('Thank you');
     await rawRequest(server, '/vehicles/not-a-real-make-at-all');
     await cache.settled();
-    expect((await rawRequest(server, '/vehicles/not-a-real-make-at-all')).headers.etag).toBeUndefined();
+    const entries = cache.stats().entries;
+    const unknownMake = await rawRequest(server, '/vehicles/another-made-up-make');
+    expect(unknownMake.status).toBe(404);
+    expect(cache.stats().entries).toBe(entries);
     // ...while other query strings share the page's entry.
     expect((await rawRequest(server, '/customer-review?x=1')).headers.etag).toBeDefined();
     const favicon = await rawRequest(server, '/favicon.ico');

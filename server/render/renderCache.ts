@@ -100,7 +100,7 @@ export interface CacheablePage {
   readonly status: number;
   /** The query parameters the page reads (the route's `query`): with any of them the page is not cached; others are ignored. */
   readonly query?: readonly string[];
-  /** False for a page not worth a place in the cache (an unknown vehicle make: noindex, any text). */
+  /** False for a page not worth a place in the cache (a found page marked noindex). */
   readonly keep?: boolean;
   /** The complete document for a location (see `renderComplete`). */
   readonly render: (location: string) => Promise<Buffer>;

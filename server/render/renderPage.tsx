@@ -73,9 +73,9 @@ export function createRenderer({ clientConfig, handler, manifest, logger, cache,
       </DocumentSourceProvider>
     </BootProvider>
   );
-  /** A found page its search data marks noindex (an unknown vehicle make): one of endless variations of an address. */
+  /** A found page its search data marks noindex: taken as one of endless variations of an address. */
   const isNoindex = (context: StaticHandlerContext) => (context.loaderData[leafOf(context).id] as Partial<WithMeta> | undefined)?.meta?.noindex === true;
-  /** A page worth a share of the renders: found, and indexed (no unknown make, no one-segment alias). */
+  /** A page worth a share of the renders: found, and indexed (no one-segment alias). */
   const isRealPage = ({ context }: RouteContext) => context.statusCode === 200 && leafOf(context).id !== 'fallback' && !isNoindex(context);
   /** What the cache needs to keep (or refuse) the page, for a request or the warm-up alike. */
   const cacheablePage = ({ context, location }: RouteContext): CacheablePage => {
@@ -85,7 +85,7 @@ export function createRenderer({ clientConfig, handler, manifest, logger, cache,
       routeId: context.statusCode === 404 ? 'notFound' : leaf.id,
       status: context.statusCode,
       query: leaf.handle.query,
-      // A page at a real address but not indexed (an unknown vehicle make) is one of endless
+      // A page at a real address but not indexed is taken as one of endless
       // variations: streamed each time rather than pushing real pages out of the cache.
       keep: context.statusCode !== 200 || !isNoindex(context),
       // The cache renders a shared page (About Us, the 404) at a probe location too, to check its bytes do not depend on the path.

@@ -9,7 +9,6 @@ import { createStaticHandler, isRouteErrorResponse, matchRoutes, type HydrationS
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
 import { pageLocation } from './pageLocation.ts';
 import { lenderByPageSlug } from '../../shared/lenderList.ts';
-import { isKnownMake } from '../content/vehicleMakes.ts';
 import { vehicleMakeFromParam } from '../../shared/vehicles.ts';
 
 /** A path only the 404 route matches. */
@@ -96,7 +95,7 @@ export async function preloadAllPages(): Promise<void> {
 
 /**
  * No real page: what the route table answers 404 for, an unknown one-segment
- * path (About Us under another name), an unknown vehicle make (noindex), or
+ * path (About Us under another name), an unknown vehicle make (404), or
  * anything under /content/ that is not a document. Refused first under load
  * (server/frontDoor.ts), so it must be cheap and synchronous: the matched
  * route, and for the lender and vehicle pages the lookups their loaders make.
@@ -106,11 +105,8 @@ export function isJunkPath(path: string): boolean {
   const match = matchRoutes(routes, path)?.at(-1);
   const leaf = match?.route as PageRoute | undefined;
   if (!match || !leaf || leaf.id === 'notFound' || leaf.id === 'fallback') return true;
-  // As their loaders decide: a lender not in the list is a 404; a make outside the real ones is noindex.
+  // As their loaders decide: a lender or a make not in its list is a 404.
   if (leaf.id === 'lender') return lenderByPageSlug(match.params.slug ?? '') === undefined;
-  if (leaf.id === 'vehicle') {
-    const make = vehicleMakeFromParam(match.params.make ?? '');
-    return make === undefined || !isKnownMake(make);
-  }
+  if (leaf.id === 'vehicle') return vehicleMakeFromParam(match.params.make ?? '') === undefined;
   return false;
 }

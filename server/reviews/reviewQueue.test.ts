@@ -48,7 +48,7 @@ describe('review queue', () => {
 describe('a review post when the queue is full', () => {
   let fake: FakeDataStore;
   let t: TestApp;
-  const REVIEW = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.queue@example.com', rating: 5, review: 'Queued review text' };
+  const REVIEW = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.queue@example.com', rating: 5, review: 'Queued review text', consent: true };
 
   beforeAll(async () => {
     fake = await startFakeDataStore({ kind: 'hang' });
@@ -77,7 +77,7 @@ describe('a review post when the queue is full', () => {
       .post('/customer-review')
       .set('X-Forwarded-For', '10.8.0.3')
       .type('form')
-      .send(new URLSearchParams({ ...REVIEW, rating: '5', submissionId: '6f1c2a4e-8b7d-4c3e-9a2b-1d0e5f6a7b8c' }).toString());
+      .send(new URLSearchParams({ ...REVIEW, rating: '5', consent: 'yes', submissionId: '6f1c2a4e-8b7d-4c3e-9a2b-1d0e5f6a7b8c' }).toString());
     expect(form.status).toBe(503);
     expect(form.headers['retry-after']).toBe('10');
     expect(form.type).toBe('text/html');
@@ -95,7 +95,7 @@ describe('a review post when the queue is full', () => {
 describe('the form without JavaScript at the page’s own address', () => {
   let t: TestApp;
   let dataDir: string;
-  const FORM = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.form@example.com', rating: '4', review: 'Posted twice by mistake' };
+  const FORM = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.form@example.com', rating: '4', review: 'Posted twice by mistake', consent: 'yes' };
   const body = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { reviewFormId } from '../../shared/brand.ts';
-import { REVIEW_MAX_LENGTH, REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, tooManyReviewsMessage } from '../../shared/reviewSchema.ts';
+import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, tooManyReviewsMessage } from '../../shared/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { freePort } from '../../testing/browser.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
@@ -11,7 +11,7 @@ import { httpReviewStore } from './httpStore.ts';
 /** Personal data that must never reach the log. */
 const EMAIL = 'zoe.secret-7f3a@example.com';
 const REVIEW_TEXT = 'Confidential review text QZXWV: they found two agreements I had forgotten.';
-const VALID = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: 4, review: REVIEW_TEXT };
+const VALID = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: 4, review: REVIEW_TEXT, consent: true };
 const TIMEOUT_MS = 200;
 
 let fake: FakeDataStore;
@@ -58,7 +58,9 @@ describe('POST /api/reviews with JSON', () => {
     expect(sent!.headers['content-type']).toBe('application/json');
     const payload = JSON.parse(sent!.body) as Record<string, unknown>;
     expect(Object.keys(payload)).toEqual(['web_form_id', 'firstName', 'lastName', 'email', 'rating', 'review', 'submittedAt']);
-    expect(payload).toMatchObject({ ...VALID, web_form_id: 'drivefair_customer_review' });
+    // The consent is checked, never forwarded: the store keeps exactly the contract's fields.
+    const { consent: _consent, ...review } = VALID;
+    expect(payload).toMatchObject({ ...review, web_form_id: 'drivefair_customer_review' });
     expect(payload.web_form_id).toBe(reviewFormId);
     const submittedAt = payload.submittedAt as string;
     expect(submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -108,8 +110,19 @@ describe('POST /api/reviews with JSON', () => {
         email: 'Enter an email address in the correct format, like name@example.com',
         rating: 'Rating must be a whole number of stars from 0 to 5',
         review: 'Review must be 500 characters or fewer',
+        consent: REVIEW_MESSAGES.consent.missing,
       },
     });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a review without the consent to publish it, and forwards nothing (issue 29 item 21)', async () => {
+    const { consent: _consent, ...unticked } = VALID;
+    for (const body of [unticked, { ...VALID, consent: false }, { ...VALID, consent: 'yes please' }]) {
+      const res = await post().send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ consent: REVIEW_MESSAGES.consent.missing });
+    }
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -277,14 +290,34 @@ describe('when the data store fails', () => {
 });
 
 describe('POST /api/reviews from the form without JavaScript', () => {
-  const FORM = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: '5', review: REVIEW_TEXT };
+  const FORM = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: '5', review: REVIEW_TEXT, consent: 'yes' };
 
   it('answers 303 to the thank-you page and forwards the review with a numeric rating', async () => {
     const res = await post().type('form').send(form(FORM));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/customer-review?submitted=1');
     expect(fake.requests).toHaveLength(1);
-    expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({ ...FORM, rating: 5, web_form_id: 'drivefair_customer_review' });
+    const { consent: _consent, ...review } = FORM;
+    expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({ ...review, rating: 5, web_form_id: 'drivefair_customer_review' });
+    expect(JSON.parse(fake.requests[0]!.body)).not.toHaveProperty('consent');
+  });
+
+  it('shows the form again with the box unticked and a message when it was not ticked, every value kept (issue 29 item 21)', async () => {
+    const { consent: _consent, ...unticked } = FORM;
+    const res = await post().type('form').send(form(unticked));
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(REVIEW_MESSAGES.consent.missing);
+    expect(res.text).toContain('value="O&#x27;Neill"');
+    expect(res.text).toMatch(/<input[^>]*id="review-consent"(?![^>]*checked)[^>]*>/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('keeps the tick when the form comes back for another answer', async () => {
+    const res = await post()
+      .type('form')
+      .send(form({ ...FORM, email: 'zoe@' }));
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/<input[^>]*id="review-consent"[^>]*checked[^>]*>/);
   });
 
   it('forwards a rating of 0 when no star was chosen (spec §5)', async () => {
@@ -438,7 +471,7 @@ describe('the rate limit', () => {
     for (let i = 0; i < REVIEW_RATE_LIMIT.limit; i++) await post(t.app, ip).send(VALID);
     const res = await post(t.app, ip)
       .type('form')
-      .send(form({ firstName: 'Zoë', lastName: 'Jones', email: EMAIL, review: REVIEW_TEXT }));
+      .send(form({ firstName: 'Zoë', lastName: 'Jones', email: EMAIL, review: REVIEW_TEXT, consent: 'yes' }));
     expect(res.status).toBe(429);
     // When to come back, in minutes, agreeing with Retry-After (issue 30: it said "try again" while that was 10 minutes).
     const retryAfter = Number(res.headers['retry-after']);

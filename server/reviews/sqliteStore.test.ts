@@ -203,7 +203,7 @@ describe('the site with the embedded store, end to end', () => {
       const res = await fetch(`${first.url}/api/reviews`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, rating: 3, review }),
+        body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, rating: 3, review, consent: true }),
       });
       expect(res.status).toBe(201);
       const { dataid } = (await res.json()) as { dataid: string };
@@ -217,7 +217,7 @@ describe('the site with the embedded store, end to end', () => {
         const again = await fetch(`${second.url}/api/reviews`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', review: 'Second.' }),
+          body: new URLSearchParams({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', review: 'Second.', consent: 'yes' }),
           redirect: 'manual',
         });
         expect(again.status).toBe(303);
