@@ -52,8 +52,8 @@ export const oneShellChunkPlugin = {
     const shellModules = [
       'client/Document.tsx',
       'shared/pageMeta.ts',
-      // The route table's: the article's slug (with the breadcrumbs' names) and the fee calculator's query name.
-      'shared/breadcrumbs.ts',
+      // The route table's: the article's slug and the fee calculator's query name.
+      'shared/articleName.ts',
       'shared/redressInput.ts',
       'shared/lenderFinderUrl.ts',
       'client/components/CallToAction.tsx',

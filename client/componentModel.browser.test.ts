@@ -4,7 +4,7 @@
  * or the code held back, then the same control hydrated.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { blogPosts } from '../server/content/blogPosts.ts';
 import { heldRequests, openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
 

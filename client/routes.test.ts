@@ -6,7 +6,8 @@ import { lenderPath, lenders } from '../server/lenders/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { pageRoutes } from './routes.tsx';
 import { sitemapPaths } from '../server/sitemapPaths.ts';
-import { ARTICLE_SLUG, breadcrumbsForPath } from '../shared/breadcrumbs.ts';
+import { breadcrumbsForPath } from '../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG } from '../shared/articleName.ts';
 
 const handler = routeHandler('https://drivefair.example');
 

@@ -13,7 +13,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { routeLoader } from '#route-loader';
-import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';

@@ -6,7 +6,7 @@ import { sitemapPaths } from './sitemapPaths.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
 import { HTML_CACHE_CONTROL } from './render/renderCache.ts';
-import { ARTICLE_SLUG } from '../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** The one blog post with a page of its own (spec section 2): its card, dates and search metadata. */
 import type { BlogPost } from './blogFilters.ts';
-import { ARTICLE_SLUG, ARTICLE_TITLE } from './breadcrumbs.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from './articleName.ts';
 import { brand } from './brand.ts';
 import type { PageMeta } from './seo.ts';
 

@@ -1,4 +1,5 @@
-import { ARTICLE_SLUG, ARTICLE_TITLE, breadcrumbsForPath } from './breadcrumbs.ts';
+import { breadcrumbsForPath } from './breadcrumbs.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from './articleName.ts';
 import { legalPages } from './legalPages.ts';
 
 const names = (path: string) => breadcrumbsForPath(path).map((crumb) => crumb.name);

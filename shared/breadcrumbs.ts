@@ -1,4 +1,5 @@
 import { lenderByPageSlug } from './lenderList.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from './articleName.ts';
 import { titleCaseWords, vehicleMakeFromParam } from './vehicles.ts';
 
 export interface Breadcrumb {
@@ -6,10 +7,6 @@ export interface Breadcrumb {
   /** Site-relative path; made absolute only when written into the page. */
   readonly url: string;
 }
-
-export const ARTICLE_SLUG = 'data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers';
-/** States no figure as fact (issue 29 item 11): the article's £1bn is an illustration, worked in its body. */
-export const ARTICLE_TITLE = 'Data deletion and car finance compensation: why old records matter to UK borrowers';
 
 /**
  * Fixed labels (spec section 2, Breadcrumbs), and the pages whose slug does not say their name

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { article, articleMeta } from './article.ts';
 import { brand } from './brand.ts';
-import { ARTICLE_SLUG } from './breadcrumbs.ts';
+import { ARTICLE_SLUG } from './articleName.ts';
 import { pageMeta } from './pageMeta.ts';
 import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from './seo.ts';
 import { structuredDataFor } from '../server/content/structuredData.ts';

@@ -5,7 +5,7 @@ import { LandingText } from '../components/LandingText.tsx';
 import { StartClaimLink } from '../components/StartClaimLink.tsx';
 import { formatIsoDate } from '../../shared/dates.ts';
 import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article } from '../../shared/article.ts';
-import { ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
+import { ARTICLE_TITLE } from '../../shared/articleName.ts';
 import { useRegistry } from '../registry.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PRE_CHECK_PATH } from '../../shared/preCheckUrl.ts';

@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts, redressAtRiskIllustration } from '../../server/content/blogPosts.ts';
-import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
 import { feeRangeText } from '../../shared/fees.ts';
 import { freeRoutesText, shortFigure } from '../../server/figures/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';

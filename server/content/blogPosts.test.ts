@@ -9,7 +9,7 @@ import {
   postsForFilter,
   redressAtRiskIllustration,
 } from './blogPosts.ts';
-import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
 import { dates, figures } from '../figures/figures.ts';
 
 describe('blog posts', () => {

@@ -1,5 +1,5 @@
 import { ARTICLE_MODIFIED } from '../../shared/article.ts';
-import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG } from '../../shared/articleName.ts';
 import { contentUpdated, lastModifiedFor, sitemapXml } from './sitemap.ts';
 
 describe('lastModifiedFor', () => {

@@ -7,7 +7,7 @@
  */
 import { ARTICLE_MODIFIED } from '../../shared/article.ts';
 import { blogPosts } from './blogPosts.ts';
-import { ARTICLE_SLUG } from '../../shared/breadcrumbs.ts';
+import { ARTICLE_SLUG } from '../../shared/articleName.ts';
 import { legalPageKeys } from '../../shared/documents.ts';
 import { absoluteUrl } from '../../shared/seo.ts';
 
