@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFound } from './components/NotFound.tsx';
 import { serverPageHtml } from './serverPage.ts';
-
-/** The not-found page's code, fetched only when a loader answers 404 (an unknown lender or make). */
-const NotFound = lazy(async () => ({ default: (await import('./components/NotFound.tsx')).NotFound }));
 
 /** The address the document was loaded at: a failure there must not reload it again and again. */
 const firstHref = typeof window === 'undefined' ? '' : window.location.href;
@@ -38,12 +36,7 @@ export function PageErrorBoundary() {
     console.error('page: failed to load', error);
     loadWholePage();
   }, [error, notFound]);
-  if (notFound)
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
+  if (notFound) return <NotFound />;
   // Its markup is the server's own rendering of this page, read before hydration (serverPage.ts).
   if (keptPage !== undefined) return <div className="page-outlet" dangerouslySetInnerHTML={{ __html: keptPage }} />;
   return (

@@ -35,13 +35,20 @@ const question = (page: Page) => page.getByRole('region', { name: 'May we keep t
 const accept = (page: Page) => question(page).getByRole('button', { name: 'Accept', exact: true });
 const reject = (page: Page) => question(page).getByRole('button', { name: 'Reject', exact: true });
 
-/** Layout shifts since the page began (the web's own measure of CLS), not counting those right after input. */
+/**
+ * Layout shifts (the web's own measure of CLS, not counting those right after
+ * input) from the moment the question is put in the page: what it moves.
+ */
 const startCountingShifts = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
+    const w = window as unknown as { shifts: number; askedAt?: number };
     w.shifts = 0;
+    new MutationObserver(() => {
+      if (w.askedAt === undefined && document.querySelector('.consent')) w.askedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[])
+        if (!entry.hadRecentInput && w.askedAt !== undefined && entry.startTime >= w.askedAt) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);

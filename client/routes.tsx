@@ -19,6 +19,7 @@ import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LEND
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
+import { NotFound } from './components/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 /** What the server reads of a route (React Router's `handle`: free for the app's own use). */
@@ -89,14 +90,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
   page('fallback', '/:page', 'AboutPage', about, {}),
   // contract: any other path is the 404 page: its loader throws a 404, and the pages' boundary shows it.
-  // Its code loads only with a 404 (before hydration, as every lazy route's does).
-  {
-    id: 'notFound',
-    path: '*',
-    loader: routeLoader('notFound'),
-    lazy: async () => ({ Component: (await import('./components/NotFound.tsx')).NotFound }),
-    handle: {},
-  },
+  { id: 'notFound', path: '*', loader: routeLoader('notFound'), Component: NotFound, handle: {} },
 ];
 
 /**

@@ -51,7 +51,14 @@ function sourcesOf(...details: readonly (Sourced<unknown> | undefined)[]): Lette
   if (present.length === 0) return undefined;
   const seen = new Map<string, FactSource>();
   for (const detail of present) {
-    for (const source of detail.sources) seen.set(source.url, { title: source.title, publisher: publisherOf(source.url), date: 'undated', url: source.url });
+    for (const source of detail.sources)
+      // A source read only in a copy has no address: its title names the original (lenders.ts).
+      seen.set(
+        source.url ?? source.title,
+        source.url
+          ? { title: source.title, publisher: publisherOf(source.url), date: 'undated', url: source.url }
+          : { title: source.title, publisher: source.title.split(' (')[0]!, date: 'undated' },
+      );
   }
   return { sources: [...seen.values()], checked: present.map((detail) => detail.checked).sort()[0]! };
 }

@@ -38,7 +38,7 @@ describe('lender aliases', () => {
   it('cite only sources in their own list, and no development or mirror host of the FCA Handbook', () => {
     const known = new Set<FactSource>(Object.values(aliasSources));
     for (const alias of lenderAliases) for (const source of alias.sources) expect(known.has(source), alias.name).toBe(true);
-    for (const source of Object.values(aliasSources)) expect(source.url).not.toMatch(/azurewebsites|longform\.social/);
+    for (const source of Object.values(aliasSources) as FactSource[]) expect(source.url ?? '').not.toMatch(/azurewebsites|longform\.social|theuktimes/);
   });
 
   it('publish nothing facts.md marks INFERRED: no Alphera → BMW and no Close Brothers Limited', () => {

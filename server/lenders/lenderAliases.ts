@@ -102,10 +102,10 @@ export const aliasSources = {
   L2: { title: 'Complaints', publisher: 'Alphera Financial Services', date: 'undated', url: 'http://alphera.co.uk/complaints' },
   L3: { title: 'Privacy policy', publisher: 'Volkswagen Financial Services UK', date: 'undated', url: 'https://customer.vwfs.co.uk/privacy-policy.html' },
   L3c: {
-    title: 'VW has been fined £5.4 million for treating vulnerable car finance customers in the UK badly (Guardian copy)',
+    // Read in a copy on another site; the original is The Guardian's (facts.md L3c): named, not linked.
+    title: 'VW has been fined £5.4 million for treating vulnerable car finance customers in the UK badly (press report)',
     publisher: 'The Guardian',
     date: '2024-10',
-    url: 'https://theuktimes.co.uk/vw-has-been-fined-5-4-million-for-treating-vulnerable-car-finance-customers-in-the-uk-badly',
   },
   L3d: {
     title: 'Privacy policy: Volkswagen Financial Services (UK) Ltd trading as MAN Financial Services',
@@ -383,12 +383,18 @@ export const lenderAliases: readonly LenderAlias[] = [
     ['moneybarnFt'],
   ),
 
-  alias('motonovo', 'MotoNovo Finance Limited', 'legal-entity', 'MotoNovo’s company, part of the FirstRand banking group.', ['motonovoPrivacy']),
+  alias(
+    'motonovo',
+    'MotoNovo Finance Limited',
+    'legal-entity',
+    'MotoNovo’s company as its privacy policy names it now (an undated page), part of the FirstRand banking group. Our sources do not say from when; older agreements may name FirstRand Bank Limited (London Branch).',
+    ['motonovoPrivacy'],
+  ),
   alias(
     'motonovo',
     'FirstRand Bank Limited (London Branch)',
     'legal-entity',
-    'The Supreme Court case names the lender as FirstRand Bank Limited (London Branch), trading as MotoNovo Finance.',
+    'The Supreme Court’s 2025 judgment names the lender as FirstRand Bank Limited (London Branch), trading as MotoNovo Finance, and so does MotoNovo’s complaints-data page. Our sources do not say until when agreements were made in this name.',
     ['F20', 'L14'],
   ),
   alias('motonovo', 'Aldermore Group', 'parent', 'MotoNovo Finance Limited is a subsidiary of Aldermore Group PLC.', ['motonovoPrivacy']),

@@ -28,7 +28,8 @@ export interface LenderSource {
   /** The key in facts.md's source list, e.g. `L1`. */
   readonly key: string;
   readonly title: string;
-  readonly url: string;
+  /** Left out where only a copy was read: the original is named, never the copy's host (issue 29 item 6). */
+  readonly url?: string;
 }
 
 /** facts.md's lender sources, by key. Only those a detail below rests on. */
@@ -43,8 +44,8 @@ export const lenderSources = {
   L3: { key: 'L3', title: 'Volkswagen Financial Services: privacy policy', url: 'https://customer.vwfs.co.uk/privacy-policy.html' },
   L3c: {
     key: 'L3c',
-    title: 'UK Times (Guardian copy): VW fined for treating car finance customers badly, October 2024',
-    url: 'https://theuktimes.co.uk/vw-has-been-fined-5-4-million-for-treating-vulnerable-car-finance-customers-in-the-uk-badly',
+    // Read in a copy on another site; the original is The Guardian's (facts.md L3c).
+    title: 'The Guardian (press report): VW fined £5.4 million for treating car finance customers badly, October 2024',
   },
   L4: {
     key: 'L4',
@@ -90,6 +91,11 @@ export const lenderSources = {
   L16: { key: 'L16', title: 'Stellantis Financial Services: privacy policy, 3 April 2023', url: 'http://www.psa-finance.co.uk/privacy-policy' },
   L16b: { key: 'L16b', title: 'Stellantis Financial Services: FAQs', url: 'https://stellantisfinancialservices.co.uk/support/faqs' },
   L17: { key: 'L17', title: 'Santander Consumer Finance: FAQ', url: 'https://santanderconsumer.co.uk/frequently-asked-questions/retail-faq' },
+  L17b: {
+    key: 'L17b',
+    title: 'Santander Consumer Finance: make a contract hire complaint',
+    url: 'https://santanderconsumer.co.uk/managing-your-contract-hire-account/make-a-contract-hire-complaint',
+  },
   L18: { key: 'L18', title: 'Toyota: complaints about commission models', url: 'https://www.toyota.co.uk/help-centre/complaints-about-commission-models' },
   L18b: { key: 'L18b', title: 'Toyota: finance help centre', url: 'https://www.toyota.co.uk/help-centre/finance' },
   A3: {
@@ -301,7 +307,7 @@ const lenderProfiles: Readonly<Record<LenderSlug, LenderProfile>> = {
     entity: sourced('Santander Consumer (UK) plc', ['L17']),
     route: {
       phone: sourced('0800 085 1759', ['L17'], 'Customer Services'),
-      notes: [sourced('Its commission complaint page is for contract hire customers only; no page for hire purchase or PCP was found.', ['L17'])],
+      notes: [sourced('Its commission complaint page is for contract hire customers only; no page for hire purchase or PCP was found.', ['L17b'])],
     },
   },
   toyota: {
