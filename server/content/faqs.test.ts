@@ -197,7 +197,9 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     });
 
     it('words the FCA’s £950 per individual, as it did (facts.md §5.3)', () => {
-      expect(answerTo('How much could I get back?')).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement.`);
+      expect(answerTo('How much could I get back?')).toContain(
+        `most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement.`,
+      );
     });
   });
 
