@@ -2,25 +2,13 @@
 // CHROME_PATH, then /usr/bin/chromium; on Debian as root install Debian's
 // package; anywhere else fail, saying what to install.
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { findExecutable, isDebianRoot } from './findExecutable.mjs';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
-const found = () =>
-  candidates.find((path) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+const found = () => findExecutable([process.env.CHROME_PATH, '/usr/bin/chromium']);
 
 if (found()) process.exit(0);
 
-const isDebian = existsSync('/etc/debian_version') || /ID(_LIKE)?=.*debian/.test(existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '');
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-if (isDebian && isRoot) {
+if (isDebianRoot()) {
   console.log("ensure-chromium: installing Debian's chromium package for the browser tests");
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {

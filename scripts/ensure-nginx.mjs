@@ -2,23 +2,12 @@
 // NGINX_PATH, then /usr/sbin/nginx; on Debian as root install Debian's
 // package; anywhere else fail, saying what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { findExecutable, isDebianRoot } from './findExecutable.mjs';
 
-const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx'].filter(Boolean);
-const found = () =>
-  candidates.find((path) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+const found = () => findExecutable([process.env.NGINX_PATH, '/usr/sbin/nginx']);
 
 if (found()) process.exit(0);
-
-const isDebian = existsSync('/etc/debian_version') || /ID(_LIKE)?=.*debian/.test(existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '');
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
  * Debian's package starts a system nginx on port 80 where it can (systemd, or
@@ -34,7 +23,7 @@ function stopSystemNginx() {
   spawnSync('update-rc.d', ['nginx', 'disable'], { stdio: 'ignore' });
 }
 
-if (isDebian && isRoot) {
+if (isDebianRoot()) {
   // Debian 12's security updates and Debian 13 ship the server as `nginx`
   // (nginx-light became a transitional package), so that is the one to ask for.
   console.log("ensure-nginx: installing Debian's nginx package for the edge tests");

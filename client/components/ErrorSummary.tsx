@@ -7,7 +7,7 @@ export interface ErrorSummaryItem {
 }
 
 /** A link to a field, clicked: focus the field and bring its label into view, the URL unchanged (also the pre-check result's own list). */
-export function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void {
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void {
   const field = document.getElementById(fieldId);
   if (!field) return;
   event.preventDefault();
@@ -31,15 +31,22 @@ export function ErrorSummary({ titleId, items, ref }: { titleId: string; items: 
       <h2 id={titleId} className="error-summary__title">
         There is a problem
       </h2>
-      <ul className="error-summary__list">
-        {items.map(({ fieldId, message }) => (
-          <li key={fieldId}>
-            <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ErrorLinks items={items} className="error-summary__list" />
     </div>
+  );
+}
+
+/** Each error as a link to its field, which takes focus (the summary's list; the pre-check's result repeats it). */
+export function ErrorLinks({ items, className }: { items: readonly ErrorSummaryItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map(({ fieldId, message }) => (
+        <li key={fieldId}>
+          <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
+            {message}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

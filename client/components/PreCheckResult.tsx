@@ -4,7 +4,7 @@ import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
 import type { EligibilityResult, FirmAnswer, FreeStep, NextStep, Reason, ResultSection, SchemeAnswer } from '../../server/preCheck/eligibility.ts';
 import { LENDER_FINDER_PATH } from '../../shared/lenderFinderUrl.ts';
 import { OPTIONS_PATH, RESULT_ANCHOR, preCheckSearchOf } from '../../shared/preCheckUrl.ts';
-import { focusField, type ErrorSummaryItem } from './ErrorSummary.tsx';
+import { ErrorLinks, type ErrorSummaryItem } from './ErrorSummary.tsx';
 import type { SchemeStatus as SchemeStatusData } from '../../server/figures/schemeStatus.ts';
 import { SchemeStatus } from './SchemeStatus.tsx';
 import { StartClaimLink } from './StartClaimLink.tsx';
@@ -59,15 +59,7 @@ export function PreCheckResult({
           <p>
             <strong>We could not use {problems.length === 1 ? 'one of your answers' : 'some of your answers'}:</strong>
           </p>
-          <ul>
-            {problems.map(({ fieldId, message }) => (
-              <li key={fieldId}>
-                <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ErrorLinks items={problems} />
         </div>
       )}
       {result.nextStep && <NextStepBlock step={result.nextStep} />}
