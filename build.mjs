@@ -4,7 +4,9 @@
 //   dist/client/manifest.json   entry, the stylesheet (href and CSP hash: it is inlined, decision 008)
 //                               and each page's preload list, from the metafile
 //   dist/server          the Node server (packages stay external)
-//   dist/content         the documents and their PDFs (server/build-content.ts)
+//   dist/content         the documents and their PDFs (server/build-content.ts), precompressed
+//   dist/pages           every sitemap page, its route data (.data.json) and the 404 page, made
+//                        through the route table for SITE_URL and CLAIM_APP_URL (server/build-pages.ts)
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -113,6 +115,7 @@ const serverOptions = {
     index: 'server/index.ts',
     ...(existsSync(join(root, 'server/export-reviews.ts')) && { 'export-reviews': 'server/export-reviews.ts' }),
     ...(existsSync(join(root, 'server/build-content.ts')) && { 'build-content': 'server/build-content.ts' }),
+    'build-pages': 'server/build-pages.ts',
   },
   outdir: 'dist/server',
   chunkNames: 'chunks/[name]-[hash]',
@@ -225,15 +228,17 @@ async function buildOnce() {
   // files its pages name (content-addressed, so old ones never collide).
   // `--clean` starts from nothing.
   if (process.argv.includes('--clean')) rmSync(dist, { recursive: true, force: true });
-  for (const dir of ['server', 'content', 'client/public']) rmSync(join(dist, dir), { recursive: true, force: true });
+  for (const dir of ['server', 'content', 'pages', 'client/public']) rmSync(join(dist, dir), { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(client.metafile));
   addCompileHint(client.metafile);
   cpSync(join(root, 'public'), join(dist, 'client/public'), { recursive: true });
   buildContent();
   precompress(join(dist, 'client'));
+  precompress(join(dist, 'content'));
   const manifest = manifestFromMetafile(client.metafile);
   writeFileSync(join(dist, 'client/manifest.json'), JSON.stringify({ ...manifest, buildId: buildId(manifest) }, null, 2));
+  execFileSync(process.execPath, [join(dist, 'server/build-pages.js'), dist], { stdio: 'inherit', cwd: root });
   writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
   console.log(`build: dist/ ready in ${Date.now() - started} ms`);
 }

@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { BLANK } from '../shared/complaintLetterText.ts';
 import { lenderBySlug, lenderPath } from '../shared/lenderList.ts';
-import { HTML_CACHE_CONTROL } from './render/renderCache.ts';
+import { HTML_CACHE_CONTROL } from './render/htmlHeaders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;

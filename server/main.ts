@@ -1,21 +1,19 @@
 import { ConfigError, loadConfigOrExit } from './config.ts';
 import { createAdminApp } from './adminServer.ts';
-import { createApp, NOT_FOUND_WARM_PATH } from './app.ts';
-import { createAdminHttpServer, createHttpServer } from './httpServer.ts';
+import { createApp } from './app.ts';
+import { createHttpServer } from './httpServer.ts';
 import { listen } from './listen.ts';
 import { LIMITS } from './limits.ts';
-import { createLoadShedder } from './loadShedder.ts';
 import { createMetrics } from './metrics.ts';
 import { stillExamples } from './launchWarnings.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
-import { preloadAllPages } from './render/renderPage.tsx';
+import { pagesFor } from './pages/prerender.ts';
+import { preloadAllPages } from './render/routeHandler.ts';
 import { openReviewStore, ReviewStoreUnusable } from './reviews/openReviewStore.ts';
 import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
 import { DRAIN_DELAY_MS, gracefulShutdown } from './shutdown.ts';
-import { warmUp } from './warmUp.ts';
-import { sitemapPaths } from './sitemapPaths.ts';
 
 export async function main(distDir: string): Promise<void> {
   const config = loadConfigOrExit(process.env);
@@ -54,24 +52,20 @@ export async function main(distDir: string): Promise<void> {
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
   const manifest = readManifest(distDir);
   await preloadAllPages();
+  // The pages made at build, or, for a SITE_URL or CLAIM_APP_URL the build was not made with, the same made now.
+  const pagesDir = await pagesFor(config, { distDir, manifest, logger });
 
-  // Not ready until every sitemap page is in the render cache (warmUp.ts).
-  const lifecycle: Lifecycle = { ready: true, warming: true };
-  const loadShedder = createLoadShedder({
-    maxUtilization: LIMITS.maxEventLoopUtilization,
-    windowMs: LIMITS.loadWindowMs,
-    maxDelayMs: LIMITS.maxEventLoopDelayMs,
-  });
+  const lifecycle: Lifecycle = { ready: true };
   const metrics = config.metricsEnabled ? createMetrics() : undefined;
-  const site = createApp(config, { logger, manifest, distDir, lifecycle, reviewStore, loadShedder, metrics });
+  const site = createApp(config, { logger, manifest, distDir, pagesDir, lifecycle, reviewStore, metrics });
   // A review may wait its turn and then the data store without a byte moving: the idle bound leaves it that long.
   const server = createHttpServer(site, {
     ...LIMITS,
     socketIdleMs: Math.max(LIMITS.socketIdleMs, REVIEW_QUEUE.maxWaitMs + config.dataStoreTimeoutMs + 5_000),
   });
-  metrics?.watch({ connections: () => ({ ...server.connections.stats(), waitingToRead: server.pacer.waiting() }) });
+  metrics?.watch({ connections: () => new Promise((resolve) => server.getConnections((_error, count) => resolve(count ?? 0))) });
   // The admin listener: /metrics, /healthz and /readyz where only the operator's network reaches (METRICS_HOST).
-  const admin = createAdminHttpServer(createAdminApp({ lifecycle, storeFault: () => reviewStore.fault?.(), metrics }), LIMITS);
+  const admin = createHttpServer(createAdminApp({ lifecycle, storeFault: () => reviewStore.fault?.(), metrics }), LIMITS);
   const bound = await Promise.all([
     listen(server, { port: config.port, host: config.host, backlog: LIMITS.listenBacklog }, { port: 'PORT', host: 'HOST' }),
     listen(admin, config.admin, { port: 'METRICS_PORT', host: 'METRICS_HOST' }),
@@ -89,8 +83,6 @@ export async function main(distDir: string): Promise<void> {
     },
     'listening',
   );
-  // And the 404 page (one entry for every unknown path), so unknown documents are answered from memory.
-  void warmUp({ warm: site.warm, paths: [...sitemapPaths(), NOT_FOUND_WARM_PATH], lifecycle, logger, onProgress: metrics?.warmUp });
 
   const shutdown = gracefulShutdown({
     server,

@@ -54,25 +54,21 @@ describe('GET /metrics', () => {
       'process_resident_memory_bytes',
       'nodejs_eventloop_lag_p99_seconds',
       'drivefair_event_loop_utilization',
-      'drivefair_render_cache_entries',
+      'drivefair_renders{state="active"}',
     ]) {
       expect(res.text).toContain(`\n${name} `);
     }
   });
 
-  it('counts requests by route kind and status, cache hits and misses, and their latency', async () => {
+  it('counts requests by route kind and status, and their latency', async () => {
     const before = await scrape(t);
     await request(t.app).get('/faqs');
-    await t.app.renderCache.settled();
     await request(t.app).get('/faqs');
     await request(t.app).get('/no/such/page/at/all');
     const after = await scrape(t);
     const delta = (series: string) => value(after, series) - value(before, series);
     expect(delta('drivefair_http_requests_total{kind="page",status="200"}')).toBe(2);
     expect(delta('drivefair_http_requests_total{kind="page",status="404"}')).toBe(1);
-    expect(delta('drivefair_render_cache_hits_total')).toBeGreaterThanOrEqual(1);
-    expect(delta('drivefair_render_cache_misses_total')).toBeGreaterThanOrEqual(1);
-    expect(delta('drivefair_render_cache_fills_total')).toBeGreaterThanOrEqual(1);
     expect(delta('drivefair_http_request_duration_seconds_count{kind="page"}')).toBe(3);
     // Bounded labels: never a path.
     expect(after).not.toContain('/no/such/page');
@@ -100,24 +96,15 @@ describe('GET /metrics', () => {
     expect(after).not.toContain('Metrics secret text');
   });
 
-  it('shows the warm-up progress it is told of', async () => {
+  it('shows the renders and connections it is told of', async () => {
     const metrics = createMetrics();
-    metrics.warmUp({ total: 44, warmed: 10, failed: 1 });
+    metrics.watch({ renders: () => ({ active: 4, waiting: 9 }), connections: () => Promise.resolve(12) });
+    metrics.shed('renders_busy');
     const text = await metrics.registry.metrics();
-    expect(value(text, 'drivefair_warmup_pages{state="total"}')).toBe(44);
-    expect(value(text, 'drivefair_warmup_pages{state="warmed"}')).toBe(10);
-    expect(value(text, 'drivefair_warmup_pages{state="failed"}')).toBe(1);
-  });
-
-  it('shows the connections it is told of: open, waiting to be read, and closed by a bound', async () => {
-    const metrics = createMetrics();
-    metrics.watch({ connections: () => ({ open: 12, waitingToRead: 3, evicted: 5, refused: 1, overPipelined: 7 }) });
-    const text = await metrics.registry.metrics();
-    expect(value(text, 'drivefair_connections{state="open"}')).toBe(12);
-    expect(value(text, 'drivefair_connections{state="waiting_to_read"}')).toBe(3);
-    expect(value(text, 'drivefair_connections_closed_total{reason="evicted"}')).toBe(5);
-    expect(value(text, 'drivefair_connections_closed_total{reason="refused"}')).toBe(1);
-    expect(value(text, 'drivefair_connections_closed_total{reason="pipelining"}')).toBe(7);
+    expect(value(text, 'drivefair_renders{state="active"}')).toBe(4);
+    expect(value(text, 'drivefair_renders{state="waiting"}')).toBe(9);
+    expect(value(text, 'drivefair_connections')).toBe(12);
+    expect(value(text, 'drivefair_shed_requests_total{reason="renders_busy"}')).toBe(1);
   });
 
   it('is a plain 404 on the site’s port, whatever the configuration', async () => {

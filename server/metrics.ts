@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { RenderCacheStats } from './render/renderCache.ts';
 
 /**
  * What an operator sees at `GET /metrics` (Prometheus text format, issue 21).
@@ -12,7 +11,7 @@ import type { RenderCacheStats } from './render/renderCache.ts';
 export type RouteKind = 'page' | 'asset' | 'document' | 'file' | 'review' | 'health' | 'metrics' | 'seo';
 
 /** Why a request was answered 503 without being served. */
-export type ShedReason = 'overload' | 'strained_junk' | 'streams' | 'stream_rate' | 'review_queue_full';
+export type ShedReason = 'renders_busy' | 'review_queue_full';
 
 /**
  * How a review post ended. `store_error`: the data store failed or was busy, and did not keep it; `unknown`:
@@ -22,19 +21,11 @@ export type ReviewOutcome = 'saved' | 'duplicate' | 'refused' | 'store_error' | 
 
 /** Figures read only when Prometheus scrapes, so the request path pays nothing for them. */
 export interface MetricSources {
-  readonly renderCache: () => RenderCacheStats;
-  /** Pages being streamed now (renders in flight besides the cache's fills). */
-  readonly streamsOpen: () => number;
   readonly reviewQueue: () => { readonly waiting: number; readonly saving: number };
-  readonly loadLevel: () => 'ok' | 'strained' | 'overloaded';
-  /** The HTTP server's connections (connectionGuard.ts, readPacer.ts): open now, waiting their turn to be read, and closed by a bound, since start. */
-  readonly connections: () => {
-    readonly open: number;
-    readonly waitingToRead: number;
-    readonly evicted: number;
-    readonly refused: number;
-    readonly overPipelined: number;
-  };
+  /** Pages rendered per request (renderLimit.ts): rendering now, and waiting for a turn. */
+  readonly renders: () => { readonly active: number; readonly waiting: number };
+  /** The site's open connections (Node's `server.getConnections`, read at scrape time). */
+  readonly connections: () => Promise<number>;
 }
 
 export interface Metrics {
@@ -46,7 +37,6 @@ export interface Metrics {
   readonly request: (method: string | undefined, path: string, status: number | 'aborted', ms: number) => void;
   readonly shed: (reason: ShedReason) => void;
   readonly review: (outcome: ReviewOutcome) => void;
-  readonly warmUp: (progress: { readonly total: number; readonly warmed: number; readonly failed: number }) => void;
   /** Where the scrape-time figures come from; each part may be given by whoever owns it. */
   readonly watch: (sources: Partial<MetricSources>) => void;
 }
@@ -68,23 +58,8 @@ export function routeKind(method: string | undefined, path: string): RouteKind {
 /** The event-loop utilisation gauge's window: fixed, whoever scrapes and however often. */
 export const ELU_WINDOW_MS = 5_000;
 
-/** From a cached page (well under a millisecond) to a render given up on (10 s). */
+/** From a file (well under a millisecond) to a render given up on (10 s). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** A counter whose value is a running total kept elsewhere (the render cache's stats), read at scrape time. */
-function totalCounter(registry: Registry, name: string, help: string, read: () => number | undefined): void {
-  new Counter({
-    name,
-    help,
-    registers: [registry],
-    collect() {
-      const value = read();
-      if (value === undefined) return;
-      this.reset();
-      this.inc(value);
-    },
-  });
-}
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
@@ -117,45 +92,24 @@ export function createMetrics(): Metrics {
     labelNames: ['outcome'],
     registers: [registry],
   });
-  const warmUp = new Gauge({
-    name: 'drivefair_warmup_pages',
-    help: 'Start-up warm-up: sitemap pages to render, rendered into the cache, and failed',
+  new Gauge({
+    name: 'drivefair_renders',
+    help: 'Pages rendered per request: rendering now, and waiting for a turn (past the line: 503)',
     labelNames: ['state'],
     registers: [registry],
-  });
-
-  const stats = () => sources.renderCache?.();
-  totalCounter(registry, 'drivefair_render_cache_hits_total', 'Pages answered from the render cache', () => stats()?.hits);
-  totalCounter(registry, 'drivefair_render_cache_misses_total', 'Page requests the render cache could not answer', () => stats()?.misses);
-  totalCounter(registry, 'drivefair_render_cache_fills_total', 'Pages rendered into the render cache', () => stats()?.fills);
-  totalCounter(registry, 'drivefair_render_cache_single_flight_joins_total', 'Requests that waited for a render already running', () => stats()?.joins);
-  new Gauge({
-    name: 'drivefair_render_cache_entries',
-    help: 'Documents in the render cache',
-    registers: [registry],
     collect() {
-      const value = stats()?.entries;
-      if (value !== undefined) this.set(value);
+      const renders = sources.renders?.();
+      if (!renders) return;
+      this.set({ state: 'active' }, renders.active);
+      this.set({ state: 'waiting' }, renders.waiting);
     },
   });
   new Gauge({
-    name: 'drivefair_render_cache_bytes',
-    help: 'Bytes held by the render cache, all encodings',
+    name: 'drivefair_connections',
+    help: 'Client connections open on the site port',
     registers: [registry],
-    collect() {
-      const value = stats()?.bytes;
-      if (value !== undefined) this.set(value);
-    },
-  });
-  new Gauge({
-    name: 'drivefair_renders_in_flight',
-    help: 'Renders running now: pages streamed to a visitor, and fills of the render cache',
-    labelNames: ['kind'],
-    registers: [registry],
-    collect() {
-      if (sources.streamsOpen) this.set({ kind: 'stream' }, sources.streamsOpen());
-      const filling = stats()?.filling;
-      if (filling !== undefined) this.set({ kind: 'fill' }, filling);
+    async collect() {
+      if (sources.connections) this.set(await sources.connections());
     },
   });
   new Gauge({
@@ -168,40 +122,6 @@ export function createMetrics(): Metrics {
       if (!queue) return;
       this.set({ state: 'waiting' }, queue.waiting);
       this.set({ state: 'saving' }, queue.saving);
-    },
-  });
-  new Gauge({
-    name: 'drivefair_load_level',
-    help: 'What the load shedder finds: 0 keeping up, 1 strained (refusing uncached junk), 2 overloaded (refusing all uncached work)',
-    registers: [registry],
-    collect() {
-      if (sources.loadLevel) this.set({ ok: 0, strained: 1, overloaded: 2 }[sources.loadLevel()]);
-    },
-  });
-  new Gauge({
-    name: 'drivefair_connections',
-    help: 'Client connections open, and those waiting their turn to have their bytes read (decision 017)',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      const connections = sources.connections?.();
-      if (!connections) return;
-      this.set({ state: 'open' }, connections.open);
-      this.set({ state: 'waiting_to_read' }, connections.waitingToRead);
-    },
-  });
-  new Counter({
-    name: 'drivefair_connections_closed_total',
-    help: 'Connections the server closed to keep its bounds: to make room (evicted, or the newcomer refused), or for pipelining too far ahead',
-    labelNames: ['reason'],
-    registers: [registry],
-    collect() {
-      const connections = sources.connections?.();
-      if (!connections) return;
-      this.reset();
-      this.inc({ reason: 'evicted' }, connections.evicted);
-      this.inc({ reason: 'refused' }, connections.refused);
-      this.inc({ reason: 'pipelining' }, connections.overPipelined);
     },
   });
   // Utilisation over the last fixed window, sampled on a timer: what a scrape reads, never reset by it, so
@@ -233,11 +153,6 @@ export function createMetrics(): Metrics {
     review(outcome) {
       reviews.inc({ outcome });
       if (outcome === 'queue_full') shed.inc({ reason: 'review_queue_full' });
-    },
-    warmUp({ total, warmed, failed }) {
-      warmUp.set({ state: 'total' }, total);
-      warmUp.set({ state: 'warmed' }, warmed);
-      warmUp.set({ state: 'failed' }, failed);
     },
     watch(more) {
       sources = { ...sources, ...more };

@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
-import type { Site } from '../server/frontDoor.ts';
 import { createLogger } from '../server/logger.ts';
 import { readManifest } from '../server/manifest.ts';
-import { preloadAllPages } from '../server/render/renderPage.tsx';
+import { pagesFor } from '../server/pages/prerender.ts';
+import { preloadAllPages } from '../server/render/routeHandler.ts';
 import { sqliteReviewStore } from '../server/reviews/sqliteStore.ts';
 import { ROOT } from './browser.ts';
 
 export interface TestApp {
   /** The site's request listener: supertest takes it as is; `http.createServer(app)` for a real socket. */
-  readonly app: Site;
+  readonly app: ReturnType<typeof createApp>;
   readonly config: Config;
   readonly deps: AppDeps;
   /** Every log line the app wrote, as parsed JSON. */
@@ -46,10 +46,14 @@ export async function buildTestApp(env: Record<string, string> = {}, extraDeps: 
   });
   const config = loadConfig({ SITE_URL: 'https://drivefair.example', LOG_LEVEL: 'info', ...env });
   const distDir = join(ROOT, 'dist');
+  const logger = createLogger(config, sink);
+  const manifest = readManifest(distDir);
   const deps: AppDeps = {
-    logger: createLogger(config, sink),
-    manifest: readManifest(distDir),
+    logger,
+    manifest,
     distDir,
+    // The build's pages for the build's SITE_URL; for another, made once per configuration and reused.
+    pagesDir: await pagesFor(config, { distDir, manifest, logger }),
     lifecycle: { ready: true },
     ...extraDeps,
     // Unless a test brings its own, reviews go to an embedded store in a fresh folder.

@@ -16,6 +16,9 @@ export function errorHandler(): ErrorRequestHandler {
       return;
     }
     res.status(status).set('Cache-Control', 'no-store');
+    // A refusal for load says when to come back (renderLimit.ts).
+    const retryAfterS = (error as { retryAfterS?: unknown } | null)?.retryAfterS;
+    if (typeof retryAfterS === 'number') res.set('Retry-After', String(retryAfterS));
     if (req.path.startsWith('/api/')) {
       res.json({ error: status >= 500 ? 'Something went wrong. Please try again.' : 'The request could not be handled.' });
     } else {

@@ -3,8 +3,6 @@ import { Router } from 'express';
 export interface Lifecycle {
   /** False once shutdown has begun: the load balancer stops sending traffic. */
   ready: boolean;
-  /** True while the sitemap pages are rendered into the cache at start (warmUp.ts): not ready yet. */
-  warming?: boolean;
 }
 
 /**
@@ -20,7 +18,6 @@ export function health(lifecycle: Lifecycle, storeFault: () => string | undefine
   router.get('/readyz', (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!lifecycle.ready) res.status(503).json({ status: 'shutting down' });
-    else if (lifecycle.warming) res.status(503).json({ status: 'warming up' });
     else if (storeFault()) res.status(503).json({ status: 'review store cannot write' });
     else res.json({ status: 'ready' });
   });

@@ -34,16 +34,6 @@ function pathOf(url: string | undefined): string {
 export interface RequestLog {
   /** Gives the request its id (sent as X-Request-Id) and logs it when it completes. */
   readonly middleware: RequestHandler;
-  /** The id for a request answered outside Express (server/frontDoor.ts), to send as X-Request-Id. */
-  readonly idFor: (req: IncomingMessage) => string;
-  /**
-   * The line for a response answered outside Express, written by the caller
-   * right after `res.end()` (see frontDoor.ts for why that is enough). `id` is
-   * the one sent, if any (else one is made, only when the line is written).
-   * `success` is the level of a 1xx-3xx line: 'debug' keeps asset requests out
-   * of the log at the usual level; 4xx and 5xx are always warn and error.
-   */
-  readonly written: (req: IncomingMessage, statusCode: number, started: number, id?: string, success?: 'info' | 'debug') => void;
 }
 
 /**
@@ -90,13 +80,6 @@ export function requestLog(logger: Logger, observe?: RequestObserver): RequestLo
       res.setHeader('X-Request-Id', start(req, res));
       next();
     },
-    idFor,
-    written(req, statusCode, started, id, success = 'info') {
-      observe?.(req.method, pathOf(req.url), statusCode, Date.now() - started);
-      if (statusCode < 400 && !accessLog.isLevelEnabled(success)) return;
-      const line = { id: id ?? idFor(req), method: req.method ?? 'GET', path: pathOf(req.url), started, statusCode, finished: true };
-      logCompleted(accessLog, line, success);
-    },
   };
 }
 
@@ -115,10 +98,10 @@ interface Completed {
   readonly finished: boolean;
 }
 
-function logCompleted(logger: Logger, { id, method, path, started, statusCode, finished }: Completed, success: 'info' | 'debug' = 'info') {
+function logCompleted(logger: Logger, { id, method, path, started, statusCode, finished }: Completed) {
   const line = { reqId: id, req: { id, method, path }, res: { statusCode }, responseTime: Date.now() - started };
   if (statusCode >= 500) logger.error(line, 'request errored');
   else if (!finished) logger.warn(line, 'request aborted');
   else if (statusCode >= 400) logger.warn(line, 'request completed');
-  else logger[success](line, 'request completed');
+  else logger.info(line, 'request completed');
 }

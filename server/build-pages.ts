@@ -1,0 +1,22 @@
+/**
+ * Build step for the pages (build.mjs runs it as `node dist/server/build-pages.js <distDir>`
+ * once the manifest is written): every sitemap page, its route data and the
+ * 404 page into dist/pages, for the SITE_URL and CLAIM_APP_URL in the
+ * environment (the contract's defaults when unset). A server started with
+ * others makes its own at start (server/pages/prerender.ts `pagesFor`).
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+process.env.NODE_ENV ??= 'production';
+const { loadConfig } = await import('./config.ts');
+const { readManifest } = await import('./manifest.ts');
+const { prerender } = await import('./pages/prerender.ts');
+
+const distDir = process.argv[2] ?? 'dist';
+const outDir = join(distDir, 'pages');
+rmSync(outDir, { recursive: true, force: true });
+const config = loadConfig(process.env);
+const started = performance.now();
+const index = await prerender({ config, manifest: readManifest(distDir), distDir, outDir, brotliQuality: 11, mtime: new Date() });
+console.log(`build: ${index.paths.length} pages and the 404 page for ${index.siteUrl} in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
+import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
+import { preloadsFor, type AssetManifest } from '../manifest.ts';
+import { hydrationDataOf, leafOf, type RouteHandler } from './routeHandler.ts';
+
+export interface DocumentParts {
+  readonly clientConfig: ClientConfig;
+  /** React Router's static handler over the route table (routeHandler.ts). */
+  readonly handler: RouteHandler;
+  readonly manifest: AssetManifest;
+  /** The built documents the legal pages show (server/documents.ts). */
+  readonly documents: DocumentSource;
+}
+
+/**
+ * The whole document for a routing context: what the build writes for every
+ * sitemap page (server/pages/prerender.tsx) and what a page made from a
+ * visitor's query streams (renderPage.tsx), so both are the same markup.
+ */
+export function documentRenderer({ clientConfig, handler, manifest, documents }: DocumentParts): (context: StaticHandlerContext) => ReactElement {
+  const bootFor = (context: StaticHandlerContext): BootData => ({
+    config: clientConfig,
+    build: manifest.buildId,
+    // A page that failed (the 404) shows none of its route's code: only the shell is preloaded, the same for every path.
+    assets: { entry: manifest.entry, css: manifest.styles.href, preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.chunk) },
+    hydrationData: hydrationDataOf(context),
+  });
+  return (context) => (
+    <BootProvider value={{ boot: bootFor(context), css: manifest.styles.text }}>
+      <DocumentSourceProvider source={documents}>
+        {/* Hydration data goes in the boot JSON block (no inline script to allow in the CSP). */}
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </DocumentSourceProvider>
+    </BootProvider>
+  );
+}
+
+/** The route data a navigation fetches as `{path}.data` (client/routeData.ts): the page's loader data, or the 404's. */
+export function routeDataOf(context: StaticHandlerContext): unknown {
+  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  return error === undefined ? context.loaderData[leafOf(context).id] : ((error as { data?: unknown }).data ?? null);
+}

@@ -1,0 +1,61 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { createRenderLimit, RendersBusy } from './renderLimit.ts';
+
+/** A response as the limit sees it: 'close' when it ends, `destroyed` when the client went away. */
+const response = (destroyed = false) => Object.assign(new EventEmitter(), { destroyed }) as unknown as ServerResponse;
+
+describe('the render limit', () => {
+  it('runs up to its concurrency at once, lines up the queue, and refuses past it', async () => {
+    const limit = createRenderLimit({ concurrency: 2, queue: 1 });
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    const task = (n: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(n);
+        releases.push(() => resolve(n));
+      });
+    const runs = [limit.run(task(1)), limit.run(task(2)), limit.run(task(3))];
+    await vi.waitFor(() => expect(started).toEqual([1, 2]));
+    expect(limit.stats()).toEqual({ active: 2, waiting: 1 });
+    await expect(limit.run(task(4))).rejects.toBeInstanceOf(RendersBusy);
+    releases[0]!();
+    await vi.waitFor(() => expect(started).toEqual([1, 2, 3]));
+    releases[1]!();
+    releases[2]!();
+    expect(await Promise.all(runs)).toEqual([1, 2, 3]);
+    expect(limit.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('holds a streamed page’s turn until its response closes', async () => {
+    const limit = createRenderLimit({ concurrency: 1, queue: 1 });
+    const first = response();
+    const second = response();
+    const begun: string[] = [];
+    expect(limit.stream(first, () => begun.push('first'))).toBe(true);
+    expect(limit.stream(second, () => begun.push('second'))).toBe(true);
+    expect(limit.stream(response(), () => begun.push('third'))).toBe(false);
+    await vi.waitFor(() => expect(begun).toEqual(['first']));
+    first.emit('close');
+    await vi.waitFor(() => expect(begun).toEqual(['first', 'second']));
+    second.emit('close');
+    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
+  });
+
+  it('makes nothing for a client that went away while waiting', async () => {
+    const limit = createRenderLimit({ concurrency: 1, queue: 1 });
+    const first = response();
+    let made = 0;
+    limit.stream(first, () => made++);
+    const gone = response();
+    limit.stream(gone, () => made++);
+    (gone as unknown as { destroyed: boolean }).destroyed = true;
+    first.emit('close');
+    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
+    expect(made).toBe(1);
+  });
+
+  it('says when to come back', () => {
+    expect(new RendersBusy()).toMatchObject({ status: 503, retryAfterS: 5 });
+  });
+});

@@ -1,0 +1,54 @@
+import type { ServerResponse } from 'node:http';
+import pLimit from 'p-limit';
+
+/** Seconds a visitor refused a render is asked to wait before trying again. */
+export const RENDERS_BUSY_RETRY_AFTER_S = 5;
+
+/** Every render slot is taken and the line is full: answered 503 with Retry-After. */
+export class RendersBusy extends Error {
+  override readonly name = 'RendersBusy';
+  readonly status = 503;
+  readonly retryAfterS = RENDERS_BUSY_RETRY_AFTER_S;
+  constructor() {
+    super('Too many pages being made right now');
+  }
+}
+
+export interface RenderLimit {
+  /** A render to bytes (the review page without JavaScript): in turn, or rejected with RendersBusy when the line is full. */
+  readonly run: <T>(render: () => Promise<T>) => Promise<T>;
+  /** A streamed page: `start` is called in turn, and the turn lasts until the response closes. False when the line is full. */
+  readonly stream: (res: ServerResponse, start: () => void) => boolean;
+  readonly stats: () => { readonly active: number; readonly waiting: number };
+}
+
+/**
+ * The one bound on what a request can make the server do (issue 30): every
+ * page made per request (a query's page, a one-segment path, the review form
+ * shown again) takes a turn, at most `concurrency` at once with up to `queue`
+ * waiting; beyond that, 503. p-limit keeps the turns; a streamed page holds
+ * its turn until its response has closed, so its bytes in memory are bounded
+ * too. Files and the review store never wait here.
+ */
+export function createRenderLimit({ concurrency, queue }: { concurrency: number; queue: number }): RenderLimit {
+  const limit = pLimit(concurrency);
+  const full = () => limit.activeCount >= concurrency && limit.pendingCount >= queue;
+  const run = <T>(render: () => Promise<T>): Promise<T> => (full() ? Promise.reject(new RendersBusy()) : limit(render));
+  return {
+    run,
+    stream(res, start) {
+      if (full()) return false;
+      void run(
+        () =>
+          new Promise<void>((done) => {
+            // Gone while waiting for its turn: nothing to make.
+            if (res.destroyed) return done();
+            res.once('close', () => done());
+            start();
+          }),
+      );
+      return true;
+    },
+    stats: () => ({ active: limit.activeCount, waiting: limit.pendingCount }),
+  };
+}
