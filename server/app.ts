@@ -76,6 +76,8 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   const pages = prebuiltPages(deps.pagesDir, manifest.buildId);
 
   app.use(health(lifecycle, () => deps.reviewStore.fault?.()));
+  // The admin listener serves /metrics (adminServer.ts); here it is a plain 404, never a page.
+  app.all('/metrics', (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found'));
   const subresource = fileHeaders(https);
   app.use('/assets', files(join(distDir, 'client/assets'), { cacheControl: ASSET_CACHE_CONTROL, headers: subresource }), (req, res) => {
     // Nothing under /assets is ever a page.
@@ -91,7 +93,7 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   // form (`GET http://evil.example/`) is what proxies are sent, not a site.
   app.use((req, res, next) => {
     if (!req.originalUrl.startsWith('/')) return void res.status(400).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('Bad request: the request target must be a path');
-    if (req.originalUrl.length > limits.maxUrlLength) return void res.status(414).set('Cache-Control', 'no-store').type('text/plain').send('URI too long');
+    if (req.originalUrl.length > limits.maxUrlLength) return void res.status(414).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('URI too long');
     next();
   });
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.

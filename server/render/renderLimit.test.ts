@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRenderLimit, RendersBusy } from './renderLimit.ts';
 
 /** A response as the limit sees it: 'close' when it ends, `destroyed` when the client went away. */
 const response = (destroyed = false) => Object.assign(new EventEmitter(), { destroyed }) as unknown as ServerResponse;
+/** Its request, with the connection it came on. */
+const request = (connection = Object.assign(new EventEmitter(), { destroyed: false })) => ({ socket: connection }) as unknown as IncomingMessage;
 
 describe('the render limit', () => {
   it('runs up to its concurrency at once, lines up the queue, and refuses past it', async () => {
@@ -32,9 +34,9 @@ describe('the render limit', () => {
     const first = response();
     const second = response();
     const begun: string[] = [];
-    expect(limit.stream(first, () => begun.push('first'))).toBe(true);
-    expect(limit.stream(second, () => begun.push('second'))).toBe(true);
-    expect(limit.stream(response(), () => begun.push('third'))).toBe(false);
+    expect(limit.stream(request(), first, () => begun.push('first'))).toBe(true);
+    expect(limit.stream(request(), second, () => begun.push('second'))).toBe(true);
+    expect(limit.stream(request(), response(), () => begun.push('third'))).toBe(false);
     await vi.waitFor(() => expect(begun).toEqual(['first']));
     first.emit('close');
     await vi.waitFor(() => expect(begun).toEqual(['first', 'second']));
@@ -46,13 +48,24 @@ describe('the render limit', () => {
     const limit = createRenderLimit({ concurrency: 1, queue: 1 });
     const first = response();
     let made = 0;
-    limit.stream(first, () => made++);
+    limit.stream(request(), first, () => made++);
     const gone = response();
-    limit.stream(gone, () => made++);
+    limit.stream(request(), gone, () => made++);
     (gone as unknown as { destroyed: boolean }).destroyed = true;
+    await vi.waitFor(() => expect(made).toBe(1));
     first.emit('close');
     await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
     expect(made).toBe(1);
+  });
+
+  it('gives the turn back when the connection closes, though the response never does (a pipelined one)', async () => {
+    const limit = createRenderLimit({ concurrency: 1, queue: 0 });
+    const connection = Object.assign(new EventEmitter(), { destroyed: false });
+    expect(limit.stream(request(connection), response(), () => {})).toBe(true);
+    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 1, waiting: 0 }));
+    connection.emit('close');
+    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
+    expect(connection.listenerCount('close')).toBe(0);
   });
 
   it('says when to come back', () => {

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import pLimit from 'p-limit';
 
 /** Seconds a visitor refused a render is asked to wait before trying again. */
@@ -17,8 +17,8 @@ export class RendersBusy extends Error {
 export interface RenderLimit {
   /** A render to bytes (the review page without JavaScript): in turn, or rejected with RendersBusy when the line is full. */
   readonly run: <T>(render: () => Promise<T>) => Promise<T>;
-  /** A streamed page: `start` is called in turn, and the turn lasts until the response closes. False when the line is full. */
-  readonly stream: (res: ServerResponse, start: () => void) => boolean;
+  /** A streamed page: `start` is called in turn, and the turn lasts until the response or its connection closes. False when the line is full. */
+  readonly stream: (req: IncomingMessage, res: ServerResponse, start: () => void) => boolean;
   readonly stats: () => { readonly active: number; readonly waiting: number };
 }
 
@@ -31,19 +31,28 @@ export interface RenderLimit {
  * too. Files and the review store never wait here.
  */
 export function createRenderLimit({ concurrency, queue }: { concurrency: number; queue: number }): RenderLimit {
-  const limit = pLimit(concurrency);
+  // p-limit needs one at least; with a bound of 0 (tests) `full` refuses everything first.
+  const limit = pLimit(Math.max(1, concurrency));
   const full = () => limit.activeCount >= concurrency && limit.pendingCount >= queue;
   const run = <T>(render: () => Promise<T>): Promise<T> => (full() ? Promise.reject(new RendersBusy()) : limit(render));
   return {
     run,
-    stream(res, start) {
+    stream(req, res, start) {
       if (full()) return false;
+      const connection = req.socket;
       void run(
         () =>
           new Promise<void>((done) => {
             // Gone while waiting for its turn: nothing to make.
-            if (res.destroyed) return done();
-            res.once('close', () => done());
+            if (res.destroyed || connection.destroyed) return done();
+            // A response pipelined behind another never closes when the connection does: both are watched.
+            const release = () => {
+              res.off('close', release);
+              connection.off('close', release);
+              done();
+            };
+            res.once('close', release);
+            connection.once('close', release);
             start();
           }),
       );
