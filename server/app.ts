@@ -92,8 +92,14 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   // Only a path is a request target here (origin-form), and a bounded one (contract: 414). The absolute
   // form (`GET http://evil.example/`) is what proxies are sent, not a site.
   app.use((req, res, next) => {
-    if (!req.originalUrl.startsWith('/')) return void res.status(400).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('Bad request: the request target must be a path');
-    if (req.originalUrl.length > limits.maxUrlLength) return void res.status(414).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('URI too long');
+    if (!req.originalUrl.startsWith('/'))
+      return void res
+        .status(400)
+        .set({ 'Cache-Control': 'no-store', Connection: 'close' })
+        .type('text/plain')
+        .send('Bad request: the request target must be a path');
+    if (req.originalUrl.length > limits.maxUrlLength)
+      return void res.status(414).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('URI too long');
     next();
   });
   // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
@@ -127,7 +133,15 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   app.use(routeData({ handler, buildId: manifest.buildId, limit: renders }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   const onRefused = metrics ? () => metrics.shed('renders_busy') : undefined;
-  const render: RequestHandler = createRenderer({ handler, documentFor, notFound: pages.notFound, limit: renders, logger, responseStallMs: limits.responseStallMs, onRefused });
+  const render: RequestHandler = createRenderer({
+    handler,
+    documentFor,
+    notFound: pages.notFound,
+    limit: renders,
+    logger,
+    responseStallMs: limits.responseStallMs,
+    onRefused,
+  });
   app.get('/{*path}', render);
   app.use((_req, res) => res.status(404).json({ error: 'Not found' }));
   app.use(errorHandler());

@@ -72,14 +72,17 @@ describe('the inline stylesheet', () => {
     expectInlineStylesheet(res);
   });
 
-  it.each(['/about-drivefair', '/pre-check?vehicle=car&agreementDate=2015-06&financeType=pcp'])('%s carries it, streamed per request, with the same hash', async (path) => {
-    const built = await request(t.app).get('/faqs').set('User-Agent', BROWSER_UA);
-    const streamed = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
-    expect(streamed.status).toBe(200);
-    expectInlineStylesheet(streamed);
-    // One constant policy for every HTML answer: no nonce.
-    expect(streamed.headers['content-security-policy']).toBe(built.headers['content-security-policy']);
-  });
+  it.each(['/about-drivefair', '/pre-check?vehicle=car&agreementDate=2015-06&financeType=pcp'])(
+    '%s carries it, streamed per request, with the same hash',
+    async (path) => {
+      const built = await request(t.app).get('/faqs').set('User-Agent', BROWSER_UA);
+      const streamed = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+      expect(streamed.status).toBe(200);
+      expectInlineStylesheet(streamed);
+      // One constant policy for every HTML answer: no nonce.
+      expect(streamed.headers['content-security-policy']).toBe(built.headers['content-security-policy']);
+    },
+  );
 
   it('is on the 404 pages (route table and /content)', async () => {
     for (const path of ['/lenders/mis-sold-nobody-car-finance', '/a/b/c', '/content/no-such-document.pdf']) {

@@ -77,7 +77,9 @@ async function listening(app: TestApp['app']): Promise<{ base: string; close: ()
 describe('Node’s own limits, set on the server', () => {
   it('has the documented values', () => {
     const real = createHttpServer(() => {});
-    expect([real.headersTimeout, real.requestTimeout, real.keepAliveTimeout, real.maxConnections, real.timeout]).toEqual([20_000, 30_000, 30_000, 4_096, 30_000]);
+    expect([real.headersTimeout, real.requestTimeout, real.keepAliveTimeout, real.maxConnections, real.timeout]).toEqual([
+      20_000, 30_000, 30_000, 4_096, 30_000,
+    ]);
     expect(LIMITS).toMatchObject({ maxUrlLength: 2048, maxHeaderSize: 16_384, responseStallMs: 30_000, maxRenders: 16, renderQueue: 64 });
     // Below a load balancer's usual 60 s idle timeout on its client side, and well above a click's pause.
     expect(real.keepAliveTimeout).toBeLessThan(60_000);
@@ -137,9 +139,12 @@ describe('pages made per request: one bound (renderLimit.ts)', () => {
     // Pre-check results: made from the visitor's answers, so each one is streamed. No Accept-Encoding:
     // uncompressed, far more bytes than the socket buffers take.
     socket.write(Array.from({ length: 60 }, (_, i) => `GET /pre-check?start=20${10 + (i % 10)}-06&type=pcp HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
-    await vi.waitFor(() => expect(t.logs().find((line) => line.msg === 'render: client stopped reading; response abandoned')).toMatchObject({ level: 40, stallMs: 300 }), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(
+      () => expect(t.logs().find((line) => line.msg === 'render: client stopped reading; response abandoned')).toMatchObject({ level: 40, stallMs: 300 }),
+      {
+        timeout: 10_000,
+      },
+    );
     await vi.waitFor(async () => expect(await connectionsOpen()).toBe(0), { timeout: 10_000 });
     await vi.waitFor(() => expect(t.app.renders.stats()).toEqual({ active: 0, waiting: 0 }));
   }, 15_000);

@@ -18,10 +18,6 @@ export type DocumentName = (typeof documentNames)[number];
 /** Documents that also ship as a PDF built from the same markdown. */
 export const pdfDocumentNames = ['terms-and-conditions', 'mlm-key-facts'] as const satisfies readonly DocumentName[];
 
-export function isDocumentName(name: string): name is DocumentName {
-  return (documentNames as readonly string[]).includes(name);
-}
-
 export function documentUrl(name: DocumentName): string {
   return `/content/${name}.md`;
 }

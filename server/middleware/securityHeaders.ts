@@ -9,7 +9,15 @@ import helmet from 'helmet';
  * needs a nonce (no Suspense boundary is ever revealed by script), so a page
  * made at build carries the same headers as one made per request.
  */
-export function securityHeaders({ https, styleHashes, scriptHashes = [] }: { https: boolean; styleHashes: readonly string[]; scriptHashes?: readonly string[] }): RequestHandler[] {
+export function securityHeaders({
+  https,
+  styleHashes,
+  scriptHashes = [],
+}: {
+  https: boolean;
+  styleHashes: readonly string[];
+  scriptHashes?: readonly string[];
+}): RequestHandler[] {
   const hash = (value: string) => `'sha256-${value}'`;
   const headers = helmet({
     contentSecurityPolicy: {

@@ -60,7 +60,10 @@ function write(file: string, body: Buffer, brotliQuality: number, mtime: Date) {
   mkdirSync(dirname(file), { recursive: true });
   const twins: [string, Buffer][] = [
     [file, body],
-    [`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+    [
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ],
     [`${file}.gz`, gzipSync(body, { level: 9 })],
   ];
   for (const [name, bytes] of twins) {
@@ -118,7 +121,10 @@ const madeFor = (index: PagesIndex | undefined, config: PrerenderOptions['config
  * and the configuration (so replicas and restarts reuse it) under the
  * system's temporary folder (decision 019).
  */
-export async function pagesFor(config: PrerenderOptions['config'], { distDir, manifest, logger }: { distDir: string; manifest: AssetManifest; logger: Logger }): Promise<string> {
+export async function pagesFor(
+  config: PrerenderOptions['config'],
+  { distDir, manifest, logger }: { distDir: string; manifest: AssetManifest; logger: Logger },
+): Promise<string> {
   const built = join(distDir, 'pages');
   if (madeFor(readIndex(built), config, manifest)) return built;
   const key = createHash('sha256').update(`${manifest.buildId}\n${config.siteUrl}\n${config.claimAppUrl}`).digest('hex').slice(0, 16);

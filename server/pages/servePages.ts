@@ -19,14 +19,16 @@ export interface PrebuiltPages {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Serves `handler`'s answer for `file` in place of the request's own path, then puts the path back. */
-const asFile = (handler: RequestHandler, file: string): RequestHandler => (req, res, next) => {
-  const url = req.url;
-  req.url = file;
-  return handler(req, res, (error?: unknown) => {
-    req.url = url;
-    next(error);
-  });
-};
+const asFile =
+  (handler: RequestHandler, file: string): RequestHandler =>
+  (req, res, next) => {
+    const url = req.url;
+    req.url = file;
+    return handler(req, res, (error?: unknown) => {
+      req.url = url;
+      next(error);
+    });
+  };
 
 const searchOf = (req: Request) => {
   const q = req.originalUrl.indexOf('?');
@@ -52,7 +54,8 @@ export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
     gzip: readFileSync(join(dir, `${NOT_FOUND_FILE}.gz`)),
   };
   /** The page's own file, when it was made at build and the request carries no query its route reads. */
-  const fileFor = (pathname: string, search: string) => (paths.has(pathname) && (!search || pageLocationOf(pathname, search) === pathname) ? pathname : undefined);
+  const fileFor = (pathname: string, search: string) =>
+    paths.has(pathname) && (!search || pageLocationOf(pathname, search) === pathname) ? pathname : undefined;
 
   return {
     pages(req, res, next) {

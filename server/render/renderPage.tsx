@@ -53,11 +53,17 @@ export function createRenderer({ handler, documentFor, notFound, limit, logger, 
     if (context.statusCode === 404) return notFound(req, res, next);
     // A page made from the visitor's own answers: no shared cache or proxy may keep it.
     const cacheControl = location.includes('?') ? 'private, no-store' : HTML_CACHE_CONTROL;
-    const started = limit.stream(req, res, () => streamDocument(req, res, { document: documentFor(context), status: context.statusCode, cacheControl, logger, responseStallMs }));
+    const started = limit.stream(req, res, () =>
+      streamDocument(req, res, { document: documentFor(context), status: context.statusCode, cacheControl, logger, responseStallMs }),
+    );
     if (started) return;
     onRefused?.();
     logger.warn({ reqId: req.id, ...limit.stats() }, 'render: every render slot is taken; answered 503');
-    res.status(503).set({ 'Retry-After': String(RENDERS_BUSY_RETRY_AFTER_S), 'Cache-Control': 'no-store' }).type('html').send(errorPageHtml(503));
+    res
+      .status(503)
+      .set({ 'Retry-After': String(RENDERS_BUSY_RETRY_AFTER_S), 'Cache-Control': 'no-store' })
+      .type('html')
+      .send(errorPageHtml(503));
   };
 }
 

@@ -26,7 +26,10 @@ export function routeData({ handler, buildId, limit }: { handler: RouteHandler; 
       ({ context } = await limit.run(() => handler.contextAt(location)));
     } catch (error) {
       if (!(error instanceof RendersBusy)) throw error;
-      res.status(503).set({ 'Retry-After': String(error.retryAfterS), 'Cache-Control': 'no-store' }).json({ error: 'Busy, please try again in a moment.' });
+      res
+        .status(503)
+        .set({ 'Retry-After': String(error.retryAfterS), 'Cache-Control': 'no-store' })
+        .json({ error: 'Busy, please try again in a moment.' });
       return;
     }
     const cacheControl = location.includes('?')

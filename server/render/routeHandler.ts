@@ -8,8 +8,6 @@
 import { createStaticHandler, isRouteErrorResponse, matchRoutes, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
 import { pageLocation } from './pageLocation.ts';
-import { lenderByPageSlug } from '../../shared/lenderList.ts';
-import { vehicleMakeFromParam } from '../../shared/vehicles.ts';
 
 /** A path only the 404 route matches. */
 const NOT_A_PAGE = '/not-a-page/not-a-page';
@@ -91,22 +89,4 @@ export function hydrationDataOf(context: StaticHandlerContext): HydrationState {
 /** Loads every page's code at start, so no request waits on an import. */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all(pageRoutes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
-}
-
-/**
- * No real page: what the route table answers 404 for, an unknown one-segment
- * path (About Us under another name), an unknown vehicle make (404), or
- * anything under /content/ that is not a document. Refused first under load
- * (server/frontDoor.ts), so it must be cheap and synchronous: the matched
- * route, and for the lender and vehicle pages the lookups their loaders make.
- */
-export function isJunkPath(path: string): boolean {
-  if (path.startsWith('/content/')) return true; // the documents are files, exempt before this is asked
-  const match = matchRoutes(routes, path)?.at(-1);
-  const leaf = match?.route as PageRoute | undefined;
-  if (!match || !leaf || leaf.id === 'notFound' || leaf.id === 'fallback') return true;
-  // As their loaders decide: a lender or a make not in its list is a 404.
-  if (leaf.id === 'lender') return lenderByPageSlug(match.params.slug ?? '') === undefined;
-  if (leaf.id === 'vehicle') return vehicleMakeFromParam(match.params.make ?? '') === undefined;
-  return false;
 }
