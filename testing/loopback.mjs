@@ -1,8 +1,10 @@
 // Shared by the test harness (TypeScript), bench/run.mjs and scripts/lighthouse.mjs
 // (plain Node scripts), so it is JavaScript with its types beside it.
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Debian's Chromium, headless, with nothing reaching for the network (brief, The stack). */
 export const CHROMIUM_ARGS = [
@@ -44,6 +46,8 @@ export function freePort() {
 export async function startBuiltServer({ root, env = {}, nodeArgs = [], logFile, output }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Its SITE_URL names its port, so it makes its own pages (decision 019): in a folder of its own, removed when it exits.
+  const temp = mkdtempSync(join(tmpdir(), 'drivefair-server-'));
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     cwd: root,
     // METRICS_PORT=0: the admin listener on any free port, so servers started side by side never share 9464.
@@ -55,10 +59,12 @@ export async function startBuiltServer({ root, env = {}, nodeArgs = [], logFile,
       SITE_URL: url,
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
+      TMPDIR: temp,
       ...env,
     },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFile ? openSync(logFile, 'w') : 'ignore', 'inherit'],
   });
+  child.once('exit', () => rmSync(temp, { recursive: true, force: true }));
   if (output) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output(chunk.toString()));
   const deadline = Date.now() + 15_000;
   for (;;) {
