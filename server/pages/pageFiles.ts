@@ -9,12 +9,17 @@ export interface PagesIndex {
   /** The configuration the pages were made for: canonical links and claim links carry them. */
   readonly siteUrl: string;
   readonly claimAppUrl: string;
-  /** Every page made, as its path (the sitemap's). */
+  /** Every sitemap page made, as its path. */
   readonly paths: readonly string[];
+  /** Other locations made, a path and a query its page reads: one page for everyone (the review thank-you page). */
+  readonly locations: readonly string[];
 }
 
-/** `/` is index.html; `/lenders/x` is lenders/x.html. */
-export const pageFileOf = (path: string): string => (path === '/' ? '/index.html' : `${path}.html`);
+/** `/` is index.html; `/lenders/x` is lenders/x.html; `/customer-review?submitted=1` is customer-review.submitted=1.html. */
+export const pageFileOf = (location: string): string => (location === '/' ? '/index.html' : `${location.replace('?', '.')}.html`);
 
-/** The route data's file: its URL and `.json` (`/_root.data.json`, `/about-us.data.json`). */
-export const dataFileOf = (path: string): string => `${path === '/' ? ROOT_DATA_PATH : `${path}${ROUTE_DATA_SUFFIX}`}.json`;
+/** The route data's file: its URL and `.json` (`/_root.data.json`, `/about-us.data.json`, `/customer-review.data.submitted=1.json`). */
+export const dataFileOf = (location: string): string => {
+  const [path = '/', query] = location.split('?');
+  return `${path === '/' ? ROOT_DATA_PATH : `${path}${ROUTE_DATA_SUFFIX}`}${query ? `.${query}` : ''}.json`;
+};

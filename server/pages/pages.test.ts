@@ -12,6 +12,7 @@ import { createLogger } from '../logger.ts';
 import { loadConfig } from '../config.ts';
 import { readManifest } from '../manifest.ts';
 import { documentRenderer } from '../render/document.tsx';
+import { HTML_CACHE_CONTROL } from '../render/htmlHeaders.ts';
 import { routeHandler } from '../render/routeHandler.ts';
 import { sitemapPaths } from '../sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
@@ -30,7 +31,8 @@ describe('the pages made at build (dist/pages)', () => {
     const index = JSON.parse(readFileSync(join(BUILT, PAGES_INDEX), 'utf8')) as PagesIndex;
     expect([...index.paths].sort()).toEqual([...new Set(sitemapPaths())].sort());
     expect(index.buildId).toBe(readManifest(DIST).buildId);
-    for (const file of [...index.paths.flatMap((path) => [pageFileOf(path), dataFileOf(path)]), `/${NOT_FOUND_FILE}`]) {
+    expect(index.locations).toEqual(['/customer-review?submitted=1']);
+    for (const file of [...[...index.paths, ...index.locations].flatMap((path) => [pageFileOf(path), dataFileOf(path)]), `/${NOT_FOUND_FILE}`]) {
       for (const twin of ['', '.br', '.gz']) expect(existsSync(join(BUILT, `${file}${twin}`)), `${file}${twin}`).toBe(true);
     }
   });
@@ -111,6 +113,13 @@ describe('serving them', () => {
     const missing = await request(t.app).get(`/lenders/mis-sold-nobody-car-finance.data?_build=${buildId}`);
     expect(missing.status).toBe(404);
     expect(missing.body.meta.noindex).toBe(true);
+  });
+
+  it('answers the thank-you page a review without JavaScript lands on from its file, whatever else the query holds', async () => {
+    const res = await request(t.app).get('/customer-review?utm_source=x&submitted=1').set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    expect(res.text).toBe(readFileSync(join(t.deps.pagesDir, pageFileOf('/customer-review?submitted=1')), 'utf8'));
   });
 
   it('never serves a made file by its own name', async () => {

@@ -12,8 +12,15 @@ import type { Logger } from '../logger.ts';
 import type { AssetManifest } from '../manifest.ts';
 import { documentRenderer, routeDataOf } from '../render/document.tsx';
 import { preloadAllPages, routeHandler } from '../render/routeHandler.ts';
+import { REVIEW_SUBMITTED_PATH } from '../reviews/reviewPage.tsx';
 import { sitemapPaths } from '../sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
+
+/**
+ * Locations with a query their page reads that are still one page for everyone: the thank-you page a
+ * review without JavaScript lands on, so it is never refused for load (issue 30: a review never is).
+ */
+const EXTRA_LOCATIONS = [REVIEW_SUBMITTED_PATH];
 
 /** A path only the route table's 404 answers: the 404 page is the same at every path. */
 const NOT_FOUND_PATH = '/not-a-page/not-a-page';
@@ -89,7 +96,7 @@ export async function prerender({ config, manifest, distDir, outDir, brotliQuali
     documents: createDocumentStore(join(distDir, 'content')),
   });
   const paths = [...new Set(sitemapPaths())];
-  for (const path of paths) {
+  for (const path of [...paths, ...EXTRA_LOCATIONS]) {
     const { context } = await handler.contextAt(path);
     if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}, but the sitemap lists it`);
     write(join(outDir, pageFileOf(path)), await renderComplete(documentFor(context)), brotliQuality, mtime);
@@ -97,7 +104,7 @@ export async function prerender({ config, manifest, distDir, outDir, brotliQuali
   }
   const { context } = await handler.contextAt(NOT_FOUND_PATH);
   write(join(outDir, NOT_FOUND_FILE), await renderComplete(documentFor(context)), brotliQuality, mtime);
-  const index: PagesIndex = { buildId: manifest.buildId, siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl, paths };
+  const index: PagesIndex = { buildId: manifest.buildId, siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl, paths, locations: EXTRA_LOCATIONS };
   writeFileSync(join(outDir, PAGES_INDEX), JSON.stringify(index, null, 2));
   return index;
 }

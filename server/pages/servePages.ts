@@ -44,6 +44,7 @@ const searchOf = (req: Request) => {
 export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
   const index = JSON.parse(readFileSync(join(dir, PAGES_INDEX), 'utf8')) as PagesIndex;
   const paths = new Set(index.paths);
+  const locations = new Set(index.locations);
   const html = files(dir, { cacheControl: HTML_CACHE_CONTROL });
   // The answer to a URL of this build never changes; one without the build's id is checked every time.
   const dataOfThisBuild = files(dir, { cacheControl: IMMUTABLE });
