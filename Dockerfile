@@ -17,6 +17,11 @@ ARG SITE_URL
 ARG CLAIM_APP_URL
 RUN npm ci
 COPY . .
+# The pages made at build carry the public addresses (canonical links, claim links): give the real ones,
+# `docker build --build-arg SITE_URL=... --build-arg CLAIM_APP_URL=...`, and the same at run. Unset, they
+# are made for the defaults, and a server run with others makes its own once before it listens (README, Deployment).
+ARG SITE_URL
+ARG CLAIM_APP_URL
 RUN node build.mjs --clean
 
 FROM base AS prod-deps

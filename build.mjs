@@ -153,7 +153,7 @@ export function manifestFromMetafile(metafile) {
     const match = /^client\/pages\/(\w+)\.tsx$/.exec(outputs[file].entryPoint ?? '');
     if (match) pages[match[1]] = [...staticClosure(file)].map(url);
   }
-  // files: every file this build wrote but source maps: what its pages can ask for, which the server holds in memory.
+  // files: every file this build wrote but source maps: what its pages can ask for.
   // What the entry loads at start: its static imports, and what it imports dynamically itself
   // (React DOM, to run in a task of its own: client/entry.tsx), all preloaded together.
   const atStart = staticClosure(entry);

@@ -38,7 +38,7 @@ function usePageData(): WithMeta {
 
 /**
  * The root route's component: the whole HTML document around every page. The
- * server streams it; the browser hydrates it. `boot` (the config, the assets
+ * server renders it (at build, or streamed per request); the browser hydrates it. `boot` (the config, the assets
  * and the router's hydration data) comes from the server's JSON block.
  */
 export function Document() {

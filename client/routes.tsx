@@ -27,8 +27,8 @@ export interface RouteHandle {
   /** The page's source file under client/pages/: its chunk in the build manifest, for the preloads (none for the 404). */
   readonly chunk?: string;
   /**
-   * The query parameters the page reads; the server renders, caches and loads
-   * it by these alone, so any other parameter (`?utm_source=`) shares the one page.
+   * The query parameters the page reads; the server renders and loads it by
+   * these alone, so any other parameter (`?utm_source=`) gets the one page made at build.
    */
   readonly query?: readonly string[];
   /** Its path in sitemap.xml, for a page of one path (server/sitemapPaths.ts adds the lender and vehicle pages). */

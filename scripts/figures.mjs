@@ -57,7 +57,7 @@ async function sitePages(site) {
   const pages = [];
   const failures = [];
   for (const path of paths) {
-    // A crawler's User-Agent gets the whole document, deferred blocks included.
+    // Every client gets the whole document; the report names itself in the User-Agent as a crawler would.
     const response = await fetch(new URL(path, origin), { headers: { 'User-Agent': 'Googlebot/2.1 (figures report)' } });
     if (response.ok) pages.push({ path, text: pageText(await response.text()) });
     else failures.push(`page ${path}: answered ${response.status}, so the figures it shows are not listed`);

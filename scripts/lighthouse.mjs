@@ -84,7 +84,7 @@ async function main() {
   const results = [];
   for (const [name, path] of pages) {
     const url = `${site}${path}`;
-    // The first request renders; the audit measures what visitors get, the cached page.
+    // One request first, so no audit measures a fresh server's first answer.
     await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
     // The 404 page answers 404 by design; Lighthouse audits it only when told to.
     const ignoreStatusCode = name === '404';

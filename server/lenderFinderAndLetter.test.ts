@@ -173,8 +173,8 @@ describe('GET /lenders?q=: bad input gives the page with a clear message, escape
   });
 
   it('a 1.9 KB q: 200, searched as its first 60 characters', async () => {
-    // The issue asks for 10 KB, but the contract's front door refuses any URL over 2 KB with 414
-    // (server/frontDoor.ts), and a GET form sends q in the URL: 1.9 KB is the longest q that reaches the finder.
+    // The issue asks for 10 KB, but the contract refuses any URL over 2 KB with 414 (server/app.ts,
+    // LIMITS.maxUrlLength), and a GET form sends q in the URL: 1.9 KB is the longest q that reaches the finder.
     // `+` for the spaces, as a form sends them: encoded as %20 they would triple the URL.
     const res = await request(t.app)
       .get(`/lenders?q=${'black+horse+'.repeat(158)}`)
@@ -192,7 +192,7 @@ describe('GET /lenders?q=: bad input gives the page with a clear message, escape
     expect(finderMessage(junk.text)).toContain('We searched its first 60 characters.');
   });
 
-  it('a 10 KB q in the URL is a 414 from the front door, as the contract says of any URL over the limit, not an error page', async () => {
+  it('a 10 KB q in the URL is a 414 before any page, as the contract says of any URL over the limit, not an error page', async () => {
     const res = await request(t.app).get(`/lenders?q=${'x'.repeat(10_240)}`);
     expect(res.status).toBe(414);
     expect(res.text.length).toBeLessThan(100);

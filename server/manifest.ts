@@ -24,7 +24,7 @@ export interface AssetManifest {
   readonly styles: InlineStylesheet;
   /** Page chunk name (client/pages/{name}.tsx) → its first-load modules. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
-  /** Every file the build wrote under /assets but source maps ('/assets/chunks/x-HASH.js'): served from memory. */
+  /** Every file the build wrote under /assets but source maps ('/assets/chunks/x-HASH.js'). */
   readonly files: readonly string[];
 }
 

@@ -3,8 +3,9 @@ import { lenderPath, lenders } from '../shared/lenderList.ts';
 import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
 
 /**
- * Every canonical page of sitemap.xml, and of the start-up warm-up: the route
- * table's pages of one path, every lender's page and the featured makes'.
+ * Every canonical page of sitemap.xml, and every page made at build
+ * (server/pages/prerender.ts): the route table's pages of one path, every
+ * lender's page and the featured makes'.
  */
 export function sitemapPaths(): string[] {
   return pageRoutes.flatMap((route) => {

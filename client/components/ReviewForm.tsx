@@ -216,7 +216,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
   return (
     <>
       <form ref={formRef} className="review-form" method="post" action={REVIEW_FORM_ACTION} noValidate onSubmit={submit} aria-busy={submitting}>
-        {/* A cached page carries one id for everyone: the server keys it with the answers, so only the same answers posted twice are one review. */}
+        {/* A page made at build carries one id for everyone: the server keys it with the answers, so only the same answers posted twice are one review. */}
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={formSubmissionId} suppressHydrationWarning />
         <ErrorSummary
           titleId="review-error-summary-title"

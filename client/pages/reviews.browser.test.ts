@@ -442,7 +442,7 @@ describe('before its code arrives (it loads after the first paint, with the page
 
   it('works as a plain HTML form when its code cannot load', async () => {
     const { page, problems, close, requested } = await openWithFormCode((route) => route.abort('internetdisconnected'));
-    // Its own answers: the cached page's form carries one submission id for everyone, so a post with the
+    // Its own answers: the page made at build carries one submission id for everyone, so a post with the
     // answers of an earlier test in this file would rightly count as that post again (stored once).
     const own = { ...REVIEW, email: 'plain.html@example.com' };
     try {

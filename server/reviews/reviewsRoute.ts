@@ -256,7 +256,7 @@ export function reviewsRoute({
     if (checked.ok) {
       res.locals.review = checked.value;
       // Every review has a key, sent to the store with it (Idempotency-Key). The form without JavaScript: a
-      // page from the cache carries one id for all its visitors (or none, from an older page), so with the
+      // page made at build carries one id for all its visitors (or none, from an older page), so with the
       // answers it means "these answers, posted again". JSON without an id gets one of its own (issue 30).
       const id = (submission.ok ? submission.id : undefined) ?? (isForm(req) ? 'form' : randomUUID());
       res.locals.submissionKey = `${id}:${answersDigest(checked.value)}`;
