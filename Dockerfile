@@ -10,11 +10,6 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 
 FROM base AS build
-# The pages are made at build for these (canonical links, claim links: decision 019). Give the production
-# values (`docker build --build-arg SITE_URL=https://... .`); a container started with others makes its own
-# pages once before it listens.
-ARG SITE_URL
-ARG CLAIM_APP_URL
 RUN npm ci
 COPY . .
 # The pages made at build carry the public addresses (canonical links, claim links): give the real ones,

@@ -153,14 +153,13 @@ export function manifestFromMetafile(metafile) {
     const match = /^client\/pages\/(\w+)\.tsx$/.exec(outputs[file].entryPoint ?? '');
     if (match) pages[match[1]] = [...staticClosure(file)].map(url);
   }
-  // files: every file this build wrote but source maps: what its pages can ask for.
   // What the entry loads at start: its static imports, and what it imports dynamically itself
   // (React DOM, to run in a task of its own: client/entry.tsx), all preloaded together.
   const atStart = staticClosure(entry);
   for (const imported of outputs[entry].imports) {
     if (imported.kind === 'dynamic-import' && outputs[imported.path]?.entryPoint === 'client/reactDomClient.ts') staticClosure(imported.path, atStart);
   }
-  return { entry: url(entry), entryImports: [...atStart].map(url), styles: inlineStylesheet(url(css)), pages, files: files.map(url).sort() };
+  return { entry: url(entry), entryImports: [...atStart].map(url), styles: inlineStylesheet(url(css)), pages };
 }
 
 /**

@@ -68,10 +68,14 @@ describe('pages', () => {
     expect(res.text).toContain('<h1>About Us</h1>');
   });
 
-  it('sends crawlers the whole document and browsers the same bytes of markup', async () => {
-    const crawler = await request(t.app).get('/faqs').set('User-Agent', CRAWLER_UA);
-    expect(crawler.status).toBe(200);
-    expect(crawler.text).toMatch(/<\/html>$/);
+  it('sends crawlers and browsers the same whole document, made at build or per request', async () => {
+    for (const path of ['/faqs', '/pre-check?start=2015-06&type=pcp']) {
+      const crawler = await request(t.app).get(path).set('User-Agent', CRAWLER_UA);
+      const browser = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+      expect(crawler.status).toBe(200);
+      expect(crawler.text).toMatch(/<\/html>$/);
+      expect(browser.text).toBe(crawler.text);
+    }
   });
 
   it('answers HEAD with headers and no body', async () => {

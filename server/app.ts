@@ -17,7 +17,7 @@ import { fileHeaders, securityHeaders } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 import { prebuiltPages } from './pages/servePages.ts';
 import { documentRenderer } from './render/document.tsx';
-import { createRenderLimit, type RenderLimit } from './render/renderLimit.ts';
+import { createRenderLimit, RendersBusy, type RenderLimit } from './render/renderLimit.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import { routeData } from './render/routeData.ts';
 import { routeHandler } from './render/routeHandler.ts';
@@ -68,6 +68,7 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   app.set('etag', 'strong');
 
   const renders = createRenderLimit({ concurrency: limits.maxRenders, queue: limits.renderQueue });
+  const onRefused = metrics ? () => metrics.shed('renders_busy') : undefined;
   metrics?.watch({ renders: renders.stats });
   const handler = routeHandler(config.siteUrl);
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
@@ -123,16 +124,21 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
     siteUrl: config.siteUrl,
     queue: reviewQueue,
     // The form shown again with its errors is a render like any other: in its turn (a valid review never waits here).
-    renderReviewPage: (state) => renders.run(() => renderReviewPage(state)),
+    renderReviewPage: (state) =>
+      renders
+        .run(() => renderReviewPage(state))
+        .catch((error: unknown) => {
+          if (error instanceof RendersBusy) onRefused?.();
+          throw error;
+        }),
     onOutcome: metrics?.review,
   });
   app.use('/api/reviews', reviews);
   // The form without JavaScript posts to the page's own address (issue 20): its answer, the form again
   // with the errors, is then at an address that still works when reloaded. A GET there is the page.
   app.use(REVIEW_PAGE_PATH, (req, res, next) => (req.method === 'POST' ? reviews(req, res, next) : next()));
-  app.use(routeData({ handler, buildId: manifest.buildId, limit: renders }));
+  app.use(routeData({ handler, buildId: manifest.buildId, limit: renders, onRefused }));
   app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
-  const onRefused = metrics ? () => metrics.shed('renders_busy') : undefined;
   const render: RequestHandler = createRenderer({
     handler,
     documentFor,

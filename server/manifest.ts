@@ -24,8 +24,6 @@ export interface AssetManifest {
   readonly styles: InlineStylesheet;
   /** Page chunk name (client/pages/{name}.tsx) → its first-load modules. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
-  /** Every file the build wrote under /assets but source maps ('/assets/chunks/x-HASH.js'). */
-  readonly files: readonly string[];
 }
 
 type ManifestFile = Omit<AssetManifest, 'styles'> & { readonly styles: Omit<InlineStylesheet, 'text'> };
@@ -35,8 +33,7 @@ export function readManifest(distDir: string): AssetManifest {
   let manifest: ManifestFile;
   let text: string;
   try {
-    // A build from before `files` existed still serves its assets, from disk.
-    manifest = { files: [], ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<ManifestFile>) } as ManifestFile;
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as ManifestFile;
     text = readFileSync(join(distDir, 'client', manifest.styles.href), 'utf8');
   } catch (error) {
     throw new Error(`No build found at ${file}: run "npm run build" first (${(error as Error).message})`, { cause: error });

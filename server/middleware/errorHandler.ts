@@ -10,14 +10,15 @@ function statusOf(error: unknown): number {
 export function errorHandler(): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = statusOf(error);
-    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    // A refusal for load says when to come back (renderLimit.ts): a warning, not a fault.
+    const retryAfterS = (error as { retryAfterS?: unknown } | null)?.retryAfterS;
+    if (typeof retryAfterS === 'number') req.log?.warn({ retryAfterS }, 'request refused for load');
+    else if (status >= 500) req.log?.error({ err: error }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
     }
     res.status(status).set('Cache-Control', 'no-store');
-    // A refusal for load says when to come back (renderLimit.ts).
-    const retryAfterS = (error as { retryAfterS?: unknown } | null)?.retryAfterS;
     if (typeof retryAfterS === 'number') res.set('Retry-After', String(retryAfterS));
     if (req.path.startsWith('/api/')) {
       res.json({ error: status >= 500 ? 'Something went wrong. Please try again.' : 'The request could not be handled.' });

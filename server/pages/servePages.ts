@@ -54,9 +54,12 @@ export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
     br: readFileSync(join(dir, `${NOT_FOUND_FILE}.br`)),
     gzip: readFileSync(join(dir, `${NOT_FOUND_FILE}.gz`)),
   };
-  /** The page's own file, when it was made at build and the request carries no query its route reads. */
-  const fileFor = (pathname: string, search: string) =>
-    paths.has(pathname) && (!search || pageLocationOf(pathname, search) === pathname) ? pathname : undefined;
+  /** The location's own file, when it was made at build: a sitemap page with no query its route reads, or one of the other locations. */
+  const fileFor = (pathname: string, search: string) => {
+    if (!search) return paths.has(pathname) ? pathname : undefined;
+    const location = pageLocationOf(pathname, search);
+    return (location === pathname ? paths : locations).has(location) ? location : undefined;
+  };
 
   return {
     pages(req, res, next) {

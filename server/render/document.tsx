@@ -16,7 +16,7 @@ export interface DocumentParts {
 
 /**
  * The whole document for a routing context: what the build writes for every
- * sitemap page (server/pages/prerender.tsx) and what a page made from a
+ * sitemap page (server/pages/prerender.ts) and what a page made from a
  * visitor's query streams (renderPage.tsx), so both are the same markup.
  */
 export function documentRenderer({ clientConfig, handler, manifest, documents }: DocumentParts): (context: StaticHandlerContext) => ReactElement {

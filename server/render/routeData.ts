@@ -12,7 +12,18 @@ import { pageLocationOf, type RouteHandler } from './routeHandler.ts';
  * render limit. No personal data: a loader reads the path and the query its
  * route reads, nothing else. The build check (409) came before, with the files.
  */
-export function routeData({ handler, buildId, limit }: { handler: RouteHandler; buildId: string; limit: RenderLimit }): RequestHandler {
+export function routeData({
+  handler,
+  buildId,
+  limit,
+  onRefused,
+}: {
+  handler: RouteHandler;
+  buildId: string;
+  limit: RenderLimit;
+  /** Told of every answer refused for load (the metrics). */
+  onRefused?: () => void;
+}): RequestHandler {
   return async (req, res, next) => {
     const pagePath = pagePathOfDataUrl(req.path);
     if (pagePath === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -26,6 +37,7 @@ export function routeData({ handler, buildId, limit }: { handler: RouteHandler; 
       ({ context } = await limit.run(() => handler.contextAt(location)));
     } catch (error) {
       if (!(error instanceof RendersBusy)) throw error;
+      onRefused?.();
       res
         .status(503)
         .set({ 'Retry-After': String(error.retryAfterS), 'Cache-Control': 'no-store' })
