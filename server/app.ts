@@ -53,9 +53,9 @@ const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * The site as one Express app, and never the listener (style: main.ts hands
  * it to `http.createServer`). One pipeline, one place for every global rule:
- * health checks first (they never wait behind visitors), then files (the
- * build's hashed assets and root files, before any page policy), then
- * helmet, the request log and compression, then the pages made at build,
+ * health checks first (they never wait behind visitors), then the build's
+ * hashed assets (before any page policy), then helmet and the request log,
+ * the pages made at build and their route data, root files, compression,
  * documents, reviews, route data, robots and sitemap, and last the pages
  * made per request, in turns of one render limit.
  */
@@ -86,7 +86,6 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
     if (res.statusCode === 405) res.set('Allow', 'GET, HEAD');
     res.type('text/plain').send(res.statusCode === 404 ? 'Not found' : 'Method not allowed');
   });
-  app.use(files(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', headers: subresource }));
 
   app.use(securityHeaders({ https, styleHashes: [manifest.styles.sha256], scriptHashes: INLINE_SCRIPTS.map(cspHash) }));
   app.use(requestLog(logger, metrics?.request).middleware);
@@ -103,10 +102,13 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
       return void res.status(414).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('URI too long');
     next();
   });
-  // A 256 KiB brotli window covers any page; the default 4 MiB one costs that much memory per streamed response.
-  app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
+  // The pages made at build come first of what the log sees: a set lookup, then the file (already compressed).
   app.use(pages.pages);
   app.use(pages.data);
+  app.use(files(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', headers: subresource }));
+  // For what is made per request. A 256 KiB brotli window covers any page; the default 4 MiB one costs that
+  // much memory per streamed response.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // spec section 7: `/content/{document}.md` and the two PDFs; anything else there is the 404 page.
   const pdf = (res: express.Response, file: string) => {
     if (file.endsWith('.pdf')) res.setHeader('Content-Disposition', `inline; filename="${file.slice(file.lastIndexOf('/') + 1)}"`);

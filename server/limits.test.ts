@@ -80,7 +80,7 @@ describe('Node’s own limits, set on the server', () => {
     expect([real.headersTimeout, real.requestTimeout, real.keepAliveTimeout, real.maxConnections, real.timeout]).toEqual([
       20_000, 30_000, 30_000, 4_096, 30_000,
     ]);
-    expect(LIMITS).toMatchObject({ maxUrlLength: 2048, maxHeaderSize: 16_384, responseStallMs: 30_000, maxRenders: 16, renderQueue: 64 });
+    expect(LIMITS).toMatchObject({ maxUrlLength: 2048, maxHeaderSize: 16_384, responseStallMs: 30_000, maxRenders: 16, renderQueue: 256 });
     // Below a load balancer's usual 60 s idle timeout on its client side, and well above a click's pause.
     expect(real.keepAliveTimeout).toBeLessThan(60_000);
     expect(real.headersTimeout).toBeLessThan(real.requestTimeout);

@@ -34,10 +34,12 @@ export const LIMITS = Object.freeze({
   /**
    * Pages made per request at once (renderLimit.ts), and how many may wait
    * for a turn; beyond that, 503 with Retry-After. A render takes the event
-   * loop for 5-10 ms, so a full line waits well under a second.
+   * loop for 5-10 ms, so a full line waits a few seconds at most; a waiting
+   * request holds almost nothing, so a spike (issue 30's 100 pre-check
+   * results at once) waits rather than being refused.
    */
   maxRenders: 16,
-  renderQueue: 64,
+  renderQueue: 256,
 });
 
 /** The bounds as numbers (tests pass smaller ones). */

@@ -35,7 +35,8 @@ function decodable(path: string): boolean {
 }
 
 export interface FilesOptions {
-  readonly cacheControl: string;
+  /** A constant, or one decided per response (the route data: for good, or revalidated). */
+  readonly cacheControl: string | ((res: Response) => string);
   /** Headers every file answer carries (fileHeaders(), or none where helmet has set them). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Anything else to say about a file (a PDF's Content-Disposition). */
@@ -61,7 +62,7 @@ export function files(root: string, { cacheControl, headers = {}, more }: FilesO
       setHeaders(res, file) {
         const original = file.replace(TWIN, '');
         res.setHeader('Content-Type', TYPES[extname(original)] ?? 'application/octet-stream');
-        res.setHeader('Cache-Control', cacheControl);
+        res.setHeader('Cache-Control', typeof cacheControl === 'string' ? cacheControl : cacheControl(res as Response));
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         more?.(res as Response, original);
       },

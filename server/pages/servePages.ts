@@ -45,10 +45,8 @@ export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
   const index = JSON.parse(readFileSync(join(dir, PAGES_INDEX), 'utf8')) as PagesIndex;
   const paths = new Set(index.paths);
   const locations = new Set(index.locations);
-  const html = files(dir, { cacheControl: HTML_CACHE_CONTROL });
-  // The answer to a URL of this build never changes; one without the build's id is checked every time.
-  const dataOfThisBuild = files(dir, { cacheControl: IMMUTABLE });
-  const dataUnversioned = files(dir, { cacheControl: 'public, max-age=0, must-revalidate' });
+  // One server for the folder: a page's Cache-Control, or its route data's, which the request decided.
+  const serve = files(dir, { cacheControl: (res) => (res.locals.dataCacheControl as string | undefined) ?? HTML_CACHE_CONTROL });
   const notFoundPage = {
     identity: readFileSync(join(dir, NOT_FOUND_FILE)),
     br: readFileSync(join(dir, `${NOT_FOUND_FILE}.br`)),
@@ -66,7 +64,7 @@ export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const page = fileFor(req.path, searchOf(req));
       if (page === undefined) return next();
-      return asFile(html, pageFileOf(page))(req, res, next);
+      return asFile(serve, pageFileOf(page))(req, res, next);
     },
     data(req, res, next) {
       const pagePath = pagePathOfDataUrl(req.path);
@@ -80,7 +78,9 @@ export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
       params.delete(BUILD_PARAM);
       const page = fileFor(pagePath, params.toString());
       if (page === undefined) return next();
-      return asFile(build === null ? dataUnversioned : dataOfThisBuild, dataFileOf(page))(req, res, next);
+      // The answer to a URL of this build never changes; one without the build's id is checked every time.
+      res.locals.dataCacheControl = build === null ? 'public, max-age=0, must-revalidate' : IMMUTABLE;
+      return asFile(serve, dataFileOf(page))(req, res, next);
     },
     notFound(req, res) {
       const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
