@@ -1,11 +1,14 @@
 // `npm run bench -- abuse`: one attacking host against the production setup, on loopback (issues 13, 30):
-// the service (`node --max-old-space-size=512 dist/server/index.js`, TRUST_PROXY=1) behind the edge
-// (`npm run edge`: nginx with the shipped deploy/nginx configuration). Every attack goes to nginx;
-// the service is never reached directly, as in production.
+// the service (`node --max-old-space-size=512 dist/server/index.js`, TRUST_PROXY=1, the SITE_URL its
+// pages were made for) behind the edge (`npm run edge`: nginx with the shipped deploy/nginx
+// configuration). Every attack goes to nginx; the service is never reached directly, as in production.
+// With BENCH_BEFORE (bench/builds.mjs) the build before too, behind the same edge, taking turns
+// (ABUSE_RUNS rounds, 1 by default).
 // For ATTACK_S seconds, five kinds of connection, each kept up to its count (reopened a second
 // after it is closed):
 //   - non-readers: pipeline requests for pages rendered per request (`/blogs?category=<random>`,
-//     random pre-check answers, random lender searches) and never read the answers;
+//     pre-check results with a random start month and answer, random lender searches: queries their
+//     routes read, so no page made at build answers them) and never read the answers;
 //   - slow heads: send a header line every 2 s and never finish;
 //   - slow bodies: POST /api/reviews with a 10 KB Content-Length, one byte a second;
 //   - pipeliners (issue 21): 1,000 `GET /` pipelined in one write (27 KB), answers never read;
@@ -27,9 +30,10 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEdge } from '../testing/edge.mjs';
 import { freePort, startBuiltServer } from '../testing/loopback.mjs';
+import { builds, loadAverage, ROOT, rssMb, siteEnv } from './builds.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
 const ATTACK_S = Number(process.env.ABUSE_DURATION ?? 30);
+const RUNS = Number(process.env.ABUSE_RUNS ?? 1);
 // ABUSE_COUNTS='{"nonReaders":0,"slowHeads":0,"slowBodies":0,"junkPosters":0}' (merged with the defaults) runs the pipeliners alone.
 const COUNTS = {
   nonReaders: 3_000,
@@ -55,10 +59,6 @@ let edge;
 let control;
 const sockets = new Set();
 let stopping = false;
-
-function rssMb(pid) {
-  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-}
 
 /** CPU time a process has used, in seconds (user + system, clock ticks of 10 ms). */
 function cpuSeconds(pid) {
@@ -143,7 +143,7 @@ function uncachedTarget(n) {
     case 0:
       return `/blogs?category=${random(12)}`;
     case 1:
-      return `/pre-check?lender=${random(10)}&year=20${n % 20}&redress=${random(6)}`;
+      return `/pre-check?start=${2007 + (n % 18)}-${String((n % 12) + 1).padStart(2, '0')}&type=pcp&via=dealer&for=personal&complained=${random(6)}`;
     default:
       return `/lenders?q=${random(8)}`;
   }
@@ -168,12 +168,17 @@ function keep(kind, open) {
 /** A raw connection to the edge from the next attacking address. */
 const attack = () => connect({ host: '127.0.0.1', port: edge.port, localAddress: localAddress() });
 
-async function main() {
-  const logFile = join(work, 'site.log');
+/** One attack on a fresh start of `build`: its figures and checks. */
+async function attackOnce(build, run) {
+  stopping = false;
+  sockets.clear();
+  sourceCounter = 0;
+  const loadAtStart = loadAverage();
+  const logFile = join(work, `site-${build.label}-${run}.log`);
   const site = await startBuiltServer({
-    root: ROOT,
+    root: build.root,
     nodeArgs: ['--max-old-space-size=512'],
-    env: { SITE_URL: 'https://drivefair.example', LOG_LEVEL: 'info', DATA_DIR: join(work, 'data'), TRUST_PROXY: '1' },
+    env: { ...siteEnv(), LOG_LEVEL: 'info', DATA_DIR: join(work, `data-${build.label}-${run}`), TRUST_PROXY: '1' },
     logFile,
   });
   server = site.child;
@@ -317,7 +322,10 @@ async function main() {
   const log = readFileSync(logFile, 'utf8');
   const requestsLogged = log.split('\n').filter((line) => line.includes('"request completed"')).length;
   const results = {
+    build: build.label,
+    root: build.root,
     date: new Date().toISOString(),
+    loadAverage: { atStart: loadAtStart, atEnd: loadAverage() },
     machine: { cpus: cpus().length, node: process.version, maxOldSpaceSizeMb: 512 },
     setup: 'nginx (deploy/nginx via npm run edge, 1 worker) in front of the service; /healthz probed on the service directly',
     attack: {
@@ -362,7 +370,7 @@ async function main() {
     ['a page through the edge after the attack', pageAfter.status === 200],
   ];
   results.pass = Object.fromEntries(checks);
-  writeFileSync(join(ROOT, 'bench/abuse-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${build.label} (${build.root}), load average ${loadAtStart.join(' ')} at the start, ${results.loadAverage.atEnd.join(' ')} at the end`);
   console.log('| measure | figure |\n| --- | --- |');
   console.log(
     `| attack through nginx | ${ATTACK_S} s from ${SOURCES} address(es): ${COUNTS.nonReaders} non-reading (${PIPELINED} pipelined uncached pages each), ${COUNTS.slowHeads} slow-head, ${COUNTS.slowBodies} slow-body, ${COUNTS.pipeliners} pipelining (${PIPELINED_GETS} × GET / each) connections, reopened when closed (${openAtFull} open at full; ${Object.values(results.attack.opened).reduce((a, b) => a + b, 0)} opened in all); ${COUNTS.junkPosters} connections posting invalid review forms |`,
@@ -380,8 +388,25 @@ async function main() {
   );
   console.log(`| the service's work during the attack | ${requestsLogged} requests logged, ${serviceCpuSeconds} s of CPU in ${ATTACK_S} s |`);
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  return results;
+}
+
+async function main() {
+  const list = builds();
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) for (const build of list) runs.push(await attackOnce(build, run));
+  writeFileSync(join(ROOT, 'bench/abuse-results.json'), `${JSON.stringify({ goals: GOALS, runs }, null, 2)}\n`);
+  if (list.length > 1) {
+    console.log('\n| build | /healthz answered, failed | p50 / p99 / max ms | control p99 / max ms | service RSS before / peak MB | load average at start |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const r of runs) {
+      console.log(
+        `| ${r.build} | ${r.healthz.answered}, ${r.healthz.failures} | ${r.healthz.p50Ms} / ${r.healthz.p99Ms} / ${r.healthz.maxMs} | ${r.controlHealthz.p99Ms} / ${r.controlHealthz.maxMs} | ${r.rss.beforeMb} / ${r.rss.peakMb} | ${r.loadAverage.atStart.join(' ')} |`,
+      );
+    }
+  }
   console.log('\nWrote bench/abuse-results.json');
-  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+  process.exitCode = runs.filter((r) => r.build === 'after').every((r) => Object.values(r.pass).every(Boolean)) ? 0 : 1;
 }
 
 process.on('exit', () => {

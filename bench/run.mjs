@@ -1,42 +1,46 @@
-// `npm run bench`: the production server against its own limit, on loopback.
+// `npm run bench`: the production server against its own limit, on loopback (issue 30).
 //
-// 1. Starts `node dist/server/index.js` (NODE_ENV=production, request logs on
-//    at info, written to a file as a log shipper would read them).
-// 2. Warms the render cache (each page type until it is served from memory).
-// 3. Captures the exact response the site sends for the home page and a lender
-//    page (Accept-Encoding: br, gzip): body and headers, security headers
-//    included, and starts a bare Express 5 server sending them from memory.
-// 4. autocannon, 50 connections: each page on the site, on the bare server (the
-//    ratio, by requests per second and by server CPU per request) and on a second
-//    site process with request logs off (what logging costs), taking turns;
-//    then the cache cold (every request a new URL).
-// 5. RSS before and after 20,000 more requests (warm pages, every fourth a
-//    vehicle page never seen before, so the cache's bounds are exercised).
-// Prints a table, writes bench/results.json, exits 1 when a goal is missed.
-// Everything is bounded: fixed durations, fixed request counts, 15 s start-up limit.
-// `npm run bench -- abuse` runs the attack scenario of bench/abuse.mjs instead.
+// With BENCH_BEFORE=<another built checkout> (bench/builds.mjs) the same figures for that build
+// too, in the same run, the two taking turns (A B A B) so a noisy neighbour hits both alike.
+// 1. Pages made at build: each build started with the SITE_URL its pages were made for (no
+//    start-up render), request logs on at info, written to a file as a log shipper would read
+//    them. The exact answer for the home and a lender page (Accept-Encoding: br, gzip: body and
+//    headers, security headers included) is captured and sent from memory by a bare Express 5
+//    server (bench/bare-server.mjs), one per build. autocannon, 50 connections: site and bare
+//    taking turns; the ratio by requests a second and by server CPU a request, p50/p99.
+// 2. A pre-check result, rendered per request (every request another start month): p50/p99 at
+//    10 connections.
+// 3. Start to /readyz 200: `node dist/server/index.js` spawned, /readyz asked every 10 ms, with
+//    the build's SITE_URL and with another one (pages made at start), three times each.
+// Prints a table, writes bench/results.json, exits 1 when this build misses a goal. Everything
+// is bounded: fixed durations, 60 s start-up limits.
+// `npm run bench -- spike` and `npm run bench -- abuse` run bench/spike.mjs and bench/abuse.mjs instead.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { freePort, startBuiltServer } from '../testing/loopback.mjs';
-import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, startBuiltServer } from '../testing/loopback.mjs';
+import { builds, loadAverage, removePagesMadeFor, ROOT, rssMb, siteEnv } from './builds.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 const CONNECTIONS = 50;
-const RSS_REQUESTS = 20_000;
+const PRE_CHECK_CONNECTIONS = 10;
+/** Runs that add up to DURATION_S per server, taking turns. */
+const ROUNDS = 3;
+const START_RUNS = 3;
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
-const GOALS = { ratio: 0.9, p99Ms: 25, rssGrowthMb: 20 };
+// Issue 30, Done when.
+const GOALS = { ratio: 0.8, p99Ms: 25, readyMs: 2_000 };
 const PAGES = { home: '/', lender: '/lenders/mis-sold-black-horse-car-finance' };
-/** Every page type (the 404 aside) and two more lender and make pages, to warm the cache and to spread the RSS phase over real pages. */
-const WARM_PATHS = [...PAGE_TYPES.filter(([name]) => name !== '404').map(([, path]) => path), '/lenders/mis-sold-santander-car-finance', '/vehicles/bmw'];
+/** A pre-check result (spec: the answers are the query), another start month each request, 2007 to 2024. */
+const preCheckPath = (n) => `/pre-check?start=${2007 + (Math.floor(n / 12) % 18)}-${String((n % 12) + 1).padStart(2, '0')}&type=pcp&via=dealer&for=personal`;
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-bench-'));
 const children = [];
+const startSiteUrls = [];
 
 /** One request, raw bytes (no decompression). */
 function get(port, path, headers = {}) {
@@ -52,29 +56,17 @@ function get(port, path, headers = {}) {
   });
 }
 
-async function waitFor(check, what) {
-  const deadline = Date.now() + 15_000;
+async function waitFor(check, what, withinMs = 60_000) {
+  const deadline = Date.now() + withinMs;
   for (;;) {
     try {
       if (await check()) return;
     } catch {
       // not yet
     }
-    if (Date.now() > deadline) throw new Error(`bench: ${what} not ready within 15 s`);
+    if (Date.now() > deadline) throw new Error(`bench: ${what} not ready within ${withinMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function start(args, env, logFile) {
-  const out = logFile ? openSync(logFile, 'w') : 'ignore';
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', out, 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
 }
 
 /** CPU time the process has used, in µs (user + system, from /proc; clock ticks of 10 ms). */
@@ -89,19 +81,7 @@ function cannon(options) {
   });
 }
 
-function summary(result) {
-  return {
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    throughputMBps: Math.round((result.throughput.average / 1e6) * 10) / 10,
-  };
-}
-
-/** Runs that add up to DURATION_S per server, site and bare taking turns, so a noisy neighbour hits both alike. */
-const ROUNDS = 3;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function combine(results) {
   const total = results.reduce((sum, result) => sum + result.requests.total, 0);
@@ -110,222 +90,290 @@ function combine(results) {
     requestsPerSecond: Math.round(total / seconds),
     // The median of the rounds' p50, the worst of their p99 (histograms cannot be merged here).
     latencyMs: {
-      p50: results.map((result) => result.latency.p50).sort((a, b) => a - b)[Math.floor(results.length / 2)],
+      p50: median(results.map((result) => result.latency.p50)),
       p99: Math.max(...results.map((result) => result.latency.p99)),
       max: Math.max(...results.map((result) => result.latency.max)),
     },
     requests: total,
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
-    throughputMBps: Math.round((results.reduce((sum, result) => sum + result.throughput.average, 0) / results.length / 1e6) * 10) / 10,
+    cpuMicrosPerRequest: Math.round((results.reduce((sum, r) => sum + r.serverCpuMicros, 0) / total) * 10) / 10,
+    roundsRequestsPerSecond: results.map((r) => Math.round(r.requests.total / r.duration)),
   };
 }
 
-/** One run, with the CPU time the server spent on it. */
-async function timedRun(url, pid) {
-  const before = cpuMicros(pid);
-  const result = await cannon({ url, duration: DURATION_S / ROUNDS });
-  result.serverCpuMicros = cpuMicros(pid) - before;
-  return result;
-}
-
-/** Each target in turn, ROUNDS times; per target the combined runs and the server CPU per request. */
-async function measureGroup(targets, label) {
-  for (const { url } of targets) await cannon({ url, duration: WARMUP_S });
+/** Each target in turn, ROUNDS times, after a warm-up run each (the JIT's, and autocannon's own); per target the combined runs. */
+async function measureGroup(targets, label, options = {}) {
+  for (const target of targets) await cannon({ url: target.url, duration: WARMUP_S, ...options, ...target.options });
   const runs = Object.fromEntries(targets.map(({ key }) => [key, []]));
+  const load = loadAverage();
   for (let round = 0; round < ROUNDS; round++) {
-    for (const { key, url, pid } of targets) runs[key].push(await timedRun(url, pid));
+    for (const { key, url, pid, options: own } of targets) {
+      const before = cpuMicros(pid);
+      const result = await cannon({ url, duration: DURATION_S / ROUNDS, ...options, ...own });
+      result.serverCpuMicros = cpuMicros(pid) - before;
+      runs[key].push(result);
+    }
   }
-  const cpuPerRequest = (list) =>
-    Math.round((list.reduce((sum, r) => sum + r.serverCpuMicros, 0) / list.reduce((sum, r) => sum + r.requests.total, 0)) * 10) / 10;
-  const perRound = (list) => list.map((r) => Math.round(r.requests.total / r.duration)).join(', ');
-  console.error(`bench: ${label} rounds, req/s: ${targets.map(({ key }) => `${key} ${perRound(runs[key])}`).join('; ')}`);
-  return Object.fromEntries(targets.map(({ key }) => [key, { ...combine(runs[key]), cpuMicrosPerRequest: cpuPerRequest(runs[key]) }]));
+  const combined = Object.fromEntries(targets.map(({ key }) => [key, combine(runs[key])]));
+  console.error(`bench: ${label} rounds, req/s: ${targets.map(({ key }) => `${key} ${combined[key].roundsRequestsPerSecond.join(', ')}`).join('; ')}`);
+  return { ...combined, loadAverage: { atStart: load, atEnd: loadAverage() } };
 }
 
 function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
 }
 process.on('exit', () => {
   stopAll();
+  for (const siteUrl of startSiteUrls) removePagesMadeFor(siteUrl);
   rmSync(work, { recursive: true, force: true });
 });
 process.on('SIGINT', () => process.exit(130));
 
-async function startSite(logLevel, logFile) {
+async function startSite(build) {
+  const logFile = join(work, `site-${build.label}.log`);
   const site = await startBuiltServer({
-    root: ROOT,
-    env: { SITE_URL: 'https://drivefair.example', LOG_LEVEL: logLevel, DATA_DIR: join(work, `data-${logLevel}`) },
+    root: build.root,
+    env: { ...siteEnv(), LOG_LEVEL: 'info', DATA_DIR: join(work, `data-${build.label}`) },
     logFile,
   });
   children.push(site.child);
-  return site;
+  // The build before issue 30 keeps /readyz 503 until its warm-up has rendered every page type; this one answers at once.
+  await waitFor(async () => (await get(site.port, '/readyz')).status === 200, `${build.label}: /readyz`);
+  return { ...site, logFile, rssAtReadyMb: rssMb(site.child.pid) };
 }
 
-/** The first request streams and fills the cache; wait until each page is served from it, then a few
- * more requests each so popular pages get their final brotli encoding, and let that finish. */
-async function warm(port) {
-  for (const path of WARM_PATHS) {
-    await get(port, path, ACCEPT);
-    await waitFor(async () => (await get(port, path, ACCEPT)).headers.etag, `cache for ${path}`);
-    for (let i = 0; i < 3; i++) await get(port, path, ACCEPT);
-  }
+/**
+ * The page as it will be sent: after a few requests, the same bytes twice in a row half a second
+ * apart (the build before issue 30 re-encodes a page once it has served it a few times).
+ */
+async function capture(port, path) {
+  for (let i = 0; i < 5; i++) await get(port, path, ACCEPT);
+  let last;
   await waitFor(async () => {
-    const etags = await Promise.all(Object.values(PAGES).map(async (path) => (await get(port, path, ACCEPT)).headers.etag));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const again = await Promise.all(Object.values(PAGES).map(async (path) => (await get(port, path, ACCEPT)).headers.etag));
-    return etags.every((etag, i) => etag === again[i]);
-  }, 'cached pages settling');
+    const res = await get(port, path, ACCEPT);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    const same = last !== undefined && last.body.equals(res.body);
+    last = res;
+    if (!same) await new Promise((resolve) => setTimeout(resolve, 500));
+    return same;
+  }, `the same answer twice for ${path}`);
+  return last;
 }
 
-async function main() {
-  const logFile = join(work, 'site.log');
-  const { port: sitePort, child: server, url: site } = await startSite('info', logFile);
-  const rssAtStart = rssMb(server.pid);
-  await warm(sitePort);
-  // The same server with request logs off (LOG_LEVEL=warn), to show what logging costs.
-  const quiet = await startSite('warn');
-  await warm(quiet.port);
-
-  // The bare limit: the same body and headers, from a bare Express handler.
+async function startBare(build, sitePort) {
   const captures = [];
   for (const [name, path] of Object.entries(PAGES)) {
-    const res = await get(sitePort, path, ACCEPT);
-    if (!res.headers.etag) throw new Error(`bench: ${path} is not served from the cache`);
-    const bodyFile = join(work, `${name}.body`);
+    const res = await capture(sitePort, path);
+    const bodyFile = join(work, `${build.label}-${name}.body`);
     writeFileSync(bodyFile, res.body);
     // Everything the site sent but what Node adds itself: the same bytes on the wire, request id
     // included (fixed here: the bare handler computes nothing).
     const headers = {};
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;
+    for (const [header, value] of Object.entries(res.headers)) {
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(header)) headers[header] = value;
     }
     captures.push({ name, path, bodyFile, headers, bytes: res.body.length });
   }
-  writeFileSync(join(work, 'captures.json'), JSON.stringify(captures));
-  const barePort = await freePort();
-  const bare = start(['bench/bare-server.mjs', String(barePort), join(work, 'captures.json')], { NODE_ENV: 'production' });
-  await waitFor(async () => (await get(barePort, '/', ACCEPT)).status === 200, 'bare server');
+  const capturesFile = join(work, `captures-${build.label}.json`);
+  writeFileSync(capturesFile, JSON.stringify(captures));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/bare-server.mjs', String(port), capturesFile], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitFor(async () => (await get(port, '/', ACCEPT)).status === 200, 'bare server', 15_000);
+  return { child, port, captures };
+}
 
-  const pages = {};
-  for (const { name, path, headers, bytes } of captures) {
-    const measured = await measureGroup(
-      [
-        { key: 'site', url: `${site}${path}`, pid: server.pid },
-        { key: 'bare', url: `http://127.0.0.1:${barePort}${path}`, pid: bare.pid },
-        { key: 'siteWithoutRequestLogs', url: `${quiet.url}${path}`, pid: quiet.child.pid },
-      ],
-      name,
-    );
-    const { site: siteResult, bare: bareResult, siteWithoutRequestLogs } = measured;
-    const after = await get(sitePort, path, ACCEPT);
-    if (after.headers.etag !== headers.etag) throw new Error(`bench: ${path} changed during the run (${headers.etag} → ${after.headers.etag})`);
-    pages[name] = {
-      path,
-      contentEncoding: headers['content-encoding'],
-      bytes,
-      site: siteResult,
-      bare: bareResult,
-      ratio: Math.round((siteResult.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100,
-      // The same comparison by server CPU per request, which a busy machine disturbs less.
-      cpuRatio: Math.round((bareResult.cpuMicrosPerRequest / siteResult.cpuMicrosPerRequest) * 100) / 100,
-      siteWithoutRequestLogs,
-      ratioWithoutRequestLogs: Math.round((siteWithoutRequestLogs.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100,
-    };
+/** ms from spawn to the first /readyz 200 on the site's port, asked every 10 ms. */
+async function startToReady(build, env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: build.root,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  try {
+    const deadline = started + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`bench: ${build.label} exited with ${child.exitCode} before /readyz`);
+      const status = await get(port, '/readyz').then(
+        (res) => res.status,
+        () => 0,
+      );
+      if (status === 200) return Math.round(performance.now() - started);
+      if (performance.now() > deadline) throw new Error(`bench: ${build.label} not ready within 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
   }
-  bare.kill('SIGTERM');
-  quiet.child.kill('SIGTERM');
+}
 
-  // Cold: every request a URL the cache has never seen.
-  let cold = 0;
-  const coldResult = summary(
-    await cannon({
-      url: site,
-      duration: DURATION_S,
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/vehicles/make-${cold++}` }) }],
-    }),
+async function measureStart(list) {
+  const readyMs = Object.fromEntries(list.map(({ label }) => [label, { buildSiteUrl: [], otherSiteUrl: [] }]));
+  const load = loadAverage();
+  for (let run = 0; run < START_RUNS; run++) {
+    for (const build of list) {
+      const dataDir = join(work, `start-${build.label}-${run}`);
+      readyMs[build.label].buildSiteUrl.push(await startToReady(build, { ...siteEnv(), DATA_DIR: dataDir }));
+      // Another SITE_URL each time, so the pages are made at start, never found from an earlier run.
+      const other = `https://start-${process.pid}-${run}.drivefair.example`;
+      startSiteUrls.push(other);
+      readyMs[build.label].otherSiteUrl.push(await startToReady(build, { ...siteEnv(), SITE_URL: other, DATA_DIR: dataDir }));
+      removePagesMadeFor(other);
+    }
+  }
+  const figures = Object.fromEntries(
+    Object.entries(readyMs).map(([label, { buildSiteUrl, otherSiteUrl }]) => [
+      label,
+      { buildSiteUrl: { medianMs: median(buildSiteUrl), runsMs: buildSiteUrl }, otherSiteUrl: { medianMs: median(otherSiteUrl), runsMs: otherSiteUrl } },
+    ]),
   );
-  console.error(`bench: cold: ${coldResult.requestsPerSecond} req/s, p99 ${coldResult.latencyMs.p99} ms`);
-  // RSS before and after 20,000 more requests, once the process has served the runs above (so
-  // growth means something kept, not V8 sizing its heap); every fourth a vehicle page never seen before.
-  const rssBefore = rssMb(server.pid);
-  let counter = 0;
-  const rssRun = summary(
-    await cannon({
-      url: site,
-      amount: RSS_REQUESTS,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const n = counter++;
-            return { ...req, path: n % 4 === 3 ? `/vehicles/rss-make-${n}` : WARM_PATHS[n % WARM_PATHS.length] };
-          },
-        },
-      ],
-    }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rssAfter = rssMb(server.pid);
-  console.error(`bench: RSS ${rssBefore.toFixed(1)} MB → ${rssAfter.toFixed(1)} MB after ${rssRun.requests} requests`);
+  console.error(`bench: start to /readyz 200, ms: ${JSON.stringify(readyMs)}`);
+  return { ...figures, loadAverage: { atStart: load, atEnd: loadAverage() } };
+}
 
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  const logLines = readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"request completed"')).length;
+const ratio = (a, b) => Math.round((a / b) * 100) / 100;
 
-  const round = (mb) => Math.round(mb * 10) / 10;
+async function main() {
+  const list = builds();
+  const loadAtStart = loadAverage();
+  const sites = {};
+  const bares = {};
+  for (const build of list) {
+    sites[build.label] = await startSite(build);
+    bares[build.label] = await startBare(build, sites[build.label].port);
+  }
+
+  // 1. Pages made at build, against bare Express sending the same bytes: A, bare A, B, bare B, in turns.
+  const pages = {};
+  for (const [name, path] of Object.entries(PAGES)) {
+    const targets = list.flatMap(({ label }) => [
+      { key: label, url: `${sites[label].url}${path}`, pid: sites[label].child.pid },
+      { key: `${label}Bare`, url: `http://127.0.0.1:${bares[label].port}${path}`, pid: bares[label].child.pid },
+    ]);
+    const measured = await measureGroup(targets, name);
+    pages[name] = { path, loadAverage: measured.loadAverage };
+    for (const { label } of list) {
+      const site = measured[label];
+      const bare = measured[`${label}Bare`];
+      const { headers, bytes } = bares[label].captures.find((c) => c.name === name);
+      const after = await get(sites[label].port, path, ACCEPT);
+      if (!after.body.equals(readFileSync(bares[label].captures.find((c) => c.name === name).bodyFile))) {
+        throw new Error(`bench: ${label} ${path} changed during the run`);
+      }
+      pages[name][label] = {
+        contentEncoding: headers['content-encoding'],
+        bytes,
+        site,
+        bare,
+        ratio: ratio(site.requestsPerSecond, bare.requestsPerSecond),
+        // The same comparison by server CPU per request, which a busy machine disturbs less.
+        cpuRatio: ratio(bare.cpuMicrosPerRequest, site.cpuMicrosPerRequest),
+      };
+    }
+    if (pages[name].before) pages[name].afterOverBefore = ratio(pages[name].after.site.requestsPerSecond, pages[name].before.site.requestsPerSecond);
+  }
+  for (const { label } of list) bares[label].child.kill('SIGTERM');
+
+  // 2. A pre-check result, made per request: another start month every request.
+  const preCheckTargets = list.map(({ label }) => {
+    let n = 0;
+    return {
+      key: label,
+      url: sites[label].url,
+      pid: sites[label].child.pid,
+      options: { requests: [{ setupRequest: (req) => ({ ...req, path: preCheckPath(n++) }) }] },
+    };
+  });
+  const preCheck = await measureGroup(preCheckTargets, 'pre-check result', { connections: PRE_CHECK_CONNECTIONS });
+  const rss = {};
+  for (const { label } of list) {
+    rss[label] = { atReadyMb: Math.round(sites[label].rssAtReadyMb * 10) / 10, afterRunsMb: Math.round(rssMb(sites[label].child.pid) * 10) / 10 };
+    const { child } = sites[label];
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+    rss[label].requestLogLines = readFileSync(sites[label].logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"request completed"')).length;
+  }
+
+  // 3. Start to /readyz 200, with nothing else running.
+  const start = await measureStart(list);
+
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    builds: Object.fromEntries(list.map(({ label, root }) => [label, root])),
+    siteEnv: siteEnv(),
     settings: {
       connections: CONNECTIONS,
+      preCheckConnections: PRE_CHECK_CONNECTIONS,
       durationSeconds: DURATION_S,
       rounds: ROUNDS,
       warmupSeconds: WARMUP_S,
+      startRuns: START_RUNS,
       acceptEncoding: ACCEPT['accept-encoding'],
       logLevel: 'info',
     },
+    loadAverage: { atStart: loadAtStart, atEnd: loadAverage() },
     goals: GOALS,
     pages,
-    cold: coldResult,
-    rss: {
-      atStartMb: round(rssAtStart),
-      beforeMb: round(rssBefore),
-      afterMb: round(rssAfter),
-      growthMb: round(rssAfter - rssBefore),
-      requests: rssRun.requests,
-    },
-    requestLogLines: logLines,
+    preCheck: { example: preCheckPath(0), ...preCheck },
+    startToReady: start,
+    rss,
   };
   const checks = [
     ...Object.entries(pages).flatMap(([name, page]) => [
-      [`${name}: ratio ≥ ${GOALS.ratio}`, page.ratio >= GOALS.ratio],
-      [`${name}: p99 ≤ ${GOALS.p99Ms} ms`, page.site.latencyMs.p99 <= GOALS.p99Ms],
-      [`${name}: no errors`, page.site.errors === 0 && page.site.non2xx === 0],
+      [`${name}: ≥ ${GOALS.ratio}× bare Express`, page.after.ratio >= GOALS.ratio],
+      [`${name}: p99 ≤ ${GOALS.p99Ms} ms`, page.after.site.latencyMs.p99 <= GOALS.p99Ms],
+      [`${name}: no errors`, page.after.site.errors === 0 && page.after.site.non2xx === 0],
     ]),
-    [`RSS growth ≤ ${GOALS.rssGrowthMb} MB`, results.rss.growthMb <= GOALS.rssGrowthMb],
+    ['pre-check result: no errors', preCheck.after.errors === 0 && preCheck.after.non2xx === 0],
+    [`/readyz 200 within ${GOALS.readyMs} ms of the start (the build's SITE_URL)`, Math.max(...start.after.buildSiteUrl.runsMs) <= GOALS.readyMs],
   ];
   results.pass = Object.fromEntries(checks);
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  const rows = [
-    ['measure', 'site', 'bare Express', 'ratio: req/s; server CPU', 'p50 ms', 'p99 ms'],
-    ...Object.entries(pages).map(([name, page]) => [
-      `${name} warm (${page.contentEncoding}, ${page.bytes} B)`,
-      `${page.site.requestsPerSecond} req/s, ${page.site.cpuMicrosPerRequest} µs CPU`,
-      `${page.bare.requestsPerSecond} req/s, ${page.bare.cpuMicrosPerRequest} µs CPU`,
-      `${page.ratio.toFixed(2)}; ${page.cpuRatio.toFixed(2)} (without request logs ${page.ratioWithoutRequestLogs.toFixed(2)})`,
-      String(page.site.latencyMs.p50),
-      String(page.site.latencyMs.p99),
+  const labels = list.map(({ label }) => label);
+  const rows = [['measure', ...labels.flatMap((label) => [label, `${label} p50 / p99 ms`])]];
+  for (const [name, page] of Object.entries(pages)) {
+    rows.push([
+      `${name} (${PAGES[name]}), 50 connections: site; bare Express; ratio (req/s; server CPU)`,
+      ...labels.flatMap((label) => {
+        const { site, bare } = page[label];
+        return [
+          `${site.requestsPerSecond}; ${bare.requestsPerSecond} req/s; ${page[label].ratio.toFixed(2)}×; ${page[label].cpuRatio.toFixed(2)}× (${page[label].bytes} B ${page[label].contentEncoding})`,
+          `${site.latencyMs.p50} / ${site.latencyMs.p99}`,
+        ];
+      }),
+    ]);
+  }
+  rows.push([
+    `pre-check result, ${PRE_CHECK_CONNECTIONS} connections`,
+    ...labels.flatMap((label) => [
+      `${preCheck[label].requestsPerSecond} req/s${preCheck[label].non2xx ? `, ${preCheck[label].non2xx} not 2xx` : ''}`,
+      `${preCheck[label].latencyMs.p50} / ${preCheck[label].latencyMs.p99}`,
     ]),
-    ['cold (new URL each request)', `${coldResult.requestsPerSecond} req/s`, '', '', String(coldResult.latencyMs.p50), String(coldResult.latencyMs.p99)],
-    [`RSS over ${rssRun.requests} requests`, `${results.rss.beforeMb} → ${results.rss.afterMb} MB`, '', `+${results.rss.growthMb} MB`, '', ''],
-  ];
+  ]);
+  for (const [key, what] of [
+    ['buildSiteUrl', "start to /readyz 200, the build's SITE_URL (median ms; runs)"],
+    ['otherSiteUrl', 'start to /readyz 200, another SITE_URL (pages made at start)'],
+  ]) {
+    rows.push([what, ...labels.flatMap((label) => [`${start[label][key].medianMs} (${start[label][key].runsMs.join(', ')})`, ''])]);
+  }
+  rows.push(['RSS at ready → after the runs (MB)', ...labels.flatMap((label) => [`${rss[label].atReadyMb} → ${rss[label].afterRunsMb}`, ''])]);
   console.log(`| ${rows[0].join(' | ')} |\n|${rows[0].map(() => ' --- ').join('|')}|`);
   for (const row of rows.slice(1)) console.log(`| ${row.join(' | ')} |`);
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per server and page in ${ROUNDS} alternating runs, Accept-Encoding: br, gzip, ${results.machine.cpus} CPUs, Node ${process.version}; request log lines written: ${logLines}`,
+    `\n${ROUNDS} alternating runs adding up to ${DURATION_S} s per server, Accept-Encoding: br, gzip, request logs on; ${results.machine.cpus} CPUs, Node ${process.version}; load average ${results.loadAverage.atStart.join(' ')} at the start, ${results.loadAverage.atEnd.join(' ')} at the end`,
   );
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
   console.log('\nWrote bench/results.json');
