@@ -2,6 +2,7 @@ import request from 'supertest';
 import { retryLaterMessage } from '../../shared/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
+import { manualTimers } from '../../testing/manualTimers.ts';
 import { httpReviewStore } from './httpStore.ts';
 import { createReviewQueue, ReviewQueueFull } from './reviewQueue.ts';
 import { readReviews, sqliteReviewStore } from './sqliteStore.ts';
@@ -31,17 +32,37 @@ describe('review queue', () => {
     expect(queue.stats()).toEqual({ waiting: 0, saving: 0 });
   });
 
-  it('refuses at once when the line is full, and after its wait runs out, never having started the save', async () => {
-    const queue = createReviewQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 20, retryAfterS: 7 });
+  it('refuses at once when the line is full, and once its wait runs out, never having started the save', async () => {
+    const timers = manualTimers();
+    const queue = createReviewQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000, retryAfterS: 7 }, timers.schedule);
     const first = gate();
     let started = 0;
+    let refused = false;
     const running = queue.run(async () => (started++, await first.opened));
     const waiting = queue.run(async () => started++);
+    waiting.catch(() => (refused = true));
     await expect(queue.run(async () => started++)).rejects.toEqual(new ReviewQueueFull(7));
-    await expect(waiting).rejects.toBeInstanceOf(ReviewQueueFull);
+    expect(refused).toBe(false); // still waiting its turn until the wait runs out
+    expect(timers.pending()).toEqual([10_000]);
+    timers.fire(10_000);
+    await expect(waiting).rejects.toEqual(new ReviewQueueFull(7));
+    expect(queue.stats()).toEqual({ waiting: 0, saving: 1 });
     first.open();
     await running;
     expect(started).toBe(1);
+  });
+
+  it('cancels the wait’s timer when the turn comes', async () => {
+    const timers = manualTimers();
+    const queue = createReviewQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000, retryAfterS: 7 }, timers.schedule);
+    const first = gate();
+    const running = queue.run(() => first.opened);
+    const waiting = queue.run(async () => 'saved');
+    expect(timers.pending()).toEqual([10_000]);
+    first.open();
+    await running;
+    expect(await waiting).toBe('saved');
+    expect(timers.pending()).toEqual([]);
   });
 });
 

@@ -268,14 +268,17 @@ describe('when the data store fails', () => {
 
   it(`answers 504 when it does not answer within DATA_STORE_TIMEOUT_MS (${TIMEOUT_MS} ms), and does not retry`, async () => {
     fake.setMode({ kind: 'hang' });
-    const started = Date.now();
+    const before = t.logs().length;
     const res = await post().send(VALID);
-    const elapsed = Date.now() - started;
     expect(res.status).toBe(504);
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 2000);
-    // Give a retry, if there were one, the time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS));
+    // The store's own timeout gave up (DataStoreTimeout names it), not the request's or the socket's.
+    expect(
+      t
+        .logs()
+        .slice(before)
+        .find((line) => String(line.msg).startsWith('review: outcome unknown')),
+    ).toMatchObject({ timeoutMs: TIMEOUT_MS });
+    // Sent once: a retry would have been made before the answer (the store is asked again only by the visitor).
     expect(fake.requests).toHaveLength(1);
   });
 
