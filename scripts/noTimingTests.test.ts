@@ -8,7 +8,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT } from '../testing/browser.ts';
+// The repository, without the browser harness (playwright-core) a unit test has no need of.
+const ROOT = join(import.meta.dirname, '..');
 
 interface Finding {
   readonly line: number;
