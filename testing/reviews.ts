@@ -17,3 +17,8 @@ export type ReviewPayload = { -readonly [K in keyof typeof VALID_REVIEW]: (typeo
 export function validReview(overrides: Record<string, unknown> = {}): ReviewPayload {
   return { ...VALID_REVIEW, ...overrides };
 }
+
+/** A review as the form without JavaScript posts it (application/x-www-form-urlencoded): every value a string, consent "yes". */
+export function reviewForm(review: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(review).map(([name, value]) => [name, name === 'consent' ? (value === true ? 'yes' : '') : String(value)]));
+}

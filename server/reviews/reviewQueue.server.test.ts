@@ -9,6 +9,7 @@ import { readReviews, sqliteReviewStore } from './sqliteStore.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reviewForm, validReview } from '../../testing/reviews.ts';
 
 /** A promise and the function that settles it: a save the test finishes when it chooses. */
 function gate() {
@@ -69,7 +70,7 @@ describe('review queue', () => {
 describe('a review post when the queue is full', () => {
   let fake: FakeDataStore;
   let t: TestApp;
-  const REVIEW = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.queue@example.com', rating: 5, review: 'Queued review text', consent: true };
+  const REVIEW = validReview({ email: 'ada.queue@example.com', review: 'Queued review text' });
 
   beforeAll(async () => {
     fake = await startFakeDataStore({ kind: 'hang' });
@@ -98,7 +99,7 @@ describe('a review post when the queue is full', () => {
       .post('/customer-review')
       .set('X-Forwarded-For', '10.8.0.3')
       .type('form')
-      .send(new URLSearchParams({ ...REVIEW, rating: '5', consent: 'yes', submissionId: '6f1c2a4e-8b7d-4c3e-9a2b-1d0e5f6a7b8c' }).toString());
+      .send(new URLSearchParams(reviewForm({ ...REVIEW, submissionId: '6f1c2a4e-8b7d-4c3e-9a2b-1d0e5f6a7b8c' })).toString());
     expect(form.status).toBe(503);
     expect(form.headers['retry-after']).toBe('10');
     expect(form.type).toBe('text/html');
@@ -116,7 +117,9 @@ describe('a review post when the queue is full', () => {
 describe('the form without JavaScript at the page’s own address', () => {
   let t: TestApp;
   let dataDir: string;
-  const FORM = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.form@example.com', rating: '4', review: 'Posted twice by mistake', consent: 'yes' };
+  const FORM = reviewForm(
+    validReview({ firstName: 'Grace', lastName: 'Hopper', email: 'grace.form@example.com', rating: 4, review: 'Posted twice by mistake' }),
+  );
   const body = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
   beforeAll(async () => {

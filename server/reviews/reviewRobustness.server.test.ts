@@ -15,9 +15,10 @@ import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { httpReviewStore } from './httpStore.ts';
 import { REVIEWS_DB_FILE, sqliteReviewStore } from './sqliteStore.ts';
+import { reviewForm, validReview } from '../../testing/reviews.ts';
 
 const SITE = 'https://drivefair.example';
-const VALID = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.robust@example.com', rating: 5, review: 'Clear and quick.', consent: true };
+const VALID = validReview({ email: 'ada.robust@example.com' });
 const CONTRACT_FIELDS = ['web_form_id', 'firstName', 'lastName', 'email', 'rating', 'review', 'submittedAt'];
 
 let fake: FakeDataStore;
@@ -59,7 +60,7 @@ describe('names as people write them', () => {
   it.each(NAMES)('accepts %s %s from the form without JavaScript', async (firstName, lastName) => {
     const res = await post()
       .type('form')
-      .send(new URLSearchParams({ ...VALID, rating: '5', consent: 'yes', firstName, lastName }).toString());
+      .send(new URLSearchParams(reviewForm({ ...VALID, firstName, lastName })).toString());
     expect(res.status).toBe(303);
     expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({ firstName, lastName });
   });
@@ -78,7 +79,7 @@ describe('names as people write them', () => {
 });
 
 describe('posts from other sites', () => {
-  const form = new URLSearchParams({ ...VALID, rating: '5', consent: 'yes' }).toString();
+  const form = new URLSearchParams(reviewForm(VALID)).toString();
 
   it.each([
     ['a form on another site (Sec-Fetch-Site: cross-site)', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
@@ -120,8 +121,8 @@ describe('only UTF-8 is read', () => {
     ['application/json; charset=utf-16', JSON.stringify(VALID)],
     ['application/json; charset=iso-8859-1', JSON.stringify(VALID)],
     ['application/json; charset=utf8', JSON.stringify(VALID)],
-    ['application/x-www-form-urlencoded; charset=utf-7', new URLSearchParams({ ...VALID, rating: '5', consent: 'yes' }).toString()],
-    ['application/x-www-form-urlencoded; charset=windows-1252', new URLSearchParams({ ...VALID, rating: '5', consent: 'yes' }).toString()],
+    ['application/x-www-form-urlencoded; charset=utf-7', new URLSearchParams(reviewForm(VALID)).toString()],
+    ['application/x-www-form-urlencoded; charset=windows-1252', new URLSearchParams(reviewForm(VALID)).toString()],
   ])('answers 415 for %s', async (type, body) => {
     const res = await post().set('Content-Type', type).send(body);
     expect(res.status).toBe(415);
@@ -275,7 +276,7 @@ describe('a locked embedded database', () => {
     const answer = send('/api/reviews', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...VALID, rating: '5', consent: 'yes' }).toString(),
+      body: new URLSearchParams(reviewForm(VALID)).toString(),
     });
     await spendBudgetOnceTrying();
     const res = await answer;

@@ -7,11 +7,12 @@ import { freePort } from '../../testing/browser.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { REVIEW_RATE_LIMIT, reviewsRoute } from './reviewsRoute.ts';
 import { httpReviewStore } from './httpStore.ts';
+import { reviewForm, validReview } from '../../testing/reviews.ts';
 
 /** Personal data that must never reach the log. */
 const EMAIL = 'zoe.secret-7f3a@example.com';
 const REVIEW_TEXT = 'Confidential review text QZXWV: they found two agreements I had forgotten.';
-const VALID = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: 4, review: REVIEW_TEXT, consent: true };
+const VALID = validReview({ firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: 4, review: REVIEW_TEXT });
 const TIMEOUT_MS = 200;
 
 let fake: FakeDataStore;
@@ -293,7 +294,7 @@ describe('when the data store fails', () => {
 });
 
 describe('POST /api/reviews from the form without JavaScript', () => {
-  const FORM = { firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: '5', review: REVIEW_TEXT, consent: 'yes' };
+  const FORM = reviewForm({ ...VALID, rating: 5 });
 
   it('answers 303 to the thank-you page and forwards the review with a numeric rating', async () => {
     const res = await post().type('form').send(form(FORM));
