@@ -32,6 +32,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // Every file builds the same app: threads that keep what they imported (the route table, the pages'
+          // modules) take 50 s instead of 90 s on two cores. Each file still builds its own app and store.
+          pool: 'threads',
+          isolate: false,
           include: [`${FOLDERS}/**/*.server.test.{ts,tsx}`],
           environment: 'node',
           globalSetup: ['testing/globalSetup.ts'],
