@@ -44,7 +44,7 @@ const rawPlugin = {
  * imports (the shell: already loaded before any of them runs), so all of it
  * shares one set: the entry and one shared chunk (and React DOM's own, which
  * the entry imports on its own to run it in a separate task).
- * scripts/budgets.test.ts holds it to that.
+ * scripts/budgets.system.test.ts holds it to that.
  */
 export const oneShellChunkPlugin = {
   name: 'one-shell-chunk',

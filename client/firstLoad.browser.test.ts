@@ -2,7 +2,7 @@
  * First-load JavaScript as Chromium downloads it (issue 7): every page type at
  * 390 px and 1280 px, until the page is interactive and the network is quiet,
  * without scrolling. Measured as the gzip -9 size of each script the browser
- * fetched (the unit of the budget; scripts/budgets.test.ts measures the same
+ * fetched (the unit of the budget; scripts/budgets.system.test.ts measures the same
  * from the build's metafile).
  */
 import { readFileSync } from 'node:fs';

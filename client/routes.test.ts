@@ -1,7 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { readManifest } from '../server/manifest.ts';
 import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
-import { ROOT } from '../testing/browser.ts';
 import { lenderPath, lenders } from '../server/lenders/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { pageRoutes } from './routes.tsx';
@@ -112,15 +110,6 @@ describe('sitemapPaths', () => {
         '/mlm-information-and-key-facts',
       ]),
     );
-  });
-});
-
-describe('page chunks', () => {
-  it('each routed page has its own chunk in the build manifest', () => {
-    const manifest = readManifest(`${ROOT}/dist`);
-    for (const route of pageRoutes) {
-      if (route.handle.chunk) expect(manifest.pages[route.handle.chunk], route.handle.chunk).toBeDefined();
-    }
   });
 });
 

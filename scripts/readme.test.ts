@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../testing/browser.ts';
+const ROOT = join(import.meta.dirname, '..');
 import { pageRoutes } from '../client/routes.tsx';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');

@@ -3,6 +3,7 @@ import type { Logger } from './logger.ts';
 import type { Lifecycle } from './middleware/health.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
 import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
+import { realSchedule, type Schedule } from './schedule.ts';
 
 /**
  * After SIGTERM, /readyz answers 503 while requests are still served for this
@@ -36,6 +37,8 @@ export interface ShutdownOptions {
   /** Tests shorten it; the server uses DRAIN_DELAY_MS. */
   readonly drainDelayMs?: number;
   readonly exit: (code: number) => void;
+  /** The drain delay's and the grace period's timers; tests pass their own, to end them when they choose. */
+  readonly schedule?: Schedule;
 }
 
 /**
@@ -44,21 +47,30 @@ export interface ShutdownOptions {
  * the grace period), then the review store closes and the log is flushed.
  * Returns the function to call on a signal; a second signal changes nothing.
  */
-export function gracefulShutdown({ server, admin, lifecycle, logger, reviewStore, dataStoreTimeoutMs, drainDelayMs = DRAIN_DELAY_MS, exit }: ShutdownOptions) {
+export function gracefulShutdown({
+  server,
+  admin,
+  lifecycle,
+  logger,
+  reviewStore,
+  dataStoreTimeoutMs,
+  drainDelayMs = DRAIN_DELAY_MS,
+  exit,
+  schedule = realSchedule,
+}: ShutdownOptions) {
   let stopping = false;
   const graceMs = shutdownGraceMs(dataStoreTimeoutMs);
   const closeListener = () => {
     logger.info({ graceMs }, 'shutdown: no longer accepting connections, finishing in-flight requests');
-    const force = setTimeout(() => {
+    const cancelForce = schedule(() => {
       logger.warn({ graceMs }, 'shutdown: grace period over, closing remaining connections');
       server.closeAllConnections();
     }, graceMs);
-    force.unref();
     // Connections that finish their request become idle keep-alives; close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     sweep.unref();
     server.close(async () => {
-      clearTimeout(force);
+      cancelForce();
       clearInterval(sweep);
       // After the last request: a review in flight is written before the store closes.
       await reviewStore.close().catch((error: unknown) => logger.error({ err: error }, 'shutdown: review store did not close cleanly'));
@@ -71,7 +83,7 @@ export function gracefulShutdown({ server, admin, lifecycle, logger, reviewStore
         exit(0);
       };
       logger.flush(done);
-      setTimeout(done, 1_000).unref();
+      schedule(done, 1_000);
     });
     server.closeIdleConnections();
     admin?.close();
@@ -84,6 +96,6 @@ export function gracefulShutdown({ server, admin, lifecycle, logger, reviewStore
     // SIGINT is someone at a terminal (Ctrl-C), with no load balancer to tell: no drain delay.
     const delayMs = signal === 'SIGINT' ? 0 : drainDelayMs;
     logger.info({ signal, drainDelayMs: delayMs, graceMs }, 'shutting down: readiness is now 503, still serving during the drain delay');
-    setTimeout(closeListener, delayMs).unref();
+    schedule(closeListener, delayMs);
   };
 }

@@ -3,11 +3,11 @@ import * as esbuild from 'esbuild';
 import { ROOT } from './browser.ts';
 
 /**
- * The budgets, in KB of gzip -9, for scripts/budgets.test.ts (from the build's
+ * The budgets, in KB of gzip -9, for scripts/budgets.system.test.ts (from the build's
  * metafile) and client/firstLoad.browser.test.ts (what Chromium fetches).
  * Issue 22 set first-load JavaScript above the idiomatic floor rather than
  * below it: React, React DOM and React Router's data router, built by the
- * same esbuild (scripts/budgets.test.ts measures it), plus `overFloorJs`.
+ * same esbuild (scripts/budgets.system.test.ts measures it), plus `overFloorJs`.
  */
 export const KB = 1024;
 

@@ -155,13 +155,15 @@ describe('findLenders: nothing for what is not a lender’s name', () => {
     expect(readFinderQuery('black\u0000horse').text).toBe('black horse');
   });
 
-  it('reads 10 KB as its first 60 characters, quickly', () => {
-    const started = performance.now();
+  // How fast is the benchmarks' business; here, that a long query is cut before any matching work.
+  it('reads 10 KB as its first 60 characters', () => {
+    expect(MAX_QUERY_LENGTH).toBe(60);
+    expect(readFinderQuery('x'.repeat(10_240))).toMatchObject({ text: 'x'.repeat(MAX_QUERY_LENGTH), cut: true });
+    expect(readFinderQuery('é'.repeat(10_240)).text).toHaveLength(MAX_QUERY_LENGTH);
     expect(findLenders('x'.repeat(10_240))).toEqual([]);
     expect(findLenders('black horse' + ' '.repeat(10_240))[0]?.lender.slug).toBe('black-horse');
     expect(findLenders('é'.repeat(10_240))).toEqual([]);
     expect(findLenders('black horse '.repeat(1_000))).toEqual(findLenders('black horse'));
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

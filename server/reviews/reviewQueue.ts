@@ -1,3 +1,5 @@
+import { realSchedule, type Schedule } from '../schedule.ts';
+
 /**
  * A visitor's review is never refused for load (issue 21): when the data
  * store is already busy with as many saves as it should have at once, a
@@ -40,14 +42,18 @@ export const REVIEW_QUEUE: ReviewQueueOptions = Object.freeze({
   retryAfterS: 10,
 });
 
-export function createReviewQueue({ concurrency, maxWaiting, maxWaitMs, retryAfterS }: ReviewQueueOptions = REVIEW_QUEUE): ReviewQueue {
+/** `schedule` times each wait (tests pass their own timers); the server uses Node's. */
+export function createReviewQueue(
+  { concurrency, maxWaiting, maxWaitMs, retryAfterS }: ReviewQueueOptions = REVIEW_QUEUE,
+  schedule: Schedule = realSchedule,
+): ReviewQueue {
   let saving = 0;
-  const line: { readonly start: () => void; readonly timer: NodeJS.Timeout }[] = [];
+  const line: { readonly start: () => void; readonly cancelTimer: () => void }[] = [];
 
   const next = () => {
     const waiter = line.shift();
     if (!waiter) return;
-    clearTimeout(waiter.timer);
+    waiter.cancelTimer();
     waiter.start();
   };
 
@@ -68,7 +74,7 @@ export function createReviewQueue({ concurrency, maxWaiting, maxWaitMs, retryAft
       return new Promise((resolve, reject) => {
         const waiter = {
           start: () => runNow(save).then(resolve, reject),
-          timer: setTimeout(() => {
+          cancelTimer: schedule(() => {
             line.splice(line.indexOf(waiter), 1);
             reject(new ReviewQueueFull(retryAfterS));
           }, maxWaitMs),

@@ -69,7 +69,7 @@ export interface SqliteStoreOptions {
   readonly busyBudgetMs?: number;
   /** For tests: pragmas run after opening (`max_page_count = 1` stands for a full disk). */
   readonly pragmas?: readonly string[];
-  /** For tests: the clock that spaces out the write probes of a store that failed (ms). */
+  /** For tests: the clock of the busy budget and of the write probes of a store that failed (ms). */
   readonly now?: () => number;
 }
 
@@ -164,7 +164,7 @@ export function sqliteReviewStore(
   const writeAll = db.transaction((batch: Pending[]) => batch.map((one) => write(one.record, one.key)));
 
   const flush = async (batch: Pending[]) => {
-    const started = Date.now();
+    const started = now();
     for (;;) {
       try {
         const ids = writeAll(batch);
@@ -173,7 +173,7 @@ export function sqliteReviewStore(
         return;
       } catch (error) {
         if (isBusy(error) && db.open) {
-          const waited = Date.now() - started;
+          const waited = now() - started;
           if (waited >= busyBudgetMs) return batch.forEach((one) => one.reject(new DataStoreBusy(waited)));
           await sleep(BUSY_PAUSE_MS);
           continue;

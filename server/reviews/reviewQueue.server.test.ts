@@ -2,12 +2,14 @@ import request from 'supertest';
 import { retryLaterMessage } from '../../shared/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
+import { manualTimers } from '../../testing/manualTimers.ts';
 import { httpReviewStore } from './httpStore.ts';
 import { createReviewQueue, ReviewQueueFull } from './reviewQueue.ts';
 import { readReviews, sqliteReviewStore } from './sqliteStore.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reviewForm, validReview } from '../../testing/reviews.ts';
 
 /** A promise and the function that settles it: a save the test finishes when it chooses. */
 function gate() {
@@ -31,24 +33,44 @@ describe('review queue', () => {
     expect(queue.stats()).toEqual({ waiting: 0, saving: 0 });
   });
 
-  it('refuses at once when the line is full, and after its wait runs out, never having started the save', async () => {
-    const queue = createReviewQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 20, retryAfterS: 7 });
+  it('refuses at once when the line is full, and once its wait runs out, never having started the save', async () => {
+    const timers = manualTimers();
+    const queue = createReviewQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000, retryAfterS: 7 }, timers.schedule);
     const first = gate();
     let started = 0;
+    let refused = false;
     const running = queue.run(async () => (started++, await first.opened));
     const waiting = queue.run(async () => started++);
+    waiting.catch(() => (refused = true));
     await expect(queue.run(async () => started++)).rejects.toEqual(new ReviewQueueFull(7));
-    await expect(waiting).rejects.toBeInstanceOf(ReviewQueueFull);
+    expect(refused).toBe(false); // still waiting its turn until the wait runs out
+    expect(timers.pending()).toEqual([10_000]);
+    timers.fire(10_000);
+    await expect(waiting).rejects.toEqual(new ReviewQueueFull(7));
+    expect(queue.stats()).toEqual({ waiting: 0, saving: 1 });
     first.open();
     await running;
     expect(started).toBe(1);
+  });
+
+  it('cancels the wait’s timer when the turn comes', async () => {
+    const timers = manualTimers();
+    const queue = createReviewQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000, retryAfterS: 7 }, timers.schedule);
+    const first = gate();
+    const running = queue.run(() => first.opened);
+    const waiting = queue.run(async () => 'saved');
+    expect(timers.pending()).toEqual([10_000]);
+    first.open();
+    await running;
+    expect(await waiting).toBe('saved');
+    expect(timers.pending()).toEqual([]);
   });
 });
 
 describe('a review post when the queue is full', () => {
   let fake: FakeDataStore;
   let t: TestApp;
-  const REVIEW = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.queue@example.com', rating: 5, review: 'Queued review text', consent: true };
+  const REVIEW = validReview({ email: 'ada.queue@example.com', review: 'Queued review text' });
 
   beforeAll(async () => {
     fake = await startFakeDataStore({ kind: 'hang' });
@@ -77,7 +99,7 @@ describe('a review post when the queue is full', () => {
       .post('/customer-review')
       .set('X-Forwarded-For', '10.8.0.3')
       .type('form')
-      .send(new URLSearchParams({ ...REVIEW, rating: '5', consent: 'yes', submissionId: '6f1c2a4e-8b7d-4c3e-9a2b-1d0e5f6a7b8c' }).toString());
+      .send(new URLSearchParams(reviewForm({ ...REVIEW, submissionId: '6f1c2a4e-8b7d-4c3e-9a2b-1d0e5f6a7b8c' })).toString());
     expect(form.status).toBe(503);
     expect(form.headers['retry-after']).toBe('10');
     expect(form.type).toBe('text/html');
@@ -95,7 +117,9 @@ describe('a review post when the queue is full', () => {
 describe('the form without JavaScript at the page’s own address', () => {
   let t: TestApp;
   let dataDir: string;
-  const FORM = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.form@example.com', rating: '4', review: 'Posted twice by mistake', consent: 'yes' };
+  const FORM = reviewForm(
+    validReview({ firstName: 'Grace', lastName: 'Hopper', email: 'grace.form@example.com', rating: 4, review: 'Posted twice by mistake' }),
+  );
   const body = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
   beforeAll(async () => {

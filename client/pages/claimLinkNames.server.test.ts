@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
+import { textOf } from '../../testing/html.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +16,7 @@ const PAGES = ['/', '/lenders/mis-sold-black-horse-car-finance', '/vehicles/audi
 
 /** The words of every start-claim button on a page (the spec's inline "online eligibility checker" link is prose, not a button). */
 function claimButtonNames(html: string): string[] {
-  return [...html.matchAll(/<a class="button[^"]*"[^>]*data-claim-link=""[^>]*>([\s\S]*?)<\/a>/g)].map((match) =>
-    match[1]!
-      .replace(/<[^>]+>/g, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  return [...html.matchAll(/<a class="button[^"]*"[^>]*data-claim-link=""[^>]*>([\s\S]*?)<\/a>/g)].map((match) => textOf(match[1]!));
 }
 
 describe('the start-claim button', () => {

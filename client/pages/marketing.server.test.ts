@@ -18,6 +18,7 @@ import { ratingBadge, reviews } from '../../server/content/reviews.ts';
 import { reviewsBlockWords } from '../components/ReviewCarousel.tsx';
 import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
+import { textOf } from '../../testing/html.ts';
 import { bannerMessages } from '../components/SiteBanner.tsx';
 
 const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
@@ -34,18 +35,9 @@ async function get(path: string): Promise<string> {
   return res.text;
 }
 
-/** The main element's visible words: tags and React's text separators removed, entities decoded, spaces collapsed. */
+/** The main element's visible words (testing/html.ts). */
 function mainText(html: string): string {
-  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
-  return main
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
+  return textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!);
 }
 
 function count(html: string, pattern: RegExp): number {

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../testing/browser.ts';
+import { ROOT, startServer } from '../testing/browser.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-refusals-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -92,4 +92,12 @@ describe('a start the configuration cannot make work', () => {
     expectRefused(result, 'DATA_STORE_URL', /credentials/);
     expect(result.output).not.toContain('s3cret');
   }, 30_000);
+
+  it('stops with a message naming a bad variable, TRUST_PROXY=true among them, and no stack', async () => {
+    await expect(startServer({ TRUST_PROXY: 'true' })).rejects.toThrow(/Configuration error: TRUST_PROXY: "true"/);
+    await expect(startServer({ TRUST_PROXY: 'true' })).rejects.not.toThrow(/\n\s+at /);
+    await expect(startServer({ PORT: 'eighty' })).rejects.toThrow(/PORT: must be a whole number/);
+    await expect(startServer({ SITE_URL: 'not a url' })).rejects.toThrow(/SITE_URL: must be an absolute http\(s\) URL/);
+    // Four process starts on a busy two-core machine (issue 21 item 11): a generous bound, not a speed check.
+  }, 120_000);
 });

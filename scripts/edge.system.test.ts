@@ -225,6 +225,7 @@ describe('the edge in front of the service', () => {
             return await send(httpPort, '/faqs?from=test');
           } catch (error) {
             if (attempt > 200) throw error;
+            // timing-exception: nginx says nothing once it listens; a bounded poll until it answers, deciding nothing.
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         }
