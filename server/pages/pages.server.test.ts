@@ -7,13 +7,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { ROOT } from '../../testing/browser.ts';
-import { createDocumentStore } from '../documents.ts';
 import { createLogger } from '../logger.ts';
 import { loadConfig } from '../config.ts';
 import { readManifest } from '../manifest.ts';
-import { documentRenderer } from '../render/document.tsx';
+import { siteDocument } from '../render/document.tsx';
 import { HTML_CACHE_CONTROL } from '../render/htmlHeaders.ts';
-import { routeHandler } from '../render/routeHandler.ts';
 import { sitemapPaths } from '../sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
 import { pagesFor, renderComplete } from './prerender.ts';
@@ -40,13 +38,7 @@ describe('the pages made at build (dist/pages)', () => {
   it('are the same bytes the document render gives at that address', async () => {
     const config = loadConfig({ SITE_URL: 'https://drivefair.example' });
     const manifest = readManifest(DIST);
-    const handler = routeHandler(config.siteUrl);
-    const documentFor = documentRenderer({
-      clientConfig: { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl },
-      handler,
-      manifest,
-      documents: createDocumentStore(join(DIST, 'content')),
-    });
+    const { handler, documentFor } = siteDocument({ siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl }, { manifest, distDir: DIST });
     for (const path of ['/', '/faqs', '/lenders/mis-sold-santander-car-finance', '/terms-and-conditions']) {
       const html = await renderComplete(documentFor((await handler.contextAt(path)).context));
       expect(html.equals(readFileSync(join(t.deps.pagesDir, pageFileOf(path)))), path).toBe(true);

@@ -7,11 +7,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config.ts';
-import { createDocumentStore } from '../documents.ts';
 import type { Logger } from '../logger.ts';
 import type { AssetManifest } from '../manifest.ts';
-import { documentRenderer, routeDataOf } from '../render/document.tsx';
-import { preloadAllPages, routeHandler } from '../render/routeHandler.ts';
+import { routeDataOf, siteDocument } from '../render/document.tsx';
+import { preloadAllPages } from '../render/routeHandler.ts';
 import { REVIEW_SUBMITTED_PATH } from '../reviews/reviewPage.tsx';
 import { sitemapPaths } from '../sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
@@ -88,13 +87,7 @@ function write(file: string, body: Buffer, brotliQuality: number, mtime: Date) {
  */
 export async function prerender({ config, manifest, distDir, outDir, brotliQuality, mtime }: PrerenderOptions): Promise<PagesIndex> {
   await preloadAllPages();
-  const handler = routeHandler(config.siteUrl);
-  const documentFor = documentRenderer({
-    clientConfig: { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl },
-    handler,
-    manifest,
-    documents: createDocumentStore(join(distDir, 'content')),
-  });
+  const { handler, documentFor } = siteDocument({ siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl }, { manifest, distDir });
   const paths = [...new Set(sitemapPaths())];
   for (const path of [...paths, ...EXTRA_LOCATIONS]) {
     const { context } = await handler.contextAt(path);

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
 import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
+import { createDocumentStore } from '../documents.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
-import { hydrationDataOf, leafOf, type RouteHandler } from './routeHandler.ts';
+import { hydrationDataOf, leafOf, routeHandler, type RouteHandler } from './routeHandler.ts';
 
 export interface DocumentParts {
   readonly clientConfig: ClientConfig;
@@ -41,4 +43,18 @@ export function documentRenderer({ clientConfig, handler, manifest, documents }:
 export function routeDataOf(context: StaticHandlerContext): unknown {
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
   return error === undefined ? context.loaderData[leafOf(context).id] : ((error as { data?: unknown }).data ?? null);
+}
+
+/**
+ * The route table's handler and the document render for one site
+ * configuration and build: what the build's prerender, the server's
+ * per-request renderer and their tests all start from.
+ */
+export function siteDocument(
+  clientConfig: ClientConfig,
+  { manifest, distDir }: { manifest: AssetManifest; distDir: string },
+): { handler: RouteHandler; documentFor: (context: StaticHandlerContext) => ReactElement } {
+  const handler = routeHandler(clientConfig.siteUrl);
+  const documents = createDocumentStore(join(distDir, 'content'));
+  return { handler, documentFor: documentRenderer({ clientConfig, handler, manifest, documents }) };
 }
