@@ -18,5 +18,5 @@ const outDir = join(distDir, 'pages');
 rmSync(outDir, { recursive: true, force: true });
 const config = loadConfig(process.env);
 const started = performance.now();
-const index = await prerender({ config, manifest: readManifest(distDir), distDir, outDir, brotliQuality: 11, mtime: new Date() });
+const index = await prerender({ config, manifest: readManifest(distDir), distDir, outDir, brotliQuality: 11 });
 console.log(`build: ${index.paths.length} pages and the 404 page for ${index.siteUrl} in ${Math.round(performance.now() - started)} ms`);

@@ -81,6 +81,30 @@ describe('serving them', () => {
     expect(Number(head.headers['content-length'])).toBe(readFileSync(join(t.deps.pagesDir, 'faqs.html')).length);
   });
 
+  it('sends each encoding’s own bytes with its own ETag, the same from any server of these pages', async () => {
+    const etags = new Set<string>();
+    for (const [accept, twin, encoding] of [
+      ['br', '.br', 'br'],
+      ['gzip', '.gz', 'gzip'],
+      ['identity', '', undefined],
+    ] as const) {
+      const res = await request(t.app).get('/faqs').set('Accept-Encoding', accept).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-length'], accept).toBe(String(readFileSync(join(t.deps.pagesDir, `faqs.html${twin}`)).length));
+      expect(res.headers.etag, accept).toMatch(/^"[\w-]+"$/);
+      etags.add(res.headers.etag!);
+    }
+    expect(etags.size).toBe(3);
+    const other = await buildTestApp();
+    expect((await request(other.app).get('/faqs').set('Accept-Encoding', 'gzip')).headers.etag).toBe(
+      (await request(t.app).get('/faqs').set('Accept-Encoding', 'gzip')).headers.etag,
+    );
+  });
+
   it('answers a page’s route data from its file: for good with the build’s id, revalidated without, 409 for another build', async () => {
     const { buildId } = t.deps.manifest;
     const versioned = await request(t.app).get(`/faqs.data?_build=${buildId}`);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -58,11 +58,9 @@ export interface PrerenderOptions {
   readonly outDir: string;
   /** 11 at build; lower when a server makes its own pages at start (`pagesFor`). */
   readonly brotliQuality: number;
-  /** Every file gets this modification time, so servers that made the same pages give the same ETags. */
-  readonly mtime: Date;
 }
 
-function write(file: string, body: Buffer, brotliQuality: number, mtime: Date) {
+function write(file: string, body: Buffer, brotliQuality: number) {
   mkdirSync(dirname(file), { recursive: true });
   const twins: [string, Buffer][] = [
     [file, body],
@@ -72,10 +70,7 @@ function write(file: string, body: Buffer, brotliQuality: number, mtime: Date) {
     ],
     [`${file}.gz`, gzipSync(body, { level: 9 })],
   ];
-  for (const [name, bytes] of twins) {
-    writeFileSync(name, bytes);
-    utimesSync(name, mtime, mtime);
-  }
+  for (const [name, bytes] of twins) writeFileSync(name, bytes);
 }
 
 /**
@@ -85,18 +80,18 @@ function write(file: string, body: Buffer, brotliQuality: number, mtime: Date) {
  * each with brotli and gzip twins, and `pages.json` saying which
  * configuration they were made for.
  */
-export async function prerender({ config, manifest, distDir, outDir, brotliQuality, mtime }: PrerenderOptions): Promise<PagesIndex> {
+export async function prerender({ config, manifest, distDir, outDir, brotliQuality }: PrerenderOptions): Promise<PagesIndex> {
   await preloadAllPages();
   const { handler, documentFor } = siteDocument({ siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl }, { manifest, distDir });
   const paths = [...new Set(sitemapPaths())];
   for (const path of [...paths, ...EXTRA_LOCATIONS]) {
     const { context } = await handler.contextAt(path);
     if (context.statusCode !== 200) throw new Error(`prerender: ${path} answered ${context.statusCode}, but the sitemap lists it`);
-    write(join(outDir, pageFileOf(path)), await renderComplete(documentFor(context)), brotliQuality, mtime);
-    write(join(outDir, dataFileOf(path)), Buffer.from(JSON.stringify(routeDataOf(context))), brotliQuality, mtime);
+    write(join(outDir, pageFileOf(path)), await renderComplete(documentFor(context)), brotliQuality);
+    write(join(outDir, dataFileOf(path)), Buffer.from(JSON.stringify(routeDataOf(context))), brotliQuality);
   }
   const { context } = await handler.contextAt(NOT_FOUND_PATH);
-  write(join(outDir, NOT_FOUND_FILE), await renderComplete(documentFor(context)), brotliQuality, mtime);
+  write(join(outDir, NOT_FOUND_FILE), await renderComplete(documentFor(context)), brotliQuality);
   const index: PagesIndex = { buildId: manifest.buildId, siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl, paths, locations: EXTRA_LOCATIONS };
   writeFileSync(join(outDir, PAGES_INDEX), JSON.stringify(index, null, 2));
   return index;
@@ -133,9 +128,7 @@ export async function pagesFor(
   const started = performance.now();
   const making = `${dir}.${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    const manifestFile = join(distDir, 'client/manifest.json');
-    const mtime = existsSync(manifestFile) ? statSync(manifestFile).mtime : new Date(0);
-    await prerender({ config, manifest, distDir, outDir: making, brotliQuality: 5, mtime });
+    await prerender({ config, manifest, distDir, outDir: making, brotliQuality: 5 });
     try {
       renameSync(making, dir);
     } catch {

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { BUILD_PARAM, pagePathOfDataUrl } from '../../shared/routeDataUrl.ts';
-import { files } from '../middleware/files.ts';
 import { HTML_CACHE_CONTROL } from '../render/htmlHeaders.ts';
 import { pageLocationOf } from '../render/routeHandler.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
@@ -17,18 +17,40 @@ export interface PrebuiltPages {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATED = 'public, max-age=0, must-revalidate';
+const TYPES = { html: 'text/html; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 
-/** Serves `handler`'s answer for `file` in place of the request's own path, then puts the path back. */
-const asFile =
-  (handler: RequestHandler, file: string): RequestHandler =>
-  (req, res, next) => {
-    const url = req.url;
-    req.url = file;
-    return handler(req, res, (error?: unknown) => {
-      req.url = url;
-      next(error);
-    });
+/** A file made at build, as it is sent: each encoding with its own strong ETag (decision 020). */
+interface PageFile {
+  readonly type: string;
+  readonly bodies: Readonly<Record<'br' | 'gzip' | 'identity', { readonly body: Buffer; readonly etag: string }>>;
+}
+
+function readPageFile(dir: string, file: string): PageFile {
+  const read = (twin: string) => {
+    const body = readFileSync(join(dir, `${file}${twin}`));
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   };
+  return { type: file.endsWith('.json') ? TYPES.json : TYPES.html, bodies: { br: read('.br'), gzip: read('.gz'), identity: read('') } };
+}
+
+/**
+ * Sends a file made at build in the encoding the request prefers (brotli, then
+ * gzip), with its ETag and a 304 when the client has it; HEAD gets the head alone.
+ */
+function send(req: Request, res: Response, file: PageFile, headers: Readonly<Record<string, string>>) {
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  const { body, etag } = file.bodies[encoding];
+  res.set({ 'Content-Type': file.type, Vary: 'Accept-Encoding', ETag: etag, ...headers });
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
 
 const searchOf = (req: Request) => {
   const q = req.originalUrl.indexOf('?');
@@ -36,22 +58,19 @@ const searchOf = (req: Request) => {
 };
 
 /**
- * The pages made at build (prerender.ts), served as files from `dir`:
- * `/about-us` is about-us.html (or its brotli or gzip twin), and a query
- * the page does not read (`?utm_source=`) is the same file. What no file
- * answers goes on to the per-request renderer.
+ * The pages made at build (prerender.ts), read from `dir` once and sent from
+ * memory (about 8 MB): `/about-us` is about-us.html (or its brotli or gzip
+ * twin), and a query the page does not read (`?utm_source=`) is the same file.
+ * What no file answers goes on to the per-request renderer.
  */
 export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
   const index = JSON.parse(readFileSync(join(dir, PAGES_INDEX), 'utf8')) as PagesIndex;
   const paths = new Set(index.paths);
   const locations = new Set(index.locations);
-  // One server for the folder: a page's Cache-Control, or its route data's, which the request decided.
-  const serve = files(dir, { cacheControl: (res) => (res.locals.dataCacheControl as string | undefined) ?? HTML_CACHE_CONTROL });
-  const notFoundPage = {
-    identity: readFileSync(join(dir, NOT_FOUND_FILE)),
-    br: readFileSync(join(dir, `${NOT_FOUND_FILE}.br`)),
-    gzip: readFileSync(join(dir, `${NOT_FOUND_FILE}.gz`)),
-  };
+  const made = [...index.paths, ...index.locations];
+  const pageFiles = new Map(made.map((location) => [location, readPageFile(dir, pageFileOf(location))]));
+  const dataFiles = new Map(made.map((location) => [location, readPageFile(dir, dataFileOf(location))]));
+  const notFoundPage = readPageFile(dir, `/${NOT_FOUND_FILE}`);
   /** The location's own file, when it was made at build: a sitemap page with no query its route reads, or one of the other locations. */
   const fileFor = (pathname: string, search: string) => {
     if (!search) return paths.has(pathname) ? pathname : undefined;
@@ -64,7 +83,7 @@ export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const page = fileFor(req.path, searchOf(req));
       if (page === undefined) return next();
-      return asFile(serve, pageFileOf(page))(req, res, next);
+      send(req, res, pageFiles.get(page)!, { 'Cache-Control': HTML_CACHE_CONTROL });
     },
     data(req, res, next) {
       const pagePath = pagePathOfDataUrl(req.path);
@@ -79,20 +98,11 @@ export function prebuiltPages(dir: string, buildId: string): PrebuiltPages {
       const page = fileFor(pagePath, params.toString());
       if (page === undefined) return next();
       // The answer to a URL of this build never changes; one without the build's id is checked every time.
-      res.locals.dataCacheControl = build === null ? 'public, max-age=0, must-revalidate' : IMMUTABLE;
-      return asFile(serve, dataFileOf(page))(req, res, next);
+      send(req, res, dataFiles.get(page)!, { 'Cache-Control': build === null ? REVALIDATED : IMMUTABLE });
     },
     notFound(req, res) {
-      const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-      const body = encoding === 'br' ? notFoundPage.br : encoding === 'gzip' ? notFoundPage.gzip : notFoundPage.identity;
-      res.status(404).set({
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': HTML_CACHE_CONTROL,
-        'X-Robots-Tag': 'noindex',
-        Vary: 'Accept-Encoding',
-        ...(body !== notFoundPage.identity && { 'Content-Encoding': encoding as string }),
-      });
-      res.send(body);
+      res.status(404);
+      send(req, res, notFoundPage, { 'Cache-Control': HTML_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' });
     },
   };
 }
