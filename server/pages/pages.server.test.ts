@@ -88,11 +88,15 @@ describe('serving them', () => {
       ['gzip', '.gz', 'gzip'],
       ['identity', '', undefined],
     ] as const) {
-      const res = await request(t.app).get('/faqs').set('Accept-Encoding', accept).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (chunk: Buffer) => chunks.push(chunk));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const res = await request(t.app)
+        .get('/faqs')
+        .set('Accept-Encoding', accept)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (chunk: Buffer) => chunks.push(chunk));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(res.headers['content-length'], accept).toBe(String(readFileSync(join(t.deps.pagesDir, `faqs.html${twin}`)).length));
       expect(res.headers.etag, accept).toMatch(/^"[\w-]+"$/);
