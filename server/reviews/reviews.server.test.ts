@@ -445,7 +445,7 @@ describe('the rate limit', () => {
       Object.defineProperty(req.socket, 'remoteAddress', { configurable: true, get: () => undefined });
       next();
     });
-    app.use('/api/reviews', reviewsRoute({ store, siteUrl: 'https://drivefair.example', renderReviewPage: async () => '<!doctype html>' }));
+    app.use('/api/reviews', reviewsRoute({ store, siteUrl: 'https://drivefair.example', formPage: async () => {} }));
     const res = await request(app).post('/api/reviews').send(VALID);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ dataid: 'kept-after-reset' });
