@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import type { Config } from './config.ts';
 import { LIMITS, type Limits } from './limits.ts';

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RouterContextProvider, StaticHandlerContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import type { Logger } from '../logger.ts';
 import { canonicalPathFor } from './canonicalPath.ts';
 import type { DocumentFor } from './document.tsx';
