@@ -9,7 +9,7 @@ export interface ClientConfig {
 
 /** The assets of the first page, fixed for the life of the document. */
 export interface PageAssets {
-  /** The browser entry; absent for a page that must not be hydrated (the review form posted without JavaScript). */
+  /** The browser entry; absent for a page that must not be hydrated (the review form an older page posted to /api/reviews, shown again). */
   readonly entry?: string;
   /** The built stylesheet's URL, never fetched: the key of the inline `<style>` React adopts (decision 008). */
   readonly css: string;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import type { Config } from './config.ts';
 import { LIMITS, type Limits } from './limits.ts';
@@ -16,11 +16,11 @@ import { fileHeaders, securityHeaders } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 import { prebuiltPages } from './pages/servePages.ts';
 import { siteDocument } from './render/document.tsx';
-import { createRenderLimit, RendersBusy, type RenderLimit } from './render/renderLimit.ts';
+import { createRenderLimit, type RenderLimit } from './render/renderLimit.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import { routeData } from './render/routeData.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
-import { REVIEW_PAGE_PATH, reviewPageRenderer } from './reviews/reviewPage.tsx';
+import { REVIEW_PAGE_PATH } from './reviews/reviewAction.ts';
 import { createReviewQueue, type ReviewQueue } from './reviews/reviewQueue.ts';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
 import { sitemapPaths } from './sitemapPaths.ts';
@@ -115,30 +115,7 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   const documentName = /^\/[a-z-]+\.(?:md|pdf)$/;
   app.use('/content', (req, res, next) => (documentName.test(req.path) ? documentFiles(req, res, next) : next()), pages.notFound);
 
-  const reviewQueue = deps.reviewQueue ?? createReviewQueue();
-  metrics?.watch({ reviewQueue: reviewQueue.stats });
-  const renderReviewPage = reviewPageRenderer({ clientConfig, manifest, handler });
-  const reviews = reviewsRoute({
-    store: deps.reviewStore,
-    siteUrl: config.siteUrl,
-    queue: reviewQueue,
-    // The form shown again with its errors is a render like any other: in its turn (a valid review never waits here).
-    renderReviewPage: (state) =>
-      renders
-        .run(() => renderReviewPage(state))
-        .catch((error: unknown) => {
-          if (error instanceof RendersBusy) onRefused?.();
-          throw error;
-        }),
-    onOutcome: metrics?.review,
-  });
-  app.use('/api/reviews', reviews);
-  // The form without JavaScript posts to the page's own address (issue 20): its answer, the form again
-  // with the errors, is then at an address that still works when reloaded. A GET there is the page.
-  app.use(REVIEW_PAGE_PATH, (req, res, next) => (req.method === 'POST' ? reviews(req, res, next) : next()));
-  app.use(routeData({ handler, buildId: manifest.buildId, limit: renders, onRefused }));
-  app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
-  const render: RequestHandler = createRenderer({
+  const render = createRenderer({
     handler,
     documentFor,
     notFound: pages.notFound,
@@ -147,6 +124,23 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
     responseStallMs: limits.responseStallMs,
     onRefused,
   });
+  const reviewQueue = deps.reviewQueue ?? createReviewQueue();
+  metrics?.watch({ reviewQueue: reviewQueue.stats });
+  const reviews = reviewsRoute({
+    store: deps.reviewStore,
+    siteUrl: config.siteUrl,
+    queue: reviewQueue,
+    // The form without JavaScript is the review page's action, answered as every page is: its redirect at once
+    // (a valid review never waits for a render), or the page again in a turn of the render limit.
+    formPage: (req, res, next, submission) => render.submit(req, res, next, { ...submission, location: REVIEW_PAGE_PATH }),
+    onOutcome: metrics?.review,
+  });
+  app.use('/api/reviews', reviews);
+  // The form without JavaScript posts to the page's own address (issue 20): its answer, the form again
+  // with the errors, is then at an address that still works when reloaded. A GET there is the page.
+  app.use(REVIEW_PAGE_PATH, (req, res, next) => (req.method === 'POST' ? reviews(req, res, next) : next()));
+  app.use(routeData({ handler, buildId: manifest.buildId, limit: renders, onRefused }));
+  app.use(seoFiles({ siteUrl: config.siteUrl, sitemapPaths: sitemapPaths() }));
   app.get('/{*path}', render);
   app.use((_req, res) => res.status(404).json({ error: 'Not found' }));
   app.use(errorHandler());

@@ -251,8 +251,6 @@ export interface ReviewFormValues {
   readonly consent: string;
 }
 
-export const EMPTY_REVIEW_FORM: ReviewFormValues = { firstName: '', lastName: '', email: '', rating: '', review: '', consent: '' };
-
 /**
  * The form's values from an `application/x-www-form-urlencoded` body, so the
  * page can be shown again with what the visitor typed. A repeated name or a

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { brand } from '../../shared/brand.ts';
 import {
   CONSENT_FIELD,
@@ -215,7 +215,8 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
 
   return (
     <>
-      <form ref={formRef} className="review-form" method="post" action={REVIEW_FORM_ACTION} noValidate onSubmit={submit} aria-busy={submitting}>
+      {/* Without JavaScript, the page's own action (server/reviews/reviewAction.ts); with it, `submit` sends JSON instead. */}
+      <Form ref={formRef} className="review-form" method="post" action={REVIEW_FORM_ACTION} noValidate onSubmit={submit} aria-busy={submitting}>
         {/* A page made at build carries one id for everyone: the server keys it with the answers, so only the same answers posted twice are one review. */}
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={formSubmissionId} suppressHydrationWarning />
         <ErrorSummary
@@ -274,7 +275,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
         <button type="submit" className="button button--primary button--large review-form__submit">
           Submit review
         </button>
-      </form>
+      </Form>
       <ReviewThankYouDialog open={thankYouOpen} onClose={closeThankYou} words={thankYou} />
     </>
   );

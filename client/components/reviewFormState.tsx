@@ -1,11 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { ReviewErrors, ReviewFormValues } from '../../shared/reviewSchema.ts';
 
 /**
- * What the server hands the review form when it shows the page again after a
- * post without JavaScript: the values as typed, the errors, and whether the
- * data store failed. Only the server provides it; in the browser there is none
- * and the form starts empty.
+ * The review page's action data (server/reviews/reviewAction.ts) when a post
+ * without JavaScript is shown again: the values as typed, the errors, and
+ * whether the data store failed. The page reads it with `useActionData`;
+ * otherwise there is none and the form starts empty.
  */
 export interface ReviewFormState {
   readonly values: ReviewFormValues;
@@ -16,14 +15,4 @@ export interface ReviewFormState {
   readonly submitMessage?: string;
   /** The submission id the form was posted with, kept so posting the same answers again stores one review. */
   readonly submissionId?: string;
-}
-
-const ReviewFormStateContext = createContext<ReviewFormState | undefined>(undefined);
-
-export function ReviewFormStateProvider({ state, children }: { state: ReviewFormState; children: ReactNode }) {
-  return <ReviewFormStateContext value={state}>{children}</ReviewFormStateContext>;
-}
-
-export function useReviewFormState(): ReviewFormState | undefined {
-  return useContext(ReviewFormStateContext);
 }

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { brand } from '../../shared/brand.ts';
-import { useReviewFormState } from '../components/reviewFormState.tsx';
+import type { ReviewFormState } from '../components/reviewFormState.tsx';
 import type { ThankYouWords } from '../components/ReviewThankYouDialog.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 
@@ -16,8 +16,8 @@ export const THANK_YOU: ThankYouWords = {
 export default function CustomerReviewPage() {
   const [searchParams] = useSearchParams();
   const submitted = searchParams.get(SUBMITTED_PARAM) === '1';
-  // Set only when the server shows the form again after a post without JavaScript.
-  const state = useReviewFormState();
+  // The route's action data: set only when the form posted without JavaScript is shown again (server/reviews/reviewAction.ts).
+  const state = useActionData<ReviewFormState>();
   return (
     <div className="container page review-page">
       <div className="review-page__intro">

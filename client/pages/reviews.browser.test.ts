@@ -440,6 +440,40 @@ describe('before its code arrives (it loads after the first paint, with the page
     }
   });
 
+  it('shows a form posted before its code arrived again at its own address, hydrated with the answers (the route’s action data)', async () => {
+    const { hold, release } = heldRequests();
+    let first = true;
+    // Only the first page's code is held: the page the post answers loads its code at once.
+    const { page, problems, close } = await openWithFormCode((route) => (first ? ((first = false), hold(route)) : route.continue()));
+    try {
+      await fill(page, { lastName: 'Lovelace', email: 'ada@', review: 'Sent before the code came.' });
+      await page.locator('label', { has: star(page, '3 stars') }).click();
+      await expect(isHydrated(page)).resolves.toBe(false);
+      const [response] = await Promise.all([page.waitForResponse(`${server.url}/customer-review`), submit(page)]);
+      expect(response.status()).toBe(400);
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe('/customer-review');
+      await expect(page.getByRole('alert').getByRole('link').allTextContents()).resolves.toEqual([
+        'Enter your first name',
+        'Enter an email address in the correct format, like name@example.com',
+      ]);
+      await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Lovelace');
+      await expect(star(page, '3 stars').isChecked()).resolves.toBe(true);
+      await expect(consentBox(page).isChecked()).resolves.toBe(true);
+      // Hydrated: put right and sent with JavaScript, thanked in the dialog without leaving the page.
+      await fill(page, { firstName: 'Ada', email: 'ada.before@example.com' });
+      await submit(page);
+      await page.getByRole('dialog', { name: 'Thank you' }).waitFor();
+      expect(forwarded()).toEqual([
+        expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada.before@example.com', rating: 3, review: 'Sent before the code came.' }),
+      ]);
+      expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+    } finally {
+      release();
+      await close();
+    }
+  });
+
   it('works as a plain HTML form when its code cannot load', async () => {
     const { page, problems, close, requested } = await openWithFormCode((route) => route.abort('internetdisconnected'));
     // Its own answers: the page made at build carries one submission id for everyone, so a post with the

@@ -11,7 +11,7 @@ import type { Logger } from '../logger.ts';
 import type { AssetManifest } from '../manifest.ts';
 import { routeDataOf, siteDocument } from '../render/document.tsx';
 import { preloadAllPages } from '../render/routeHandler.ts';
-import { REVIEW_SUBMITTED_PATH } from '../reviews/reviewPage.tsx';
+import { REVIEW_SUBMITTED_PATH } from '../reviews/reviewAction.ts';
 import { sitemapPaths } from '../sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
 

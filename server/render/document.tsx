@@ -17,20 +17,36 @@ export interface DocumentParts {
 }
 
 /**
+ * The document for a routing context. `hydrate: false` for an address the
+ * route table does not know (a form from an older page posted to
+ * /api/reviews): hydrating there would swap the page for the 404, so it is
+ * sent as plain HTML, which still works.
+ */
+export type DocumentFor = (context: StaticHandlerContext, options?: { readonly hydrate?: boolean }) => ReactElement;
+
+/**
  * The whole document for a routing context: what the build writes for every
  * sitemap page (server/pages/prerender.ts) and what a page made from a
  * visitor's query streams (renderPage.tsx), so both are the same markup.
  */
-export function documentRenderer({ clientConfig, handler, manifest, documents }: DocumentParts): (context: StaticHandlerContext) => ReactElement {
-  const bootFor = (context: StaticHandlerContext): BootData => ({
-    config: clientConfig,
-    build: manifest.buildId,
-    // A page that failed (the 404) shows none of its route's code: only the shell is preloaded, the same for every path.
-    assets: { entry: manifest.entry, css: manifest.styles.href, preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.chunk) },
-    hydrationData: hydrationDataOf(context),
-  });
-  return (context) => (
-    <BootProvider value={{ boot: bootFor(context), css: manifest.styles.text }}>
+export function documentRenderer({ clientConfig, handler, manifest, documents }: DocumentParts): DocumentFor {
+  const bootFor = (context: StaticHandlerContext, hydrate: boolean): BootData =>
+    hydrate
+      ? {
+          config: clientConfig,
+          build: manifest.buildId,
+          // A page that failed (the 404) shows none of its route's code: only the shell is preloaded, the same for every path.
+          assets: {
+            entry: manifest.entry,
+            css: manifest.styles.href,
+            preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.chunk),
+          },
+          hydrationData: hydrationDataOf(context),
+        }
+      : // No entry (so no boot script) and no preloads: nothing here is meant to run.
+        { config: clientConfig, build: manifest.buildId, assets: { css: manifest.styles.href, preloads: [] } };
+  return (context, { hydrate = true } = {}) => (
+    <BootProvider value={{ boot: bootFor(context, hydrate), css: manifest.styles.text }}>
       <DocumentSourceProvider source={documents}>
         {/* Hydration data goes in the boot JSON block (no inline script to allow in the CSP). */}
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
@@ -53,7 +69,7 @@ export function routeDataOf(context: StaticHandlerContext): unknown {
 export function siteDocument(
   clientConfig: ClientConfig,
   { manifest, distDir }: { manifest: AssetManifest; distDir: string },
-): { handler: RouteHandler; documentFor: (context: StaticHandlerContext) => ReactElement } {
+): { handler: RouteHandler; documentFor: DocumentFor } {
   const handler = routeHandler(clientConfig.siteUrl);
   const documents = createDocumentStore(join(distDir, 'content'));
   return { handler, documentFor: documentRenderer({ clientConfig, handler, manifest, documents }) };

@@ -15,7 +15,7 @@ export class RendersBusy extends Error {
 }
 
 export interface RenderLimit {
-  /** A render to bytes (the review page without JavaScript): in turn, or rejected with RendersBusy when the line is full. */
+  /** Work that is not streamed (route data made per request): in turn, or rejected with RendersBusy when the line is full. */
   readonly run: <T>(render: () => Promise<T>) => Promise<T>;
   /** A streamed page: `start` is called in turn, and the turn lasts until the response or its connection closes. False when the line is full. */
   readonly stream: (req: IncomingMessage, res: ServerResponse, start: () => void) => boolean;

@@ -1,9 +1,10 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { StaticHandlerContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import type { Logger } from '../logger.ts';
 import { canonicalPathFor } from './canonicalPath.ts';
+import type { DocumentFor } from './document.tsx';
 import { errorPageHtml } from './errorPage.ts';
 import { HTML_CACHE_CONTROL } from './htmlHeaders.ts';
 import type { RenderLimit } from './renderLimit.ts';
@@ -17,7 +18,7 @@ export interface RendererOptions {
   /** React Router's static handler over the route table (routeHandler.ts). */
   readonly handler: RouteHandler;
   /** The document for a routing context (document.tsx), the same the build writes. */
-  readonly documentFor: (context: StaticHandlerContext) => ReactElement;
+  readonly documentFor: DocumentFor;
   /** The 404 page, made at build: every path the route table does not know gets these bytes. */
   readonly notFound: RequestHandler;
   readonly limit: RenderLimit;
@@ -30,6 +31,22 @@ export interface RendererOptions {
 
 export { preloadAllPages } from './routeHandler.ts';
 
+/** A form posted without JavaScript to a page, for its route's action: its fields, and what the action is given. */
+export interface FormSubmission {
+  readonly form: URLSearchParams;
+  readonly context: RouterContextProvider;
+}
+
+export interface Renderer extends RequestHandler {
+  /**
+   * A form posted to a page (`location`): React Router's static handler runs
+   * its route's action and then the loaders, and the answer is the action's
+   * redirect (sent at once, no render) or the same document as a GET's, at the
+   * action's status and with its headers, in a turn of the render limit.
+   */
+  readonly submit: (req: Request, res: Response, next: NextFunction, submission: FormSubmission & { readonly location: string }) => Promise<void>;
+}
+
 /**
  * A page no file answers: one made from a visitor's query (a pre-check
  * result, the finder's `?q=`, a letter, `?redress=`, the blog filter) or a
@@ -39,8 +56,21 @@ export { preloadAllPages } from './routeHandler.ts';
  * built 404 page; HEAD gets no body; a client that goes away aborts the
  * render; the abort timer is always cleared.
  */
-export function createRenderer({ handler, documentFor, notFound, limit, logger, responseStallMs, onRefused }: RendererOptions): RequestHandler {
-  return async (req, res, next) => {
+export function createRenderer({ handler, documentFor, notFound, limit, logger, responseStallMs, onRefused }: RendererOptions): Renderer {
+  /** Streams the document in its turn, or answers 503 at once when the line is full. */
+  const send = (req: Request, res: Response, document: ReactElement, status: number, cacheControl: string) => {
+    const started = limit.stream(req, res, () => streamDocument(req, res, { document, status, cacheControl, logger, responseStallMs }));
+    if (started) return;
+    onRefused?.();
+    logger.warn({ reqId: req.id, ...limit.stats() }, 'render: every render slot is taken; answered 503');
+    res
+      .status(503)
+      .set({ 'Retry-After': String(RENDERS_BUSY_RETRY_AFTER_S), 'Cache-Control': 'no-store' })
+      .type('html')
+      .send(errorPageHtml(503));
+  };
+
+  const page: RequestHandler = async (req, res, next) => {
     const q = req.originalUrl.indexOf('?');
     const pathname = q < 0 ? req.originalUrl : req.originalUrl.slice(0, q);
     const search = q < 0 ? '' : req.originalUrl.slice(q + 1);
@@ -52,19 +82,23 @@ export function createRenderer({ handler, documentFor, notFound, limit, logger, 
     }
     if (context.statusCode === 404) return notFound(req, res, next);
     // A page made from the visitor's own answers: no shared cache or proxy may keep it.
-    const cacheControl = location.includes('?') ? 'private, no-store' : HTML_CACHE_CONTROL;
-    const started = limit.stream(req, res, () =>
-      streamDocument(req, res, { document: documentFor(context), status: context.statusCode, cacheControl, logger, responseStallMs }),
-    );
-    if (started) return;
-    onRefused?.();
-    logger.warn({ reqId: req.id, ...limit.stats() }, 'render: every render slot is taken; answered 503');
-    res
-      .status(503)
-      .set({ 'Retry-After': String(RENDERS_BUSY_RETRY_AFTER_S), 'Cache-Control': 'no-store' })
-      .type('html')
-      .send(errorPageHtml(503));
+    send(req, res, documentFor(context), context.statusCode, location.includes('?') ? 'private, no-store' : HTML_CACHE_CONTROL);
   };
+
+  const submit: Renderer['submit'] = async (req, res, _next, { location, form, context: requestContext }) => {
+    const routed = await handler.submit(location, form, requestContext);
+    if (routed instanceof Response) {
+      res.set('Cache-Control', 'no-store').redirect(routed.status, routed.headers.get('Location') ?? location);
+      return;
+    }
+    const { context } = routed;
+    for (const headers of Object.values(context.actionHeaders)) headers.forEach((value, name) => res.set(name, value));
+    // Hydrated only at the page's own address: the browser's route table does not know another (an older page posted to /api/reviews).
+    const hydrate = req.originalUrl.split('?')[0] === location;
+    send(req, res, documentFor(context, { hydrate }), context.statusCode, 'no-store');
+  };
+
+  return Object.assign(page, { submit });
 }
 
 interface StreamOptions {

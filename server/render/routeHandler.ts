@@ -5,9 +5,33 @@
  * routing context the document is rendered from, and the data a navigation
  * asks for (server/render/routeData.ts).
  */
-import { createStaticHandler, isRouteErrorResponse, matchRoutes, type HydrationState, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  isRouteErrorResponse,
+  matchRoutes,
+  type ActionFunction,
+  type HydrationState,
+  type RouteObject,
+  type RouterContextProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
+import { reviewAction } from '../reviews/reviewAction.ts';
 import { pageLocation } from './pageLocation.ts';
+
+/**
+ * The routes' actions, run on the server only (a form posted without
+ * JavaScript): attached here, to the route table the server runs, so their
+ * code and what they reach (the review store) never go near a browser chunk.
+ */
+const SERVER_ACTIONS: Readonly<Record<string, ActionFunction>> = { customerReview: reviewAction };
+
+function withActions(table: readonly RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const action = route.id === undefined ? undefined : SERVER_ACTIONS[route.id];
+    return { ...route, ...(action && { action }), ...(route.children && { children: withActions(route.children) }) } as RouteObject;
+  });
+}
 
 /** A path only the 404 route matches. */
 const NOT_A_PAGE = '/not-a-page/not-a-page';
@@ -22,10 +46,15 @@ export interface RouteHandler {
   readonly dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'];
   /** The routing context at a location (a path and a query): the matches, their loaders' data or errors, the status. */
   readonly contextAt: (location: string) => Promise<RouteContext>;
+  /**
+   * A form posted to a page: its route's action (given `requestContext`), then the loaders, as
+   * React Router's `query` does for a POST. The action's redirect comes back as a Response.
+   */
+  readonly submit: (location: string, form: URLSearchParams, requestContext: RouterContextProvider) => Promise<RouteContext | Response>;
 }
 
 export function routeHandler(siteUrl: string): RouteHandler {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(withActions(routes));
   // Joined as text, never resolved as a URL: a path such as `//host/x` stays a path on this site.
   const origin = new URL(siteUrl).origin;
   return {
@@ -39,6 +68,10 @@ export function routeHandler(siteUrl: string): RouteHandler {
       // None of the loaders redirects; a Response here is a bug, not a page.
       if (context instanceof Response) throw new Error(`route: a loader answered ${context.status} for ${location}`);
       return { context, location };
+    },
+    async submit(location, form, requestContext) {
+      const context = await handler.query(new Request(`${origin}${location}`, { method: 'POST', body: form }), { requestContext });
+      return context instanceof Response ? context : { context, location };
     },
   };
 }

@@ -408,6 +408,75 @@ describe('POST /api/reviews from the form without JavaScript', () => {
   });
 });
 
+describe('POST /customer-review: the review page’s action (issue 31 item 3)', () => {
+  const FORM = reviewForm({ ...VALID, rating: 3, lastName: 'Action' });
+  const postForm = (body: string, ip = `10.1.${(++clients >> 8) & 255}.${clients & 255}`) =>
+    request(t.app).post('/customer-review').set('X-Forwarded-For', ip).type('form').send(body);
+  /** The router state the page is hydrated with, from the boot JSON block. */
+  const bootOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="df-boot">(.*?)<\/script>/s.exec(html)![1]!) as {
+      assets: { entry?: string };
+      hydrationData: { actionData: Record<string, unknown> };
+    };
+
+  it('answers a valid review 303 to the thank-you page, no-store, and stores the same answers posted twice once', async () => {
+    const first = await postForm(form(FORM));
+    expect(first.status).toBe(303);
+    expect(first.headers.location).toBe('/customer-review?submitted=1');
+    expect(first.headers['cache-control']).toBe('no-store');
+    const again = await postForm(form(FORM));
+    expect(again.status).toBe(303);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.headers['idempotency-key']).toMatch(/^"form:[\w-]+"$/);
+    expect(t.app.renders.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('shows the page again with status 400, the values and the errors, as the action data it is hydrated with', async () => {
+    const typed = { ...FORM, firstName: '', email: 'zoe@' };
+    const res = await postForm(form(typed));
+    expect(res.status).toBe(400);
+    expect(res.type).toBe('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toMatch(/^<!DOCTYPE html>/);
+    expect(res.text).toContain('<a href="#review-first-name">Enter your first name</a>');
+    expect(res.text).toContain('value="zoe@"');
+    expect(res.text).toMatch(/<input id="review-rating-3"[^>]*checked=""/);
+    // The same document as every page: at its own address it is hydrated, with the action's data.
+    const boot = bootOf(res.text);
+    expect(boot.assets.entry).toEqual(expect.any(String));
+    expect(res.text).toMatch(/<script>/);
+    expect(boot.hydrationData.actionData.customerReview).toMatchObject({
+      values: { firstName: '', lastName: 'Action', email: 'zoe@', rating: '3', consent: 'yes' },
+      errors: { firstName: REVIEW_MESSAGES.firstName.missing, email: expect.any(String) },
+      submitFailed: false,
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('reads a repeated field as a form posted to /api/reviews does (a list is no name)', async () => {
+    const repeated = `${form(FORM)}&firstName=Again`;
+    const own = await postForm(repeated);
+    const older = await post().type('form').send(repeated);
+    expect(own.status).toBe(400);
+    expect(older.status).toBe(400);
+    expect(own.text).toContain('<a href="#review-first-name">Enter your first name</a>');
+    expect(older.text).toContain('<a href="#review-first-name">Enter your first name</a>');
+    // Posted to /api/reviews by an older page: the same page, left unhydrated (the browser's routes do not know that address).
+    expect(older.text).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('says the review may already be kept when the store does not answer, and keeps the submission id for the retry', async () => {
+    fake.setMode({ kind: 'hang' });
+    const submissionId = '0b9f6c1e-3d2a-4e5f-8a7b-6c5d4e3f2a1b';
+    const res = await postForm(form({ ...FORM, lastName: 'Action unknown', submissionId }));
+    expect(res.status).toBe(504);
+    expect(res.text).toMatch(new RegExp(`role="alert"[^>]*>${REVIEW_OUTCOME_UNKNOWN_MESSAGE.slice(0, 30)}`));
+    expect(res.text).toContain(`value="${submissionId}"`);
+    expect(bootOf(res.text).hydrationData.actionData.customerReview).toMatchObject({ submitFailed: true, submissionId });
+  });
+});
+
 describe('the review form page', () => {
   it('is a form that posts to its own address (issue 20), with the contract’s labels and the counter at 0', async () => {
     const res = await request(t.app).get('/customer-review');
@@ -445,7 +514,7 @@ describe('the rate limit', () => {
       Object.defineProperty(req.socket, 'remoteAddress', { configurable: true, get: () => undefined });
       next();
     });
-    app.use('/api/reviews', reviewsRoute({ store, siteUrl: 'https://drivefair.example', renderReviewPage: async () => '<!doctype html>' }));
+    app.use('/api/reviews', reviewsRoute({ store, siteUrl: 'https://drivefair.example', formPage: async () => {} }));
     const res = await request(app).post('/api/reviews').send(VALID);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ dataid: 'kept-after-reset' });

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { RouterContextProvider } from 'react-router';
 import { reviewFormId } from '../../shared/brand.ts';
 import {
-  EMPTY_REVIEW_FORM,
   INVALID_REVIEW_MESSAGE,
   REVIEW_OUTCOME_UNKNOWN_MESSAGE,
   retryLaterMessage,
@@ -12,14 +12,13 @@ import {
   reviewInputFromForm,
   submissionIdOf,
   validateReview,
-  type ReviewErrors,
-  type ReviewFormValues,
   type ReviewInput,
 } from '../../shared/reviewSchema.ts';
 import type { ReviewOutcome } from '../metrics.ts';
 import { errorPageHtml } from '../render/errorPage.ts';
+import type { FormSubmission } from '../render/renderPage.tsx';
 import { DataStoreBusy, DataStoreRejected, DataStoreTimeout, isOutcomeUnknown, type ReviewRecord, type ReviewStore } from './dataStore.ts';
-import { REVIEW_SUBMITTED_PATH, type RenderReviewPage } from './reviewPage.tsx';
+import { reviewPostContext, type ReviewPostOutcome } from './reviewAction.ts';
 import { createReviewQueue, ReviewQueueFull, type ReviewQueue } from './reviewQueue.ts';
 import { submissionRegistry, type SubmissionRegistry } from './submissionRegistry.ts';
 
@@ -43,8 +42,11 @@ export interface ReviewsRouteOptions {
   readonly submissions?: SubmissionRegistry;
   /** Where reviews wait for their turn at the store (reviewQueue.ts); one per app by default. */
   readonly queue?: ReviewQueue;
-  /** The review page shown again after a post without JavaScript (reviewPage.tsx). */
-  readonly renderReviewPage: RenderReviewPage;
+  /**
+   * The form posted without JavaScript, once its transport is checked: the review page's action
+   * (reviewAction.ts) through the static handler and the document render (renderPage.tsx `submit`).
+   */
+  readonly formPage: (req: Request, res: Response, next: NextFunction, submission: FormSubmission) => Promise<void>;
   readonly rateLimit?: { readonly limit: number; readonly windowMs: number };
   /** For tests: when the review was submitted. */
   readonly now?: () => Date;
@@ -102,32 +104,31 @@ function mediaTypeOf(req: Request): typeof JSON_TYPE | typeof FORM_TYPE | undefi
   return match ? (match[1]!.toLowerCase() as typeof JSON_TYPE | typeof FORM_TYPE) : undefined;
 }
 
-type Outcome =
-  | { readonly kind: 'saved'; readonly dataid: string }
-  | { readonly kind: 'invalid'; readonly errors: ReviewErrors }
-  | {
-      readonly kind: 'failed';
-      readonly status: number;
-      readonly message: string;
-      readonly retryAfterS?: number;
-      readonly queueFull?: true;
-      /** The store may have kept it (a timeout, an unreadable answer): said so, never "not saved". */
-      readonly unknown?: true;
-    };
+type Checked = { readonly review: ReviewInput; readonly submissionKey: string };
+
+/** The form's fields as a body a form post carries again (a repeated name stays repeated): what the action reads. */
+function formOf(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>))
+    for (const each of Array.isArray(value) ? value : [value]) if (typeof each === 'string') form.append(name, each);
+  return form;
+}
 
 /**
  * `POST /api/reviews` (contract, HTTP surface and Review submission): the
  * browser's JSON, or the form posted without JavaScript. Checked with the
  * same schema as the form, then forwarded once to the data store. Only this
  * route turns the store's typed errors into statuses. Its logs carry a
- * review's dataid and never its email or text, not even when it fails.
+ * review's dataid and never its email or text, not even when it fails. The
+ * JSON is answered here; the form's answer is the review page's action
+ * (reviewAction.ts), handed the same checks, limit and store (`take`).
  */
 export function reviewsRoute({
   store,
   siteUrl,
   submissions = submissionRegistry(),
   queue = createReviewQueue(),
-  renderReviewPage,
+  formPage,
   rateLimit: limits = REVIEW_RATE_LIMIT,
   now = () => new Date(),
   onOutcome,
@@ -137,40 +138,26 @@ export function reviewsRoute({
 
   const isForm = (req: Request) => mediaTypeOf(req) === FORM_TYPE;
 
-  /** A JSON answer for scripts; for the form without JavaScript, the page again (or the thank-you page). */
-  const answer = async (req: Request, res: Response, outcome: Outcome, values: ReviewFormValues) => {
+  /** Told to the metrics once per answered post; a saved review is told by `save` (saved or a duplicate). */
+  const counted = (outcome: ReviewPostOutcome): ReviewPostOutcome => {
     if (outcome.kind === 'invalid') onOutcome?.('refused');
     else if (outcome.kind === 'failed')
       onOutcome?.(outcome.queueFull ? 'queue_full' : outcome.unknown ? 'unknown' : outcome.status >= 500 ? 'store_error' : 'refused');
+    return outcome;
+  };
+
+  const answerJson = (res: Response, outcome: ReviewPostOutcome) => {
     res.set('Cache-Control', 'no-store');
     if (outcome.kind === 'failed' && outcome.retryAfterS !== undefined) res.set('Retry-After', String(outcome.retryAfterS));
-    if (!isForm(req)) {
-      if (outcome.kind === 'saved') res.status(201).json({ dataid: outcome.dataid });
-      else if (outcome.kind === 'invalid') res.status(400).json({ error: INVALID_REVIEW_MESSAGE, fields: outcome.errors });
-      else res.status(outcome.status).json({ error: outcome.message, ...(outcome.unknown && { outcome: 'unknown' }) });
-      return;
-    }
-    if (outcome.kind === 'saved') {
-      res.redirect(303, REVIEW_SUBMITTED_PATH);
-      return;
-    }
-    const submissionId = (res.locals.submissionId as string | undefined) ?? undefined;
-    const html = await renderReviewPage(
-      outcome.kind === 'invalid'
-        ? { values, errors: outcome.errors, submitFailed: false, submissionId }
-        : {
-            values,
-            errors: {},
-            submitFailed: true,
-            // spec §8's words, unless there is more to say: when to try again, or that it may be saved already.
-            submitMessage: outcome.retryAfterS !== undefined || outcome.unknown ? outcome.message : undefined,
-            submissionId,
-          },
-    );
-    res
-      .status(outcome.kind === 'invalid' ? 400 : outcome.status)
-      .type('html')
-      .send(html);
+    if (outcome.kind === 'saved') res.status(201).json({ dataid: outcome.dataid });
+    else if (outcome.kind === 'invalid') res.status(400).json({ error: INVALID_REVIEW_MESSAGE, fields: outcome.errors });
+    else res.status(outcome.status).json({ error: outcome.message, ...(outcome.unknown && { outcome: 'unknown' }) });
+  };
+
+  /** The form without JavaScript: the review page's action decides the answer, `take` (or an outcome already known) the review's fate. */
+  const answerForm = (req: Request, res: Response, next: NextFunction, take: (body: Record<string, unknown>) => Promise<ReviewPostOutcome>) => {
+    const context = new RouterContextProvider(new Map([[reviewPostContext, { take }]]));
+    formPage(req, res, next, { form: formOf(req.body), context }).catch(next);
   };
 
   /**
@@ -211,10 +198,13 @@ export function reviewsRoute({
     const status = type === 'entity.too.large' || type === 'parameters.too.many' ? 413 : /unsupported$/.test(type) ? 415 : 400;
     const message = status === 413 ? MESSAGES.tooLarge : status === 415 ? MESSAGES.unsupportedType : MESSAGES.unreadable;
     req.log?.warn({ bodyError: type, status }, 'review: body refused');
+    const outcome = counted({ kind: 'failed', status, message });
     // Nothing was read, so the form without JavaScript gets the page with the alert, and Back keeps what was typed.
-    answer(req, res, { kind: 'failed', status, message }, EMPTY_REVIEW_FORM).catch(next);
+    if (isForm(req)) answerForm(req, res, next, async () => outcome);
+    else answerJson(res, outcome);
   };
 
+  /** Resolves with the seconds to wait when this client is past its limit, undefined otherwise. */
   const limiter = rateLimit({
     windowMs: limits.windowMs,
     limit: limits.limit,
@@ -230,88 +220,95 @@ export function reviewsRoute({
     handler: (req, res, next) => {
       // Tell the visitor when, in minutes: "try again now" while Retry-After says ten minutes sent them back too soon.
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const retryAfterS = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + limits.windowMs) - Date.now()) / 1000));
-      req.log?.warn({ retryAfterS }, 'review: rate limit reached');
-      answer(
-        req,
-        res,
-        { kind: 'failed', status: 429, message: tooManyReviewsMessage(retryAfterS), retryAfterS },
-        (res.locals.reviewValues as ReviewFormValues) ?? EMPTY_REVIEW_FORM,
-      ).catch(next);
+      res.locals.rateLimitedS = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + limits.windowMs) - Date.now()) / 1000));
+      next();
     },
   });
+  const overLimit = (req: Request, res: Response) =>
+    new Promise<number | undefined>((resolve, reject) => {
+      void limiter(req, res, (error?: unknown) => (error ? reject(error) : resolve(res.locals.rateLimitedS as number | undefined)));
+    });
 
   /** Checks the review; only a valid one goes on to the rate limit and the store. */
-  const validate: RequestHandler = (req, res, next) => {
-    const values = isForm(req) ? reviewFormValues(req.body) : EMPTY_REVIEW_FORM;
-    res.locals.reviewValues = values;
-    const checked = validateReview(isForm(req) ? reviewInputFromForm(values) : req.body);
-    const submission = submissionIdOf(req.body);
-    if (submission.ok) res.locals.submissionId = submission.id;
+  const check = (req: Request, body: unknown, form: boolean): Checked | ReviewPostOutcome => {
+    const checked = validateReview(form ? reviewInputFromForm(reviewFormValues(body)) : body);
+    const submission = submissionIdOf(body);
     if (checked.ok && !submission.ok) {
       req.log?.info({ invalidFields: ['submissionId'] }, 'review: invalid');
-      answer(req, res, { kind: 'failed', status: 400, message: MESSAGES.badSubmissionId }, values).catch(next);
-      return;
+      return { kind: 'failed', status: 400, message: MESSAGES.badSubmissionId };
     }
-    if (checked.ok) {
-      res.locals.review = checked.value;
-      // Every review has a key, sent to the store with it (Idempotency-Key). The form without JavaScript: a
-      // page made at build carries one id for all its visitors (or none, from an older page), so with the
-      // answers it means "these answers, posted again". JSON without an id gets one of its own (issue 30).
-      const id = (submission.ok ? submission.id : undefined) ?? (isForm(req) ? 'form' : randomUUID());
-      res.locals.submissionKey = `${id}:${answersDigest(checked.value)}`;
-      return next();
+    if (!checked.ok) {
+      req.log?.info({ invalidFields: Object.keys(checked.errors) }, 'review: invalid');
+      return { kind: 'invalid', errors: checked.errors };
     }
-    req.log?.info({ invalidFields: Object.keys(checked.errors) }, 'review: invalid');
-    answer(req, res, { kind: 'invalid', errors: checked.errors }, values).catch(next);
+    // Every review has a key, sent to the store with it (Idempotency-Key). The form without JavaScript: a
+    // page made at build carries one id for all its visitors (or none, from an older page), so with the
+    // answers it means "these answers, posted again". JSON without an id gets one of its own (issue 30).
+    const id = (submission.ok ? submission.id : undefined) ?? (form ? 'form' : randomUUID());
+    return { review: checked.value, submissionKey: `${id}:${answersDigest(checked.value)}` };
   };
 
-  const forward: RequestHandler = async (req, res) => {
-    const review = res.locals.review as ReviewInput;
+  const save = async (req: Request, res: Response, { review, submissionKey }: Checked): Promise<ReviewPostOutcome> => {
     const record: ReviewRecord = { web_form_id: reviewFormId, ...review, submittedAt: now().toISOString() };
-    const values = res.locals.reviewValues as ReviewFormValues;
-    const submissionKey = res.locals.submissionKey as string | undefined;
     res.locals.reviewStage = 'saving';
-    let outcome: Outcome;
     try {
       // Waits its turn rather than being refused for load; refused only when the line is full (never once saving began).
-      const save = () => queue.run(() => store.save(record, { submissionKey }));
-      const { dataid, duplicate, resent } = submissionKey ? await submissions.run(submissionKey, save) : { ...(await save()), duplicate: false, resent: false };
+      const { dataid, duplicate, resent } = await submissions.run(submissionKey, () => queue.run(() => store.save(record, { submissionKey })));
       if (duplicate) req.log?.info({ dataid }, 'review: already saved, answered with its dataid');
       // The first try's outcome was unknown: the store may hold it twice unless it honours the Idempotency-Key.
       else if (resent) req.log?.info({ dataid, resent }, 'review: saved, sent again with the same Idempotency-Key after an unknown outcome');
       else req.log?.info({ dataid }, 'review: saved');
       onOutcome?.(duplicate ? 'duplicate' : 'saved');
-      outcome = { kind: 'saved', dataid };
+      return { kind: 'saved', dataid };
     } catch (error) {
       if (error instanceof ReviewQueueFull) {
         req.log?.warn({ reason: error.name, retryAfterS: error.retryAfterS }, 'review: not saved, the queue is full; asked to send again');
-        outcome = { kind: 'failed', status: 503, message: retryLaterMessage(error.retryAfterS), retryAfterS: error.retryAfterS, queueFull: true };
-      } else if (error instanceof DataStoreTimeout) {
+        return { kind: 'failed', status: 503, message: retryLaterMessage(error.retryAfterS), retryAfterS: error.retryAfterS, queueFull: true };
+      }
+      if (error instanceof DataStoreTimeout) {
         // Never "not saved": the store may have kept it, and the visitor's retry carries the same key.
         req.log?.error({ reason: error.name, timeoutMs: error.timeoutMs }, 'review: outcome unknown, data store timed out (it may have kept it)');
-        outcome = { kind: 'failed', status: 504, message: MESSAGES.outcomeUnknown, unknown: true };
-      } else if (error instanceof DataStoreRejected && isOutcomeUnknown(error)) {
+        return { kind: 'failed', status: 504, message: MESSAGES.outcomeUnknown, unknown: true };
+      }
+      if (error instanceof DataStoreRejected && isOutcomeUnknown(error)) {
         req.log?.error(
           { reason: error.name, detail: error.message, storeStatus: error.status },
           'review: outcome unknown, data store answer unreadable or connection lost (it may have kept it)',
         );
-        outcome = { kind: 'failed', status: 502, message: MESSAGES.outcomeUnknown, unknown: true };
-      } else if (error instanceof DataStoreBusy) {
+        return { kind: 'failed', status: 502, message: MESSAGES.outcomeUnknown, unknown: true };
+      }
+      if (error instanceof DataStoreBusy) {
         req.log?.error({ reason: error.name, waitedMs: error.waitedMs }, 'review: not saved, data store busy');
-        outcome = { kind: 'failed', status: 503, message: retryLaterMessage(BUSY_RETRY_AFTER_S), retryAfterS: BUSY_RETRY_AFTER_S };
-      } else if (error instanceof DataStoreRejected) {
+        return { kind: 'failed', status: 503, message: retryLaterMessage(BUSY_RETRY_AFTER_S), retryAfterS: BUSY_RETRY_AFTER_S };
+      }
+      if (error instanceof DataStoreRejected) {
         // The message is built by the store from codes and statuses only (dataStore.ts).
         req.log?.error({ reason: error.name, detail: error.message, storeStatus: error.status }, 'review: not saved, data store rejected it');
-        outcome = { kind: 'failed', status: 502, message: MESSAGES.storeRejected };
-      } else {
-        // A bug, not an outage: its name only, as its message could hold anything.
-        req.log?.error({ reason: (error as Error)?.name ?? typeof error }, 'review: not saved, unexpected error');
-        outcome = { kind: 'failed', status: 500, message: MESSAGES.storeRejected };
+        return { kind: 'failed', status: 502, message: MESSAGES.storeRejected };
       }
+      // A bug, not an outage: its name only, as its message could hold anything.
+      req.log?.error({ reason: (error as Error)?.name ?? typeof error }, 'review: not saved, unexpected error');
+      return { kind: 'failed', status: 500, message: MESSAGES.storeRejected };
     }
+  };
+
+  /** A review's whole way: checked, counted against its client's limit, then saved in its turn. */
+  const take = async (req: Request, res: Response, body: unknown, form: boolean): Promise<ReviewPostOutcome> => {
+    const checked = check(req, body, form);
+    if ('kind' in checked) return counted(checked);
+    const retryAfterS = await overLimit(req, res);
+    if (retryAfterS !== undefined) {
+      req.log?.warn({ retryAfterS }, 'review: rate limit reached');
+      return counted({ kind: 'failed', status: 429, message: tooManyReviewsMessage(retryAfterS), retryAfterS });
+    }
+    const outcome = await save(req, res, checked);
     res.locals.reviewStage = 'answering';
-    await answer(req, res, outcome, values);
+    return outcome.kind === 'saved' ? outcome : counted(outcome);
+  };
+
+  const answer: RequestHandler = async (req, res, next) => {
+    if (isForm(req)) return answerForm(req, res, next, (body) => take(req, res, body, true));
+    answerJson(res, await take(req, res, req.body, false));
   };
 
   router.post(
@@ -322,9 +319,7 @@ export function reviewsRoute({
     express.json({ limit: REVIEW_BODY_LIMIT, type: JSON_TYPE, strict: true }),
     express.urlencoded({ limit: REVIEW_BODY_LIMIT, type: FORM_TYPE, extended: false, parameterLimit: 20 }),
     bodyErrors,
-    validate,
-    limiter,
-    forward,
+    answer,
   );
   router.all('/', (_req, res) => {
     res.status(405).set({ Allow: 'POST', 'Cache-Control': 'no-store' }).json({ error: MESSAGES.notAllowed });
