@@ -52,6 +52,8 @@ export function createRenderLimit({ concurrency, queue }: { concurrency: number;
               done();
             };
             res.once('close', release);
+            // Up to `concurrency` turns can watch one connection (pipelined requests); Node warns past 10.
+            if (connection.getMaxListeners() < concurrency + 10) connection.setMaxListeners(concurrency + 10);
             connection.once('close', release);
             start();
           }),
