@@ -1,7 +1,7 @@
 // `npm run figures [-- --site http://localhost:3000] [--today YYYY-MM-DD]`
 //
 // For operators before publishing: prints every entry of the figures registry
-// (server/figures/figures.ts) with the pages that show it, whose figure it is, its
+// (content/figures.yaml, read through server/figures/figures.ts) with the pages that show it, whose figure it is, its
 // source, when it was last checked and how many days ago; then exits 1 if a
 // figure has not been checked for more than 90 days, a figure of the firm's
 // own has no evidence reference (or, with --site, one confined to /our-figures
@@ -12,9 +12,12 @@
 // must not fail CI. The logic is server/figures/figuresReport.ts, unit-tested.
 //
 // The shared modules are TypeScript, so they are bundled in memory with
-// esbuild (no build needed, nothing written) and imported from a data: URL.
+// esbuild (no build needed, nothing written) and imported from a data: URL;
+// the content files come in as text (`?raw`, as build.mjs does) and are
+// checked by the same schema as the build's.
 import { build } from 'esbuild';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = join(import.meta.dirname, '..');
@@ -37,6 +40,17 @@ const bundled = await build({
   platform: 'node',
   format: 'esm',
   logLevel: 'warning',
+  // The bundle runs from a data: URL, where the CommonJS packages bundled in (yaml) have no require of their own.
+  banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(join(root, 'package.json'))});` },
+  plugins: [
+    {
+      name: 'raw',
+      setup(raw) {
+        raw.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')), namespace: 'raw' }));
+        raw.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+      },
+    },
+  ],
 });
 const { allFacts, brandExamples, figuresReport, formatReport, lenderAliases, lenderNameProblems, pagesShowing, pageText, reviewProblems } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`

@@ -47,9 +47,9 @@ export interface FactBase<T = number | string> {
 }
 
 /**
- * A registry entry as server/figures/figures.ts holds it: its source by key, so the
- * sources' titles and addresses (server/figures/factSources.ts) are downloaded only
- * by the pages that list them (/our-figures, the article's sources).
+ * A registry entry as content/figures.yaml holds it: its source by key (a key under
+ * `sources`, shared by several entries); server/figures/factSources.ts gives it in full
+ * to the pages that list sources (/our-figures, the article's sources).
  */
 export interface Fact<T = number | string> extends FactBase<T> {
   readonly sourceId: string;

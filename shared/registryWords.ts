@@ -2,11 +2,11 @@
  * The figures registry's words as the browser gets them: each entry's value
  * and how the site words it, and the sentences worked from them, sent by the
  * root route's loader (server/loaders.ts) with every page. The registry
- * itself (its sources, kinds, checks and evidence: server/figures/figures.ts) stays
+ * itself (its sources, kinds, checks and evidence: content/figures.yaml) stays
  * on the server (issue 22: the registry never ships to the phone as code).
  */
 import { formatIsoDate } from './dates.ts';
-import type { claims, dates, figures } from '../server/figures/figures.ts';
+import type { RegistryGroup, RegistryId, RegistryValue } from './registryIds.ts';
 
 /** What a page shows of a registry entry. */
 export interface FactWords<T = number | string> {
@@ -15,12 +15,12 @@ export interface FactWords<T = number | string> {
   readonly short?: string;
 }
 
-type WordsOf<Group> = { readonly [Id in keyof Group]: Group[Id] extends { readonly value: infer T } ? FactWords<T> : never };
+type WordsOf<Group extends RegistryGroup> = { readonly [Id in RegistryId<Group>]: FactWords<RegistryValue<Group>> };
 
 export interface RegistryWords {
-  readonly figures: WordsOf<typeof figures>;
-  readonly dates: WordsOf<typeof dates>;
-  readonly claims: WordsOf<typeof claims>;
+  readonly figures: WordsOf<'figures'>;
+  readonly dates: WordsOf<'dates'>;
+  readonly claims: WordsOf<'claims'>;
   /** The oldest check in the registry, as a date in words. */
   readonly factsCheckedOn: string;
   /** Sentences worked from several entries (server/figures/figures.ts has how). */

@@ -1,12 +1,12 @@
 /**
  * Every entry of the figures registry with its id and label, for the sources
  * page (/our-figures), `npm run figures` and the tests. Pages that state a
- * figure import server/figures/figures.ts directly; this module adds the words only
- * listings need, so the browser downloads them only where a listing is shown.
+ * figure import server/figures/figures.ts; this module adds what only
+ * listings need: each entry's source in full and its label.
  */
-import { factLabels } from './factLabels.ts';
 import { sourceOf } from './factSources.ts';
-import { figuresRegistryKeyFor, scopeFacts, type ScopeFactKey } from './schemeScope.ts';
+import { registry } from './registryFile.ts';
+import { figuresRegistryKeyFor, scopeFactLabels, scopeFacts, type ScopeFactKey } from './schemeScope.ts';
 import { claims, dates, figures, quotes, type Fact, type SourcedFact } from './figures.ts';
 
 /** A registry entry with its id (`figures.averageRedressFinal`) and what it is in words. */
@@ -19,7 +19,7 @@ export interface RegisteredFact extends SourcedFact {
 const groups = { figures, dates, claims, quotes } as const;
 
 /**
- * Every entry of the registry, in the order server/figures/figures.ts gives them,
+ * Every entry of the registry, in the order content/figures.yaml gives them,
  * then the scheme-scope facts the pre-check and lender pages state
  * (server/figures/schemeScope.ts) that are not twins of an entry above.
  */
@@ -27,11 +27,11 @@ export function allFacts(): RegisteredFact[] {
   const registered = Object.entries(groups).flatMap(([group, entries]) =>
     Object.entries(entries as Readonly<Record<string, Fact>>).map(([key, fact]) => {
       const id = `${group}.${key}`;
-      return { ...fact, source: sourceOf(fact), id, group: group as RegisteredFact['group'], label: factLabels[id] ?? '' };
+      return { ...fact, source: sourceOf(fact), id, group: group as RegisteredFact['group'], label: registry.labels[id] ?? '' };
     }),
   );
   const scope = (Object.entries(scopeFacts) as [ScopeFactKey, (typeof scopeFacts)[ScopeFactKey]][])
     .filter(([key]) => figuresRegistryKeyFor[key] === undefined)
-    .map(([key, fact]): RegisteredFact => ({ ...fact, id: `scope.${key}`, group: 'scope', label: factLabels[`scope.${key}`] ?? '' }));
+    .map(([key, fact]): RegisteredFact => ({ ...fact, id: `scope.${key}`, group: 'scope', label: scopeFactLabels[`scope.${key}`] ?? '' }));
   return [...registered, ...scope];
 }

@@ -1,6 +1,6 @@
 import { moneyAndPercentagesIn, registeredFigureTexts } from './figureAudit.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
-import { factLabels } from './factLabels.ts';
+import { scopeFactLabels } from './schemeScope.ts';
 import { allFacts } from './factRegistry.ts';
 import {
   averageRedressText,
@@ -48,7 +48,13 @@ describe('the figures registry', () => {
   });
 
   it('has a label for every entry and an entry for every label, written by a person (issue 19: no "Dca complaint cutoff")', () => {
-    expect(Object.keys(factLabels).sort()).toEqual(entries.map((fact) => fact.id).sort());
+    // The registry's labels are required by the schema (server/content/schema.ts); the scope facts' are kept by hand.
+    expect(Object.keys(scopeFactLabels).sort()).toEqual(
+      entries
+        .filter((fact) => fact.group === 'scope')
+        .map((fact) => fact.id)
+        .sort(),
+    );
     for (const fact of entries) {
       const key = fact.id.split('.')[1]!;
       const fromKey = key

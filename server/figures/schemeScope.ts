@@ -425,3 +425,36 @@ export interface Passage {
   readonly text: string;
   readonly cites: readonly [Citation, ...Citation[]];
 }
+
+/**
+ * What each scope fact that is not a twin of a registry entry is, in words, for /our-figures and
+ * `npm run figures` (the registry's own labels are in content/figures.yaml).
+ */
+export const scopeFactLabels: Readonly<Record<string, string>> = {
+  'scope.dcaComplaintCutoff': 'Agreements a discretionary commission complaint can be about',
+  'scope.firmProducts': 'The finance we take on',
+  'scope.firmProcess': 'How we handle a claim',
+  'scope.creditWithBrokerCommission': 'What the schemes cover: credit with commission paid to a broker',
+  'scope.qualifyingFeatures': 'What the lender must not have disclosed for redress to be owed',
+  'scope.creditProductsIn': 'Kinds of agreement the schemes cover',
+  'scope.contractHireOut': 'Contract hire (leasing): outside the schemes',
+  'scope.consumerDefinition': 'Who the schemes are for',
+  'scope.soleTradersIncluded': 'Sole traders and the schemes',
+  'scope.complainantsIncluded': 'People who have already complained',
+  'scope.scheme2ImplementationEnd': 'End of Scheme 2’s implementation period',
+  'scope.scheme1ImplementationEnd': 'End of Scheme 1’s implementation period',
+  'scope.duplicateRepresentation': 'FCA and SRA on signing with a second firm',
+  'scope.terminationFees': 'FCA and SRA on termination fees',
+  'scope.terminationFeeQuote': 'FCA on termination fees where someone did not understand the agreement',
+  'scope.representativeComplaints': 'Where to complain about a claims firm or law firm',
+  'scope.complaintDetails': 'What to give when you complain to a lender',
+  'scope.freeComplaintTool': 'A free tool that writes your complaint',
+  'scope.fosCommissionLongerLimit': 'Longer time to go to the Financial Ombudsman Service for some final responses to discretionary commission complaints',
+  'scope.fosFreeForConsumers': 'Who the Financial Ombudsman Service is free for',
+  'scope.fosFreeCasesPerYear': 'Free cases a year for a professional representative at the Financial Ombudsman Service',
+  'scope.fosNetFeeIfConsumerWins': 'The Financial Ombudsman Service’s fee to a representative when the consumer wins',
+  'scope.notSchemeCaseLetter': 'What a lender’s letter must say when a complaint is not a scheme case',
+  'scope.fullAndFinalSettlement': 'Accepting a redress offer',
+  'scope.tribunalChallengers': 'Who is challenging the scheme at the Upper Tribunal',
+  'scope.groupLitigation': 'Group court claims about car finance (a claims firm’s report)',
+};

@@ -1,11 +1,17 @@
 /**
  * Where the FCA's redress scheme stands, as a short dated timeline and what
  * happens next in each outcome (issue 14: the status block on home, /faqs and
- * the answers that mention timing). Every date and figure is a registry entry
- * (server/figures/figures.ts), so nothing here is written twice; the words are plain,
- * with no countdown, no urgency and no promise.
+ * the answers that mention timing). The words are content/scheme-status.yaml,
+ * changed there on the day the position changes; every date and figure they
+ * state is a registry entry they cite (content/figures.yaml), so nothing is
+ * written twice. Plain words, with no countdown, no urgency and no promise.
  */
-import { claims, dates, factsCheckedOn, figures, monthText, type Fact } from './figures.ts';
+import schemeStatusYaml from '../../content/scheme-status.yaml?raw';
+import { fillReferences, parseContent, referencesIn, schemeStatusSchema, type SchemeStatusFile } from '../content/schema.ts';
+import { dates, factsCheckedOn, monthText, type Fact } from './figures.ts';
+import { registryEntryOf, registryReference, registryReferenceProblem } from './registryFile.ts';
+
+export const SCHEME_STATUS_FILE = 'content/scheme-status.yaml';
 
 export interface StatusEvent {
   /** The date entry the event is dated by; pages show `when.display` in a `<time dateTime={when.value}>`. */
@@ -33,81 +39,51 @@ export interface SchemeStatus {
   readonly asAtText: string;
 }
 
-export const schemeStatus: SchemeStatus = {
-  heading: 'Where the redress scheme stands',
-  timeline: [
-    {
-      when: { ...dates.consultationPublished, display: monthText(dates.consultationPublished) },
-      text:
-        `The FCA consulted on an industry-wide redress scheme for car finance. It estimated ${figures.misSoldShare.short} of agreements made since 2007 ` +
-        `would be considered unfair, with an average of ${figures.averageRedressPerAgreement.short} per agreement.`,
-      facts: [dates.consultationPublished, figures.misSoldShare, figures.averageRedressPerAgreement],
-    },
-    {
-      when: dates.finalRules,
-      text:
-        `The FCA published final rules for two schemes: one for agreements made ${schemeSpan(1)} and one for agreements made ${schemeSpan(2)}. ` +
-        `It estimates ${figures.eligibleAgreements.short} eligible agreements, ${figures.schemeRedressTotal.short} in redress ` +
-        `and an average of ${figures.averageRedressFinal.short} per agreement.`,
-      facts: [
-        dates.finalRules,
-        dates.scheme1Start,
-        dates.scheme1End,
-        dates.scheme2Start,
-        dates.scheme2End,
-        figures.eligibleAgreements,
-        figures.schemeRedressTotal,
-        figures.averageRedressFinal,
-      ],
-    },
-    {
-      when: dates.pauseEnded,
-      text: 'The pause on lenders’ deadlines for car finance complaints ended. Complaints outside the scheme are handled in the normal way again.',
-      facts: [dates.pauseEnded],
-    },
-    {
-      when: dates.suspension,
-      text: `After legal challenges, the Upper Tribunal partly suspended the scheme. ${claims.suspensionTerms.display}`,
-      facts: [dates.suspension, claims.suspensionTerms],
-    },
-    {
-      when: dates.hearing,
-      text: `The tribunal’s hearing is listed for one of these two periods, depending on requests for more evidence. Its judgment is expected ${dates.judgment.display}.`,
-      facts: [dates.hearing, dates.judgment],
-    },
-  ],
-  nextHeading: 'What happens next',
-  next: [
-    {
-      outcome: 'If the scheme is upheld and not appealed',
-      text: `The FCA says payments ${dates.paymentsIfUpheld.display}.`,
-      facts: [dates.paymentsIfUpheld],
-    },
-    {
-      outcome: 'If the scheme is overturned',
-      text: `${claims.overturnedOptions.short} A revised scheme could delay compensation ${dates.delayIfOverturned.display}. ` + claims.fcaFallback.display,
-      facts: [claims.overturnedOptions, dates.delayIfOverturned, claims.fcaFallback],
-    },
-  ],
-  factsCheckedOn,
-  asAtText: `As at ${factsCheckedOn.display}.`,
-  checkedText: `Facts last checked on ${factsCheckedOn.display}. Rules and timetables can change: the FCA’s website has the latest position.`,
-};
-
-function schemeSpan(scheme: 1 | 2): string {
-  const [start, end] = scheme === 1 ? [dates.scheme1Start, dates.scheme1End] : [dates.scheme2Start, dates.scheme2End];
-  return `from ${start.display} to ${end.display}`;
+/** The words with each `{reference}` filled from the registry. */
+function filled(text: string): string {
+  return fillReferences(text, (reference) => (reference === 'factsCheckedOn' ? factsCheckedOn.display : registryReference(reference)));
 }
+
+/** Every registry entry a text cites, in order, once each. */
+function citedIn(text: string): Fact[] {
+  return referencesIn(text).flatMap((reference) => registryEntryOf(reference) ?? []);
+}
+
+const dateEntries = dates as Readonly<Record<string, Fact<string>>>;
+
+/** The status in `text` (the YAML of content/scheme-status.yaml); throws a ContentError naming file, entry and field. */
+export function loadSchemeStatus(text: string): SchemeStatus & { readonly summary: string } {
+  const file: SchemeStatusFile = parseContent(
+    SCHEME_STATUS_FILE,
+    text,
+    schemeStatusSchema(registryReferenceProblem, (id) => Object.hasOwn(dateEntries, id)),
+  );
+  return {
+    heading: file.heading,
+    timeline: file.timeline.map((event) => {
+      const date = dateEntries[event.when]!;
+      return {
+        when: event.whenShows === 'month' ? { ...date, display: monthText(date) } : date,
+        text: filled(event.text),
+        facts: [...new Set([date, ...citedIn(event.text)])],
+      };
+    }),
+    nextHeading: file.nextHeading,
+    next: file.next.map((outcome) => ({ outcome: outcome.outcome, text: filled(outcome.text), facts: [...new Set(citedIn(outcome.text))] })),
+    factsCheckedOn,
+    asAtText: filled(file.asAtText),
+    checkedText: filled(file.checkedText),
+    summary: filled(file.summary),
+  };
+}
+
+const { summary, ...status } = loadSchemeStatus(schemeStatusYaml);
+
+export const schemeStatus: SchemeStatus = status;
 
 /** The status in one paragraph, for answers and documents that mention timing. */
 export function schemeStatusSummary(): string {
-  return (
-    `The FCA published final rules for its redress scheme on ${dates.finalRules.display}. ` +
-    `In ${dates.suspension.display} the Upper Tribunal partly suspended the scheme while legal challenges are heard; ` +
-    `the hearing is listed for ${dates.hearing.display}. ` +
-    `If the scheme is upheld, payments ${dates.paymentsIfUpheld.display}; if it is overturned, compensation could be delayed ${dates.delayIfOverturned.display}. ` +
-    `(Facts last checked on ${factsCheckedOn.display}.)`
-  );
+  return summary;
 }
 
 /** The registry entries the status block states, once each. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { COPY_HOSTS, copyHostOf, urlsIn } from '../../shared/sourceHosts.ts';
 import { allFacts } from './factRegistry.ts';
 import { factSources } from './factSources.ts';
+import type { FactSource } from '../../shared/factTypes.ts';
 import { scopeSources } from './schemeScope.ts';
 import { fillPlaceholders } from '../content/documentPlaceholders.ts';
 
@@ -51,7 +52,8 @@ describe('no source links a copy or development host', () => {
   });
 
   it('in any source the registry keeps, listed or not', () => {
-    const urls = [...Object.values(factSources), ...Object.values(scopeSources)].flatMap((source) => ('url' in source ? [source.url] : []));
+    const sources: readonly FactSource[] = [...Object.values(factSources), ...Object.values(scopeSources)];
+    const urls = sources.flatMap((source) => (source.url === undefined ? [] : [source.url]));
     expect(urls.length).toBeGreaterThan(20);
     expect(urls.filter((url) => copyHostOf(url) !== undefined)).toEqual([]);
   });

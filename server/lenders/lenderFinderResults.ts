@@ -6,7 +6,7 @@
  */
 import { scopeFacts, scopeSources } from '../figures/schemeScope.ts';
 import type { FactSource } from '../../shared/factTypes.ts';
-import { aliasKindLabel, aliasSources, ALIASES_CHECKED } from './lenderAliases.ts';
+import { aliasKindLabel, aliasSource, ALIASES_CHECKED } from './lenderAliases.ts';
 import { findLenders, MAX_QUERY_LENGTH, readFinderQuery, type FinderQuery, type MatchQuality } from './lenderFinder.ts';
 import { lenderFreeRoute, lenderPath, lenders, type LenderFreeRoute } from './lenders.ts';
 
@@ -67,7 +67,7 @@ export const findYourLenderHelp: readonly SourcedText[] = [
   },
   {
     text: 'Your bank statement: the direct debit for the finance shows the lender’s name or finance brand, or your agreement number as its reference.',
-    sources: [aliasSources.landRoverFinanceFaqs, aliasSources.L16b, helpSources.blackHorseAgreementNumber],
+    sources: [aliasSource('landRoverFinanceFaqs'), aliasSource('L16b'), helpSources.blackHorseAgreementNumber],
     checked: ALIASES_CHECKED,
   },
   {

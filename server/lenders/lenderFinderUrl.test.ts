@@ -1,6 +1,6 @@
-import { complaintLetter, readLetterQuery } from '../server/lenders/complaintLetter.ts';
-import { complainFreeHref } from './lenderFinderUrl.ts';
-import { answersToSearch, parsePreCheckAnswers } from './preCheckAnswers.ts';
+import { complaintLetter, readLetterQuery } from './complaintLetter.ts';
+import { complainFreeHref } from '../../shared/lenderFinderUrl.ts';
+import { answersToSearch, parsePreCheckAnswers } from '../../shared/preCheckAnswers.ts';
 
 describe('complainFreeHref', () => {
   it('is the bare page with no lender and no answers', () => {

@@ -1,4 +1,4 @@
-import { eligibilityFor } from '../server/preCheck/eligibility.ts';
+import { eligibilityFor } from './eligibility.ts';
 import {
   START_IN_FUTURE_MESSAGE,
   MAX_ANSWER_LENGTH,
@@ -12,7 +12,7 @@ import {
   readAgreementStart,
   START_MESSAGES,
   startQuestion,
-} from './preCheckAnswers.ts';
+} from '../../shared/preCheckAnswers.ts';
 
 describe('the pre-check questions', () => {
   it('asks the six questions of issue 15, in order, each named as its URL parameter', () => {

@@ -1,7 +1,7 @@
-import { vehicleMakeFromParam } from './vehicles.ts';
-import { vehiclePageContent } from '../server/content/landingContent.ts';
-import { possessive, withArticle } from './nameWords.ts';
-import { vehiclePageMeta } from '../server/content/vehiclePageMeta.ts';
+import { vehicleMakeFromParam } from '../../shared/vehicles.ts';
+import { vehiclePageContent } from './landingContent.ts';
+import { possessive, withArticle } from '../../shared/nameWords.ts';
+import { vehiclePageMeta } from './vehiclePageMeta.ts';
 
 describe('withArticle', () => {
   it('writes "an" before a vowel and "a" before a consonant', () => {

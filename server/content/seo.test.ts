@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { article, articleMeta } from './article.ts';
-import { brand } from './brand.ts';
-import { ARTICLE_SLUG } from './articleName.ts';
-import { pageMeta } from './pageMeta.ts';
-import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from './seo.ts';
-import { structuredDataFor } from '../server/content/structuredData.ts';
+import { article, articleMeta } from '../../shared/article.ts';
+import { brand } from '../../shared/brand.ts';
+import { ARTICLE_SLUG } from '../../shared/articleName.ts';
+import { pageMeta } from '../../shared/pageMeta.ts';
+import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from '../../shared/seo.ts';
+import { structuredDataFor } from './structuredData.ts';
 
 const base: PageMeta = {
   title: 'About Us',
@@ -75,7 +75,7 @@ describe('headTagsFor', () => {
     const content = (property: string) => (tags.find((tag) => tag.kind === 'meta' && tag.property === property) as { content: string }).content;
     expect(content('og:image')).toMatch(/^https:\/\/drivefair\.example\/images\/.+\.png$/);
     expect([content('og:image:width'), content('og:image:height')]).toEqual(['1200', '630']);
-    const png = readFileSync(join(import.meta.dirname, '../public', meta.image));
+    const png = readFileSync(join(import.meta.dirname, '../../public', meta.image));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(png.length).toBeLessThan(100_000);
