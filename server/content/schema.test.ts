@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadRegistry } from '../figures/registryFile.ts';
+import { loadSchemeScope } from '../figures/schemeScope.ts';
 import { loadSchemeStatus } from '../figures/schemeStatus.ts';
 import { loadLendersFile } from '../lenders/lendersFile.ts';
 import { ContentError } from './schema.ts';
@@ -11,6 +12,7 @@ const read = (file: string) => readFileSync(join(CONTENT, file), 'utf8');
 const loaders: Record<string, (text: string) => unknown> = {
   'figures.yaml': loadRegistry,
   'scheme-status.yaml': loadSchemeStatus,
+  'scheme-scope.yaml': loadSchemeScope,
   'lenders.yaml': loadLendersFile,
 };
 
@@ -109,6 +111,30 @@ describe('a malformed entry is refused with its file, entry and field named', ()
     );
   });
 
+  it('a scope fact whose value is words where the code counts, a source or twin that names nothing, a label missing', () => {
+    const text = edited('scheme-scope.yaml', (data) => {
+      data.facts.optInMonths.value = 'six months';
+      delete data.facts.firmProducts;
+    });
+    const message = failure(loadSchemeScope, text);
+    expect(message).toContain('content/scheme-scope.yaml: facts.optInMonths.value: Invalid input: expected number, received string');
+    expect(message).toMatch(/^content\/scheme-scope\.yaml: facts\.firmProducts: /m);
+    // The shape is checked first; the references once it is right.
+    const references = failure(
+      loadSchemeScope,
+      edited('scheme-scope.yaml', (data) => {
+        data.facts.creditFileYears.sources = ['D3', 'D33'];
+        data.facts.hearing.twin = 'dates.hearings';
+        delete data.facts.groupLitigation.label;
+        data.sources.SPEC.title = '{brand.nmae}’s own terms';
+      }),
+    );
+    expect(references).toContain('content/scheme-scope.yaml: facts.creditFileYears.sources[1]: Unknown source "D33": no such key under sources');
+    expect(references).toContain('content/scheme-scope.yaml: facts.hearing.twin: twin cites dates.hearings, which has no entry in content/figures.yaml');
+    expect(references).toContain('content/scheme-scope.yaml: facts.groupLitigation.label: Expected a label');
+    expect(references).toContain('content/scheme-scope.yaml: sources.SPEC.title: {brand.nmae}: a source may cite only {brand.name} or {brand.companyName}');
+  });
+
   it('a lender’s address without its source, a lender that is not one of the 20', () => {
     const text = edited('lenders.yaml', (data) => {
       data.profiles.alphera.route.post.sources = [];
@@ -129,6 +155,17 @@ describe('a malformed entry is refused with its file, entry and field named', ()
 });
 
 describe('a change to content/ changes what the site says', () => {
+  it('a scope fact’s words and label', () => {
+    const scope = loadSchemeScope(
+      edited('scheme-scope.yaml', (data) => {
+        data.facts.creditFileYears.display = '{figures.creditFileYears.display}';
+        data.facts.tribunalChallengers.label = 'Who challenges the scheme';
+      }),
+    );
+    expect(scope.facts.creditFileYears.display).toBe('6 years');
+    expect(scope.labels['scope.tribunalChallengers']).toBe('Who challenges the scheme');
+  });
+
   it('a figure’s value and words, and every sentence citing it', () => {
     const registry = loadRegistry(
       edited('figures.yaml', (data) => {

@@ -1,6 +1,7 @@
 /**
  * The schema of the content files the people who own the words edit
- * (content/figures.yaml, content/scheme-status.yaml, content/lenders.yaml):
+ * (content/figures.yaml, content/scheme-status.yaml, content/scheme-scope.yaml,
+ * content/lenders.yaml):
  * every file is parsed and checked here when the server starts and when the
  * build runs (build.mjs runs the content step, which loads them), and `npm
  * test` loads each (server/content/schema.test.ts). A mistake fails with the
@@ -71,6 +72,7 @@ const realDay = z
   );
 const publicationDate = z.string().regex(/^(\d{4}(-\d{2}(-\d{2})?)?|undated)$/, 'Expected YYYY, YYYY-MM, YYYY-MM-DD or undated');
 const kind = z.enum(['regulator', 'court', 'ombudsman', 'press', 'operator']);
+const sourceKeys = z.array(z.string()).min(1, 'Expected at least one source key');
 
 // ---- content/figures.yaml ----
 
@@ -211,11 +213,73 @@ export function schemeStatusSchema(checkReference: ReferenceCheck, isDate: (id: 
 
 export type SchemeStatusFile = z.output<ReturnType<typeof schemeStatusSchema>>;
 
+// ---- content/scheme-scope.yaml ----
+
+/** What the code counts with (`number`) or compares and reads as words or ISO dates (`string`), by id. */
+export type ScopeValueTypes = Readonly<Record<string, 'number' | 'string'>>;
+
+/**
+ * The scheme-scope facts: every id the code states (`ids`) has an entry whose value has that id's
+ * type, and no other; `isRegistryEntry` says whether a `twin` (`dates.scheme1Start`) is in content/figures.yaml.
+ */
+export function schemeScopeSchema(ids: ScopeValueTypes, checkReference: ReferenceCheck, isRegistryEntry: (id: string) => boolean) {
+  const cited = (allowed: (reference: string) => string | undefined) =>
+    words.superRefine((value, context) => {
+      for (const reference of referencesIn(value)) {
+        const problem = allowed(reference);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }
+    });
+  const brandOnly = cited((reference) =>
+    BRAND_REFERENCES.includes(reference) ? undefined : `{${reference}}: a source may cite only {brand.name} or {brand.companyName}`,
+  );
+  const entry = (value: z.ZodType<number | string>) =>
+    z.strictObject({
+      label: words.optional(),
+      value,
+      display: cited(checkReference),
+      kind,
+      sources: sourceKeys,
+      evidence: words.optional(),
+      twin: z.string().optional(),
+    });
+  const facts = Object.fromEntries(Object.entries(ids).map(([id, type]) => [id, entry(type === 'number' ? z.number() : words)]));
+  return z
+    .strictObject({
+      checked: realDay,
+      sources: z.record(
+        z.string(),
+        z.strictObject({
+          title: brandOnly,
+          publisher: brandOnly,
+          date: publicationDate,
+          url: z.url({ protocol: /^https$/, message: 'Invalid URL (an https:// address)' }).optional(),
+        }),
+      ),
+      facts: z.strictObject(facts),
+      complaintDetailsList: z.array(words).min(1),
+    })
+    .superRefine((file, context) => {
+      const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
+      for (const [id, fact] of Object.entries(file.facts as Record<string, z.output<ReturnType<typeof entry>>>)) {
+        fact.sources.forEach((key, index) => {
+          if (!Object.hasOwn(file.sources, key)) issue(['facts', id, 'sources', index], `Unknown source "${key}": no such key under sources`);
+        });
+        if (fact.twin !== undefined && !isRegistryEntry(fact.twin))
+          issue(['facts', id, 'twin'], `twin cites ${fact.twin}, which has no entry in content/figures.yaml (write group.id, e.g. dates.scheme1Start)`);
+        if (fact.twin === undefined && fact.label === undefined)
+          issue(['facts', id, 'label'], 'Expected a label (what it is, for /our-figures): only a twin has none');
+        if (fact.kind === 'operator' && fact.evidence === undefined) issue(['facts', id, 'evidence'], 'The firm’s own fact needs its evidence');
+      }
+    });
+}
+
+export type SchemeScopeFile = z.output<ReturnType<typeof schemeScopeSchema>>;
+
 // ---- content/lenders.yaml ----
 
 const webAddress = z.url({ protocol: /^https?$/, message: 'Invalid URL (an http:// or https:// address)' });
 const lenderSlug = z.enum(lenders.map((lender) => lender.slug) as [string, ...string[]], 'Expected the slug of one of the 20 lenders');
-const sourceKeys = z.array(z.string()).min(1, 'Expected at least one source key');
 
 /** A detail a source states: its value (for a link: omitted, the first source's address), sources by key. */
 const sourcedDetail = z.strictObject({

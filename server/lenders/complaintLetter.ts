@@ -43,7 +43,7 @@ export interface ComplaintLetterInput {
 function cite(...keys: readonly ScopeFactKey[]): LetterSources {
   const sourceKeys = [...new Set(keys.flatMap((key) => scopeFacts[key].sourceKeys))];
   const checked = keys.map((key) => scopeFacts[key].checked).sort()[0]!;
-  return { sources: sourceKeys.map((key) => scopeSources[key]), checked };
+  return { sources: sourceKeys.map((key) => scopeSources[key]!), checked }; // the schema checks every key
 }
 
 function sourcesOf(...details: readonly (Sourced<unknown> | undefined)[]): LetterSources | undefined {

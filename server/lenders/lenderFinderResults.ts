@@ -72,7 +72,7 @@ export const findYourLenderHelp: readonly SourcedText[] = [
   },
   {
     text: `Your credit report: if the agreement was active in the last ${scopeFacts.creditFileYears.display}, it may be listed on your credit file, which you can see free.`,
-    sources: scopeFacts.creditFileYears.sourceKeys.map((key) => scopeSources[key]),
+    sources: scopeFacts.creditFileYears.sourceKeys.map((key) => scopeSources[key]!),
     checked: scopeFacts.creditFileYears.checked,
   },
 ];
