@@ -4,6 +4,7 @@ import { parse, stringify } from 'yaml';
 import { loadRegistry } from '../figures/registryFile.ts';
 import { loadSchemeScope } from '../figures/schemeScope.ts';
 import { loadSchemeStatus } from '../figures/schemeStatus.ts';
+import { loadLenderFinderFile } from '../lenders/lenderFinderFile.ts';
 import { loadLendersFile } from '../lenders/lendersFile.ts';
 import { ContentError } from './schema.ts';
 
@@ -14,6 +15,7 @@ const loaders: Record<string, (text: string) => unknown> = {
   'scheme-status.yaml': loadSchemeStatus,
   'scheme-scope.yaml': loadSchemeScope,
   'lenders.yaml': loadLendersFile,
+  'lender-finder.yaml': loadLenderFinderFile,
 };
 
 /** The file's YAML with one change made to its data. */
@@ -144,6 +146,34 @@ describe('a malformed entry is refused with its file, entry and field named', ()
     const message = failure(loadLendersFile, text);
     expect(message).toContain('content/lenders.yaml: profiles.alphera.route.post.sources: Expected at least one source key');
     expect(message).toMatch(/^content\/lenders\.yaml: aliases\[0\]\.lender: Expected the slug of one of the 20 lenders$/m);
+  });
+
+  it('a finder’s kind with no words, a help source that names nothing, a way with no source', () => {
+    const text = edited('lender-finder.yaml', (data) => {
+      delete data.kindLabels['now-held-by'];
+      data.kindLabels.nickname = 'nickname';
+      data.helpSources.blackHorseAgreementNumber.url = 'blackhorse.co.uk';
+    });
+    const message = failure(loadLenderFinderFile, text);
+    expect(message).toMatch(/^content\/lender-finder\.yaml: kindLabels\.now-held-by: /m);
+    expect(message).toMatch(/^content\/lender-finder\.yaml: kindLabels(\.nickname)?: .*nickname/m);
+    expect(message).toContain('content/lender-finder.yaml: helpSources.blackHorseAgreementNumber.url: Invalid URL (an http:// or https:// address)');
+    const references = failure(
+      loadLenderFinderFile,
+      edited('lender-finder.yaml', (data) => {
+        data.help[1].sources = ['L16b', 'L16c'];
+        data.help[0].text = 'Your credit agreement: it names the creditor.';
+        delete data.help[0].sources;
+        data.help[2].text = 'Your credit report: active in the last {scope.creditFileYear.display}.';
+      }),
+    );
+    expect(references).toContain(
+      'content/lender-finder.yaml: help[1].sources[1]: Unknown source "L16c": no such key under helpSources, or aliasSources in content/lenders.yaml',
+    );
+    expect(references).toContain('content/lender-finder.yaml: help[0].sources: Expected sources, or words citing a scheme-scope fact');
+    expect(references).toContain(
+      'content/lender-finder.yaml: help[2].text: {scope.creditFileYear.display} cites scope.creditFileYear, which has no entry in content/scheme-scope.yaml',
+    );
   });
 
   it('an unknown source key, once the shape is right', () => {

@@ -1,7 +1,7 @@
 /**
  * The schema of the content files the people who own the words edit
  * (content/figures.yaml, content/scheme-status.yaml, content/scheme-scope.yaml,
- * content/lenders.yaml):
+ * content/lenders.yaml, content/lender-finder.yaml):
  * every file is parsed and checked here when the server starts and when the
  * build runs (build.mjs runs the content step, which loads them), and `npm
  * test` loads each (server/content/schema.test.ts). A mistake fails with the
@@ -288,6 +288,17 @@ const sourcedDetail = z.strictObject({
   hours: words.optional(),
   sources: sourceKeys,
 });
+const aliasKind = z.enum([
+  'legal-entity',
+  'trading-name',
+  'finance-brand',
+  'former-name',
+  'parent',
+  'vehicle-make',
+  'reported-name',
+  'agreements-moved',
+  'now-held-by',
+]);
 const sourcedList = z.strictObject({ value: z.array(words).min(1), sources: sourceKeys });
 
 export const lendersFileSchema = z
@@ -320,17 +331,7 @@ export const lendersFileSchema = z
       z.strictObject({
         lender: lenderSlug,
         name: words,
-        kind: z.enum([
-          'legal-entity',
-          'trading-name',
-          'finance-brand',
-          'former-name',
-          'parent',
-          'vehicle-make',
-          'reported-name',
-          'agreements-moved',
-          'now-held-by',
-        ]),
+        kind: aliasKind,
         relation: words,
         sources: sourceKeys,
       }),
@@ -374,3 +375,42 @@ export const lendersFileSchema = z
   });
 
 export type LendersFile = z.output<typeof lendersFileSchema>;
+
+// ---- content/lender-finder.yaml ----
+
+/**
+ * The finder's words: a label for every kind of name (a lender's own and each alias kind), and the
+ * ways to find a lender, each with source keys (under `helpSources`, or `aliasSourceKeys`: those of
+ * content/lenders.yaml) or citing a scheme-scope fact (`checkReference`), whose sources it takes.
+ */
+export function lenderFinderFileSchema(aliasSourceKeys: readonly string[], checkReference: ReferenceCheck) {
+  const text = words.superRefine((value, context) => {
+    for (const reference of referencesIn(value)) {
+      const problem = checkReference(reference);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }
+  });
+  return z
+    .strictObject({
+      /** Every kind has its words: a record keyed by an enum requires every key. */
+      kindLabels: z.record(z.enum(['name', ...aliasKind.options]), words),
+      helpSources: z.record(z.string(), z.strictObject({ title: words, publisher: words, date: publicationDate, url: webAddress.optional() })),
+      help: z.array(z.strictObject({ text, sources: sourceKeys.optional() })).min(1),
+    })
+    .superRefine((file, context) => {
+      const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: 'custom', path, message });
+      for (const key of Object.keys(file.helpSources)) {
+        if (aliasSourceKeys.includes(key)) issue(['helpSources', key], `"${key}" is already a key under aliasSources in content/lenders.yaml`);
+      }
+      file.help.forEach((way, index) => {
+        way.sources?.forEach((key, at) => {
+          if (!Object.hasOwn(file.helpSources, key) && !aliasSourceKeys.includes(key))
+            issue(['help', index, 'sources', at], `Unknown source "${key}": no such key under helpSources, or aliasSources in content/lenders.yaml`);
+        });
+        if (way.sources === undefined && referencesIn(way.text).length === 0)
+          issue(['help', index, 'sources'], 'Expected sources, or words citing a scheme-scope fact (whose sources are listed)');
+      });
+    });
+}
+
+export type LenderFinderFile = z.output<ReturnType<typeof lenderFinderFileSchema>>;

@@ -184,3 +184,21 @@ export interface Passage {
  * `npm run figures` (each entry's `label` in content/scheme-scope.yaml).
  */
 export const scopeFactLabels: Readonly<Record<string, string>> = scope.labels;
+
+/**
+ * `undefined` when `reference` (`scope.creditFileYears.display`) names a fact here and a field of it
+ * (value or display), else what is wrong: for the content files whose words cite these facts.
+ */
+export function scopeReferenceProblem(reference: string): string | undefined {
+  const [group, id, field, ...rest] = reference.split('.');
+  if (group !== 'scope' || !id || !field || rest.length)
+    return `{${reference}} is not a reference: write {scope.id.field}, e.g. {scope.creditFileYears.display}`;
+  if (!Object.hasOwn(scopeFacts, id)) return `{${reference}} cites scope.${id}, which has no entry in ${SCHEME_SCOPE_FILE}`;
+  if (field !== 'value' && field !== 'display') return `{${reference}}: the field must be value or display`;
+  return undefined;
+}
+
+/** The fact a reference `scopeReferenceProblem` accepted cites. */
+export function scopeFactOf(reference: string): ScopeFact {
+  return scopeFacts[reference.split('.')[1] as ScopeFactKey];
+}

@@ -35,6 +35,7 @@ import type { FactSource } from '../../shared/factTypes.ts';
 import type { LenderSlug } from '../../shared/lenderList.ts';
 import type { LendersFile } from '../content/schema.ts';
 import { ContentError } from '../content/schema.ts';
+import { lenderFinderFile } from './lenderFinderFile.ts';
 import { LENDERS_FILE, lendersFile } from './lendersFile.ts';
 
 /** The day facts.md §4 was checked: the mappings taken from it without reading the source again. */
@@ -62,18 +63,8 @@ export type AliasKind =
   /** The company that now holds this lender's old agreements (not its parent: issue 29). */
   | 'now-held-by';
 
-/** How the finder and the hub say what kind of name matched. */
-export const aliasKindLabel: Readonly<Record<AliasKind, string>> = {
-  'legal-entity': 'legal name',
-  'trading-name': 'trading name',
-  'finance-brand': 'finance brand',
-  'former-name': 'former name',
-  parent: 'parent company',
-  'vehicle-make': 'vehicle make',
-  'reported-name': 'name used in press reports',
-  'agreements-moved': 'its old agreements are now with this lender',
-  'now-held-by': 'now holds its old agreements',
-};
+/** How the finder and the hub say what kind of name matched (content/lender-finder.yaml, `kindLabels`). */
+export const aliasKindLabel: Readonly<Record<AliasKind, string>> = (({ name: _name, ...labels }) => labels)(lenderFinderFile.kindLabels);
 
 export interface LenderAlias {
   readonly lender: LenderSlug;

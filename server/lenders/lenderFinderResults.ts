@@ -4,9 +4,11 @@
  * found, how to find it, with sources. Plain data, so a route loader can send
  * it with the page and the browser can build the same for a query typed live.
  */
-import { scopeFacts, scopeSources } from '../figures/schemeScope.ts';
+import { fillReferences, referencesIn } from '../content/schema.ts';
+import { scopeFactOf, scopeSources } from '../figures/schemeScope.ts';
 import type { FactSource } from '../../shared/factTypes.ts';
 import { aliasKindLabel, aliasSource, ALIASES_CHECKED } from './lenderAliases.ts';
+import { lenderFinderFile } from './lenderFinderFile.ts';
 import { findLenders, MAX_QUERY_LENGTH, readFinderQuery, type FinderQuery, type MatchQuality } from './lenderFinder.ts';
 import { lenderFreeRoute, lenderPath, lenders, type LenderFreeRoute } from './lenders.ts';
 
@@ -42,40 +44,20 @@ export interface LenderFinderData {
   readonly help?: readonly SourcedText[];
 }
 
-/** The sources for finding a lender that are not already in the aliases' or the registry's lists. */
-const helpSources = {
-  agreementsRegulations: {
-    title: 'The Consumer Credit (Agreements) Regulations 2010, Schedule 1: information to be included in regulated consumer credit agreements',
-    publisher: 'legislation.gov.uk',
-    date: '2010',
-    url: 'https://www.legislation.gov.uk/uksi/2010/1014/schedule/1/made',
-  },
-  blackHorseAgreementNumber: {
-    title: 'Balance, statement or settlement figure',
-    publisher: 'Black Horse',
-    date: 'undated',
-    url: 'https://www.blackhorse.co.uk/contact/balance-or-settlement-figure',
-  },
-} as const satisfies Record<string, FactSource>;
-
-/** Where to find the lender's name when the finder has no answer (issue 23), each way with its sources. */
-export const findYourLenderHelp: readonly SourcedText[] = [
-  {
-    text: 'Your credit agreement: the law requires it to give the lender’s name and address (the “creditor”), and those of any broker, such as the dealer (the “credit intermediary”). The lender is the creditor, not the dealer.',
-    sources: [helpSources.agreementsRegulations],
-    checked: ALIASES_CHECKED,
-  },
-  {
-    text: 'Your bank statement: the direct debit for the finance shows the lender’s name or finance brand, or your agreement number as its reference.',
-    sources: [aliasSource('landRoverFinanceFaqs'), aliasSource('L16b'), helpSources.blackHorseAgreementNumber],
-    checked: ALIASES_CHECKED,
-  },
-  {
-    text: `Your credit report: if the agreement was active in the last ${scopeFacts.creditFileYears.display}, it may be listed on your credit file, which you can see free.`,
-    sources: scopeFacts.creditFileYears.sourceKeys.map((key) => scopeSources[key]!),
-    checked: scopeFacts.creditFileYears.checked,
-  },
-];
+/**
+ * Where to find the lender's name when the finder has no answer (issue 23), each way with its sources
+ * (content/lender-finder.yaml, `help`): those it lists, dated the day the aliases' sources were read,
+ * and those of the scheme-scope facts it cites, dated by their check.
+ */
+export const findYourLenderHelp: readonly SourcedText[] = lenderFinderFile.help.map((way): SourcedText => {
+  const cited = referencesIn(way.text).map(scopeFactOf);
+  const listed = (way.sources ?? []).map((key) => lenderFinderFile.helpSources[key] ?? aliasSource(key));
+  return {
+    text: fillReferences(way.text, (reference) => String(scopeFactOf(reference)[reference.endsWith('.value') ? 'value' : 'display'])),
+    sources: [...new Set([...listed, ...cited.flatMap((fact) => fact.sourceKeys.map((key) => scopeSources[key]!))])],
+    checked: [...(way.sources ? [ALIASES_CHECKED] : []), ...cited.map((fact) => fact.checked)].sort()[0]!,
+  };
+});
 
 function quoted(text: string): string {
   return `“${text}”`;
@@ -104,7 +86,7 @@ export function lenderFinderData(raw: unknown): LenderFinderData {
     name: match.lender.name,
     path: lenderPath(match.lender),
     matchedName: match.matchedName,
-    kindLabel: match.kind === 'name' ? 'lender name' : aliasKindLabel[match.kind],
+    kindLabel: match.kind === 'name' ? lenderFinderFile.kindLabels.name : aliasKindLabel[match.kind],
     quality: match.quality,
     ...(match.alias ? { relation: { text: match.alias.relation, sources: match.alias.sources, checked: match.alias.checked } } : {}),
     ...(match.caution ? { caution: { text: match.caution.text, sources: match.caution.sources, checked: match.caution.checked } } : {}),
