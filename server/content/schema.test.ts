@@ -6,6 +6,7 @@ import { loadSchemeScope } from '../figures/schemeScope.ts';
 import { loadSchemeStatus } from '../figures/schemeStatus.ts';
 import { loadLenderFinderFile } from '../lenders/lenderFinderFile.ts';
 import { loadLendersFile } from '../lenders/lendersFile.ts';
+import { loadLandingFile } from './landingFile.ts';
 import { ContentError } from './schema.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -16,6 +17,7 @@ const loaders: Record<string, (text: string) => unknown> = {
   'scheme-scope.yaml': loadSchemeScope,
   'lenders.yaml': loadLendersFile,
   'lender-finder.yaml': loadLenderFinderFile,
+  'landing.yaml': loadLandingFile,
 };
 
 /** The file's YAML with one change made to its data. */
@@ -174,6 +176,22 @@ describe('a malformed entry is refused with its file, entry and field named', ()
     expect(references).toContain(
       'content/lender-finder.yaml: help[2].text: {scope.creditFileYear.display} cites scope.creditFileYear, which has no entry in content/scheme-scope.yaml',
     );
+  });
+
+  it('landing words citing what their page does not fill, a figure that names nothing, a heading left empty', () => {
+    const text = edited('landing.yaml', (data) => {
+      data.vehicle.hero.lead = 'Financed your {make}? {preCheckLead}';
+      data.lender.claim.paragraphs[0] = 'The regulator banned these arrangements from {dates.dcaBann.display}.';
+      data.common.facts[1].source = 'figures.averageRedress';
+      data.audi.extra.heading = '';
+    });
+    const message = failure(loadLandingFile, text);
+    expect(message).toMatch(/^content\/landing\.yaml: vehicle\.hero\.lead: \{make\}: the vehicle block may cite .*\{name\}.* or a registry entry$/m);
+    expect(message).toContain(
+      'content/landing.yaml: lender.claim.paragraphs[0]: {dates.dcaBann.display} cites dates.dcaBann, which has no entry in content/figures.yaml',
+    );
+    expect(message).toContain('content/landing.yaml: common.facts[1].source: Expected an entry of content/figures.yaml, as figures.eligibleAgreements');
+    expect(message).toContain('content/landing.yaml: audi.extra.heading: Expected words, not an empty field');
   });
 
   it('an unknown source key, once the shape is right', () => {

@@ -1,7 +1,7 @@
 /**
  * The schema of the content files the people who own the words edit
  * (content/figures.yaml, content/scheme-status.yaml, content/scheme-scope.yaml,
- * content/lenders.yaml, content/lender-finder.yaml):
+ * content/lenders.yaml, content/lender-finder.yaml, content/landing.yaml):
  * every file is parsed and checked here when the server starts and when the
  * build runs (build.mjs runs the content step, which loads them), and `npm
  * test` loads each (server/content/schema.test.ts). A mistake fails with the
@@ -414,3 +414,92 @@ export function lenderFinderFileSchema(aliasSourceKeys: readonly string[], check
 }
 
 export type LenderFinderFile = z.output<ReturnType<typeof lenderFinderFileSchema>>;
+
+// ---- content/landing.yaml ----
+
+/** What the code works out and the landing words may cite, as `{claimWindow}` (content/landing.yaml's header says what each is). */
+const LANDING_WORKED = [
+  'claimWindow',
+  'schemesWindow',
+  'windows',
+  'freeRoutes',
+  'feeRange',
+  'fees.minPercentIncVat',
+  'fees.maxPercentIncVat',
+  'fees.coolingOffDays',
+  'signUpAsksFor',
+  'financeTypes',
+];
+/** The words under `common` the pages' own blocks cite by their key. */
+const LANDING_COMMON = ['preCheckLead', 'creditFileNote', 'schemesToo', 'schemeTimetable'];
+
+/** What each block's words may cite besides the registry: server/content/landingContent.ts fills each. */
+export const landingVocabulary = {
+  common: [...LANDING_WORKED, 'about', 'lender', 'respondent'],
+  lender: [...LANDING_WORKED, ...LANDING_COMMON, 'name', 'aName'],
+  vehicle: [...LANDING_WORKED, ...LANDING_COMMON, 'name', 'aName', 'kind', 'aNameKinds'],
+  audi: [...LANDING_WORKED, ...LANDING_COMMON],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The landing pages' words, each citing only what its block may (`landingVocabulary`) or the registry (`checkReference`). */
+export function landingFileSchema(checkReference: ReferenceCheck, isRegistryEntry: (id: string) => boolean) {
+  const text = (block: keyof typeof landingVocabulary) =>
+    words.superRefine((value, context) => {
+      const known: readonly string[] = landingVocabulary[block];
+      for (const reference of referencesIn(value)) {
+        if (known.includes(reference)) continue;
+        const problem = /^(figures|dates|claims|quotes|brand)\./.test(reference)
+          ? checkReference(reference)
+          : `{${reference}}: the ${block} block may cite ${known.map((word) => `{${word}}`).join(', ')} or a registry entry`;
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }
+    });
+  const section = (t: z.ZodString | z.ZodType<string>) => z.strictObject({ heading: t, paragraphs: z.array(t).min(1) });
+  const steps = (t: z.ZodType<string>) => z.array(z.strictObject({ title: t, text: t })).min(1);
+  const links = (t: z.ZodType<string>) => z.strictObject({ heading: t, intro: t, navLabel: t, label: t });
+  const entryId = z.string().refine(isRegistryEntry, { message: 'Expected an entry of content/figures.yaml, as figures.eligibleAgreements' });
+  const common = text('common');
+  const lender = text('lender');
+  const vehicle = text('vehicle');
+  const audi = text('audi');
+  return z.strictObject({
+    common: z.strictObject({
+      preCheckLead: common,
+      creditFileNote: common,
+      schemesToo: common,
+      schemeTimetable: common,
+      processIntro: common,
+      signUpStep: z.strictObject({ title: common, text: common }),
+      free: z.strictObject({ text: common, yourLender: common, linkText: common }),
+      heroPoints: z.strictObject({ signUp: common, window: common, fee: common }),
+      facts: z.array(z.strictObject({ value: common, label: common, source: entryId })).min(1),
+      choices: section(common),
+    }),
+    lender: z.strictObject({
+      hero: z.strictObject({ eyebrow: lender, heading: lender, lead: lender, freeLinkText: lender, freePoint: lender }),
+      claim: section(lender),
+      facts: z.strictObject({ heading: lender, note: lender }),
+      start: z.strictObject({ heading: lender, steps: steps(lender) }),
+      process: z.strictObject({ heading: lender, signUpAbout: lender, steps: steps(lender) }),
+      choicesFree: lender,
+      links: links(lender),
+    }),
+    vehicle: z.strictObject({
+      hero: z.strictObject({ eyebrow: vehicle, heading: vehicle, lead: vehicle }),
+      claim: section(vehicle),
+      facts: z.strictObject({ heading: vehicle, respondent: vehicle, note: vehicle }),
+      start: z.strictObject({ heading: vehicle, steps: steps(vehicle) }),
+      process: z.strictObject({ heading: vehicle, signUpAbout: vehicle, steps: steps(vehicle) }),
+      links: links(vehicle),
+    }),
+    audi: z.strictObject({
+      hero: z.strictObject({ eyebrow: audi, heading: audi, lead: audi }),
+      claim: section(audi),
+      extra: section(audi),
+      facts: z.strictObject({ heading: audi, note: audi }),
+      choicesFree: audi,
+    }),
+  });
+}
+
+export type LandingFile = z.output<ReturnType<typeof landingFileSchema>>;
