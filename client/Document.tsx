@@ -14,6 +14,7 @@ import { LegalSkeleton } from './components/LegalSkeleton.tsx';
 import { legalPageKeyOf } from '../shared/documents.ts';
 import { NOT_FOUND_META } from '../shared/pageMeta.ts';
 import { loadWholePage } from './PageErrorBoundary.tsx';
+import type { PageData, RouteHandle } from './routes.tsx';
 import { PAGE_ID } from './serverPage.ts';
 
 export const THEME_COLOR = '#0b4a3a';
@@ -21,19 +22,25 @@ export const THEME_COLOR = '#0b4a3a';
 /** Issue 28: asked only when an address brings campaign labels, so its code loads only then. */
 const ConsentQuestion = lazy(async () => ({ default: (await import('./components/ConsentQuestion.tsx')).ConsentQuestion }));
 
-/** What every page's loader returns besides the page's own props (server/loaders.ts): its search data and breadcrumb trail. */
-export interface WithMeta {
-  readonly meta: PageMeta;
-  readonly breadcrumbs?: readonly Breadcrumb[];
-}
-
 /**
- * The page's search data, from the leaf route's loader. A page whose loader
- * threw (a 404) has none: it is the not-found page to search engines.
+ * The page's search data, from the leaf route's loader, and its breadcrumb
+ * trail (spec section 2): the `crumb` of each matched route's `handle`, the
+ * page's own last, at its canonical path. A page whose loader threw (a 404)
+ * has neither: it is the not-found page to search engines, outside the
+ * site's hierarchy.
  */
-function usePageData(): WithMeta {
-  const matches = useMatches() as UIMatch<WithMeta | undefined>[];
-  return matches.at(-1)?.data ?? { meta: NOT_FOUND_META };
+function usePageData(): { meta: PageMeta; breadcrumbs?: readonly Breadcrumb[] } {
+  const matches = useMatches() as UIMatch<PageData | undefined, RouteHandle | undefined>[];
+  const leaf = matches.at(-1);
+  const data = leaf?.data;
+  if (!data) return { meta: NOT_FOUND_META };
+  const breadcrumbs = matches.flatMap(({ handle, data: routeData, pathname }, index) => {
+    const crumb = handle?.crumb;
+    if (crumb === undefined) return [];
+    const name = typeof crumb === 'function' ? (crumb as (data: unknown) => string)(routeData) : crumb;
+    return [{ name, url: index === matches.length - 1 ? data.meta.canonical : pathname }];
+  });
+  return { meta: data.meta, breadcrumbs };
 }
 
 /**

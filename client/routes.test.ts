@@ -64,7 +64,7 @@ describe('the route table, run by React Router', () => {
 
   it('renders one-segment paths as About Us with canonical /about-us', async () => {
     const page = await load('/some-old-page');
-    expect(pageRoutes.find((route) => route.id === page.id)?.handle.chunk).toBe('AboutPage');
+    expect(pageRoutes.find((route) => route.id === page.id)?.handle.page).toBe('about');
     expect(page.meta.canonical).toBe('/about-us');
     expect(breadcrumbsForPath(page.meta.canonical).map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
   });

@@ -1,31 +1,57 @@
 /**
  * The route table: the one source of truth for every route of spec section 2,
- * in React Router's data-mode shape (decision 016). Each route is a route
- * object: `path`, `lazy` (the page component), `loader` and `handle` (what
- * the server needs to know of it: its page chunk, the query it reads, its
- * sitemap paths). The server runs it with `createStaticHandler`, the browser
- * with `createBrowserRouter` and the server's hydration data.
+ * in React Router's data-mode shape (decision 022). A page is a folder,
+ * `client/pages/<page>/`: its component (`page.tsx`, a chunk of its own), its
+ * loader (`loader.server.ts`) and its tests. Each route object here names
+ * them and its `handle`: its breadcrumb step, the query it reads, its
+ * sitemap paths. The server runs the table with `createStaticHandler`, the
+ * browser with `createBrowserRouter` and the server's hydration data.
  *
- * Loaders run on the server only (`#route-loader`: server/loaders.ts there;
- * in the browser, client/routeData.ts fetches the same loader's JSON from the
- * server), so the rules, the registry and the lenders never ship as code.
+ * Loaders run on the server only. The browser build (build.mjs,
+ * `serverModulesPlugin`) gives every `*.server.ts` import the browser's
+ * stand-in, client/routeData.ts (or a `*.client.ts` beside it), which fetches
+ * the same loader's JSON from the server; the rules, the registry and the
+ * lenders never ship as code.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { routeLoader } from '#route-loader';
-import { ARTICLE_SLUG } from '../shared/articleName.ts';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../shared/articleName.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
+import type { PageMeta } from '../shared/seo.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { loader as rootLoader } from './root.server.ts';
+import { loader as aboutLoader } from './pages/about/loader.server.ts';
+import { loader as articleLoader } from './pages/article/loader.server.ts';
+import { loader as blogsLoader } from './pages/blogs/loader.server.ts';
+import { loader as complainFreeLoader } from './pages/complain-free/loader.server.ts';
+import { loader as contactLoader } from './pages/contact/loader.server.ts';
+import { loader as customerReviewLoader } from './pages/customer-review/loader.server.ts';
+import { loader as faqsLoader } from './pages/faqs/loader.server.ts';
+import { loader as homeLoader } from './pages/home/loader.server.ts';
+import { loader as legalLoader } from './pages/legal/loader.server.ts';
+import { loader as lenderNamesLoader } from './pages/lender-names/loader.server.ts';
+import { loader as lenderLoader, type LenderData } from './pages/lender/loader.server.ts';
+import { loader as lendersLoader } from './pages/lenders/loader.server.ts';
+import { loader as notFoundLoader } from './pages/not-found/loader.server.ts';
+import { loader as ourFiguresLoader } from './pages/our-figures/loader.server.ts';
+import { loader as preCheckLoader } from './pages/pre-check/loader.server.ts';
+import { loader as vehicleLoader, type VehicleData } from './pages/vehicle/loader.server.ts';
+import { loader as vehiclesLoader } from './pages/vehicles/loader.server.ts';
 
-/** What the server reads of a route (React Router's `handle`: free for the app's own use). */
+/** What the app reads of a route (React Router's `handle`: free for the app's own use). */
 export interface RouteHandle {
-  /** The page's source file under client/pages/: its chunk in the build manifest, for the preloads (none for the 404). */
-  readonly chunk?: string;
+  /** The page's folder under client/pages/ (its `page.tsx`): its chunk in the build manifest, for the preloads. */
+  readonly page?: string;
+  /**
+   * Its step in the breadcrumb trail (spec section 2), read with `useMatches`:
+   * a name, or one worked from its loader's data. A route without one adds no step.
+   */
+  readonly crumb?: string | ((data: never) => string);
   /**
    * The query parameters the page reads; the server renders and loads it by
    * these alone, so any other parameter (`?utm_source=`) gets the one page made at build.
@@ -35,62 +61,130 @@ export interface RouteHandle {
   readonly sitemap?: readonly string[];
 }
 
-export type PageRoute = RouteObject & { readonly id: string; readonly handle: RouteHandle };
+export type PageRoute = RouteObject & { readonly id: string; readonly path: string; readonly handle: RouteHandle };
 
-type PageModule = () => Promise<{ default: ComponentType }>;
-
-/** A page's route: its component loads with its chunk, its loader's data alongside (React Router starts both at once). */
-function page(id: string, path: string, chunk: string, load: PageModule, handle: Omit<RouteHandle, 'chunk'> = { sitemap: [path] }): PageRoute {
-  return { id, path, lazy: async () => ({ Component: (await load()).default }), loader: routeLoader(id), handle: { chunk, ...handle } };
+/** Every page's data carries its search data (its loader's `meta`). */
+export interface PageData {
+  readonly meta: PageMeta;
 }
 
-/* Each import names its file literally, so the bundler makes one chunk a page. */
-const home = () => import('./pages/HomePage.tsx');
-const about = () => import('./pages/AboutPage.tsx');
-const legal = () => import('./pages/LegalPage.tsx');
+/**
+ * A page's component, by its folder. One template, so the bundler makes one
+ * chunk of every `client/pages/<page>/page.tsx` and the folder's name is the
+ * chunk's name in the build manifest (build.mjs reads it from the metafile):
+ * nothing to keep equal by hand.
+ */
+const pageComponent = (folder: string) => import(`./pages/${folder}/page.tsx`) as Promise<{ default: ComponentType }>;
 
-export const pageRoutes: readonly PageRoute[] = [
-  page('home', '/', 'HomePage', home),
-  page('about', '/about-us', 'AboutPage', about),
-  page('blogs', '/blogs', 'BlogsPage', () => import('./pages/BlogsPage.tsx'), { sitemap: ['/blogs'], query: ['category'] }),
-  page('article', `/blogs/${ARTICLE_SLUG}`, 'ArticlePage', () => import('./pages/ArticlePage.tsx')),
-  page('faqs', '/faqs', 'FaqsPage', () => import('./pages/FaqsPage.tsx')),
-  page('contact', '/contact', 'ContactPage', () => import('./pages/ContactPage.tsx')),
-  page('customerReview', '/customer-review', 'CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx'), {
-    sitemap: ['/customer-review'],
+interface PageDef extends Omit<RouteHandle, 'page'> {
+  readonly id: string;
+  readonly path: string;
+  /** Its folder under client/pages/. */
+  readonly page: string;
+  readonly loader: LoaderFunction;
+}
+
+/** A page's route: its component loads with its chunk, its loader's data alongside (React Router starts both at once). */
+function page({ id, path, page: folder, loader, sitemap = [path], ...handle }: PageDef): PageRoute {
+  return {
+    id,
+    path,
+    lazy: async () => ({ Component: (await pageComponent(folder)).default }),
+    loader,
+    handle: { page: folder, sitemap, ...handle },
+  };
+}
+
+/**
+ * A hub and the pages under it (`/lenders` and `/lenders/:slug`): the hub's
+ * breadcrumb step comes before theirs. Its own page is a child at the same path.
+ */
+function section(path: string, crumb: string, children: PageRoute[]): RouteObject {
+  return { id: `section:${path}`, path, handle: { crumb } satisfies RouteHandle, children };
+}
+
+const legalRoutes = legalPageKeys.map((key) =>
+  page({
+    id: `legal:${key}`,
+    path: `/${key}`,
+    // Key facts also carries the fee calculator, so it has a chunk of its own.
+    ...(key === KEY_FACTS_PAGE_KEY ? { page: 'key-facts', query: [REDRESS_PARAM] } : { page: 'legal' }),
+    loader: legalLoader,
+    crumb: (data: PageData) => data.meta.title,
+  }),
+);
+
+// Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
+// Issue 29: a lender's page carries a pre-check result's answers on to its letter.
+export const lenderRoute = page({
+  id: 'lender',
+  path: '/lenders/:slug',
+  page: 'lender',
+  loader: lenderLoader,
+  crumb: (data: LenderData) => `${data.lender.name} Finance`,
+  query: PRE_CHECK_QUERY,
+  sitemap: [],
+});
+
+// Their pages in sitemap.xml come from the featured makes (server/sitemapPaths.ts).
+export const vehicleRoute = page({
+  id: 'vehicle',
+  path: '/vehicles/:make',
+  page: 'vehicle',
+  loader: vehicleLoader,
+  crumb: (data: VehicleData) => `${data.make.name} Vehicles`,
+  sitemap: [],
+});
+
+// contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
+export const fallbackRoute = page({ id: 'fallback', path: '/:page', page: 'about', loader: aboutLoader, crumb: 'About Us', sitemap: [] });
+
+/** The pages, in the order the router's tree holds them (the hubs before the one-segment fallback). */
+const tree: RouteObject[] = [
+  page({ id: 'home', path: '/', page: 'home', loader: homeLoader }),
+  page({ id: 'about', path: '/about-us', page: 'about', loader: aboutLoader, crumb: 'About Us' }),
+  section('/blogs', 'Blogs', [
+    page({ id: 'blogs', path: '/blogs', page: 'blogs', loader: blogsLoader, query: ['category'] }),
+    page({ id: 'article', path: `/blogs/${ARTICLE_SLUG}`, page: 'article', loader: articleLoader, crumb: ARTICLE_TITLE }),
+  ]),
+  page({ id: 'faqs', path: '/faqs', page: 'faqs', loader: faqsLoader, crumb: 'FAQs' }),
+  page({ id: 'contact', path: '/contact', page: 'contact', loader: contactLoader, crumb: 'Contact' }),
+  page({
+    id: 'customerReview',
+    path: '/customer-review',
+    page: 'customer-review',
+    loader: customerReviewLoader,
+    crumb: 'Customer Reviews',
     query: ['submitted'],
   }),
-  page('ourFigures', '/our-figures', 'OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
-  page('lenderNames', LENDER_NAMES_PATH, 'LenderNamesPage', () => import('./pages/LenderNamesPage.tsx')),
+  section('/our-figures', 'Our Figures', [
+    page({ id: 'ourFigures', path: '/our-figures', page: 'our-figures', loader: ourFiguresLoader }),
+    page({ id: 'lenderNames', path: LENDER_NAMES_PATH, page: 'lender-names', loader: lenderNamesLoader, crumb: 'Lender Names' }),
+  ]),
   // Issue 15: the pre-check reads its answers from the query; a result's canonical path stays /pre-check.
-  page('preCheck', '/pre-check', 'PreCheckPage', () => import('./pages/PreCheckPage.tsx'), { sitemap: ['/pre-check'], query: PRE_CHECK_QUERY }),
-  // The hubs are the breadcrumbs' middle steps, so they come before the one-segment fallback below.
-  // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
-  // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
-  page('lenders', '/lenders', 'LendersPage', () => import('./pages/LendersPage.tsx'), {
-    sitemap: ['/lenders'],
-    query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY],
-  }),
+  page({ id: 'preCheck', path: '/pre-check', page: 'pre-check', loader: preCheckLoader, crumb: 'Pre-check', query: PRE_CHECK_QUERY }),
+  section('/lenders', 'Lenders', [
+    // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
+    // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
+    page({ id: 'lenders', path: '/lenders', page: 'lenders', loader: lendersLoader, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
+    // Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
+    // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
+    lenderRoute,
+  ]),
   // Issue 23: the free complaint letter, to a lender (`?lender=`), filled from a pre-check result's answers.
-  page('complainFree', COMPLAIN_FREE_PATH, 'ComplainFreePage', () => import('./pages/ComplainFreePage.tsx'), {
-    sitemap: [COMPLAIN_FREE_PATH],
+  page({
+    id: 'complainFree',
+    path: COMPLAIN_FREE_PATH,
+    page: 'complain-free',
+    loader: complainFreeLoader,
+    crumb: 'Complain for free',
     query: [LETTER_LENDER_PARAM, ...PRE_CHECK_QUERY],
   }),
-  page('vehicles', '/vehicles', 'VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
-  // Their pages in sitemap.xml come from the lender list and the featured makes (server/sitemapPaths.ts).
-  // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
-  page('lender', '/lenders/:slug', 'LenderPage', () => import('./pages/LenderPage.tsx'), { query: PRE_CHECK_QUERY }),
-  page('vehicle', '/vehicles/:make', 'VehiclePage', () => import('./pages/VehiclePage.tsx'), {}),
-  ...legalPageKeys.map((key) =>
-    key === KEY_FACTS_PAGE_KEY
-      ? // Key facts also carries the fee calculator, so it has a chunk of its own.
-        page(`legal:${key}`, `/${key}`, 'KeyFactsPage', () => import('./pages/KeyFactsPage.tsx'), { sitemap: [`/${key}`], query: [REDRESS_PARAM] })
-      : page(`legal:${key}`, `/${key}`, 'LegalPage', legal),
-  ),
-  // contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
-  page('fallback', '/:page', 'AboutPage', about, {}),
+  section('/vehicles', 'Vehicles', [page({ id: 'vehicles', path: '/vehicles', page: 'vehicles', loader: vehiclesLoader }), vehicleRoute]),
+  ...legalRoutes,
+  fallbackRoute,
   // contract: any other path is the 404 page: its loader throws a 404, and the pages' boundary shows it.
-  { id: 'notFound', path: '*', loader: routeLoader('notFound'), Component: NotFound, handle: {} },
+  { id: 'notFound', path: '*', loader: notFoundLoader, Component: NotFound, handle: {} },
 ];
 
 /**
@@ -103,13 +197,21 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     // The registry's words, the same for every page of a build: loaded with the first page, never again.
-    loader: routeLoader('root'),
+    loader: rootLoader,
     shouldRevalidate: () => false,
     Component: Document,
     ErrorBoundary: RootErrorBoundary,
-    children: [{ id: 'page', ErrorBoundary: PageErrorBoundary, children: [...pageRoutes] }],
+    handle: { crumb: 'Home' } satisfies RouteHandle,
+    children: [{ id: 'page', ErrorBoundary: PageErrorBoundary, children: tree }],
   },
 ];
+
+function leaves(list: readonly RouteObject[]): PageRoute[] {
+  return list.flatMap((route) => (route.children ? leaves(route.children) : [route as PageRoute]));
+}
+
+/** Every page's route (the leaves of the tree), for the server: the sitemap, the preloads, the query each reads. */
+export const pageRoutes: readonly PageRoute[] = leaves(routes);
 
 const byId = new Map(pageRoutes.map((route) => [route.id, route]));
 

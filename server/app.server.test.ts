@@ -366,8 +366,8 @@ describe('only real pages are indexable (issue 13)', () => {
 
   it('declares, per route, the query parameters its page reads, by the names the pages use', async () => {
     const { REDRESS_PARAM } = await import('../shared/redressInput.ts');
-    const { SUBMITTED_PARAM } = await import('../client/pages/CustomerReviewPage.tsx');
-    const { CATEGORY_PARAM } = await import('../client/pages/BlogsPage.tsx');
+    const { SUBMITTED_PARAM } = await import('../client/pages/customer-review/page.tsx');
+    const { CATEGORY_PARAM } = await import('../client/pages/blogs/page.tsx');
     const queryOf = (id: string) => pageRouteById(id)!.handle.query;
     expect(queryOf('legal:mlm-information-and-key-facts')).toEqual([REDRESS_PARAM]);
     expect(queryOf('customerReview')).toEqual([SUBMITTED_PARAM]);

@@ -1,4 +1,4 @@
-import { pageRoutes } from '../client/routes.tsx';
+import { lenderRoute, pageRoutes, vehicleRoute } from '../client/routes.tsx';
 import { lenderPath, lenders } from '../shared/lenderList.ts';
 import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
 
@@ -9,8 +9,8 @@ import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
  */
 export function sitemapPaths(): string[] {
   return pageRoutes.flatMap((route) => {
-    if (route.id === 'lender') return lenders.map(lenderPath);
-    if (route.id === 'vehicle') return featuredMakes.map(vehiclePath);
+    if (route === lenderRoute) return lenders.map(lenderPath);
+    if (route === vehicleRoute) return featuredMakes.map(vehiclePath);
     return route.handle.sitemap ?? [];
   });
 }

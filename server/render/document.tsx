@@ -26,7 +26,7 @@ export function documentRenderer({ clientConfig, handler, manifest, documents }:
     config: clientConfig,
     build: manifest.buildId,
     // A page that failed (the 404) shows none of its route's code: only the shell is preloaded, the same for every path.
-    assets: { entry: manifest.entry, css: manifest.styles.href, preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.chunk) },
+    assets: { entry: manifest.entry, css: manifest.styles.href, preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.page) },
     hydrationData: hydrationDataOf(context),
   });
   return (context) => (

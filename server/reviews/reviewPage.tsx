@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticRouter, StaticRouterProvider } from 'react-router';
 import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
 import { ReviewFormStateProvider, type ReviewFormState } from '../../client/components/reviewFormState.tsx';
-import { SUBMITTED_PARAM } from '../../client/pages/CustomerReviewPage.tsx';
+import { SUBMITTED_PARAM } from '../../client/pages/customer-review/page.tsx';
 import type { AssetManifest } from '../manifest.ts';
 import type { RouteHandler } from '../render/routeHandler.ts';
 

@@ -1,0 +1,34 @@
+import { articleText, type ArticleBlock } from '../../../server/articleText.ts';
+import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
+import { sourceText } from '../../../server/figures/factSources.ts';
+import { dates, figures } from '../../../server/figures/figures.ts';
+import { article, articleMeta } from '../../../shared/article.ts';
+import { ARTICLE_SLUG } from '../../../shared/articleName.ts';
+import { pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageMeta } from '../../../shared/seo.ts';
+
+export interface ArticleData {
+  readonly meta: PageMeta;
+  readonly sources: readonly string[];
+  readonly lead: string;
+  readonly body: readonly ArticleBlock[];
+  /** The other posts, as cards (spec section 2: Related Blogs). */
+  readonly related: readonly BlogPost[];
+}
+
+export function loader(): ArticleData {
+  const cited = [
+    figures.regulatorEstimateAugust2025,
+    figures.schemeRedressConsultation,
+    figures.schemeRedressTotal,
+    dates.pauseEnded,
+    dates.suspension,
+    figures.lenderResponseWeeks,
+  ];
+  return {
+    meta: pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta()),
+    sources: [...new Set(cited.map(sourceText))],
+    ...articleText(),
+    related: blogPosts.filter((post) => post.id !== article.id),
+  };
+}
