@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError, type UIMatch } from 'react-router';
-import type { Breadcrumb } from '../shared/breadcrumbs.ts';
-import { safeJson, type PageMeta } from '../shared/seo.ts';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
+import { safeJson, type PageHead, type PageMeta } from '../shared/seo.ts';
 import { scrollStorageKey } from '../shared/brand.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
@@ -14,7 +13,6 @@ import { LegalSkeleton } from './components/LegalSkeleton.tsx';
 import { legalPageKeyOf } from '../shared/documents.ts';
 import { NOT_FOUND_META } from '../shared/pageMeta.ts';
 import { loadWholePage } from './PageErrorBoundary.tsx';
-import type { PageData, RouteHandle } from './routes.tsx';
 import { PAGE_ID } from './serverPage.ts';
 
 export const THEME_COLOR = '#0b4a3a';
@@ -23,24 +21,14 @@ export const THEME_COLOR = '#0b4a3a';
 const ConsentQuestion = lazy(async () => ({ default: (await import('./components/ConsentQuestion.tsx')).ConsentQuestion }));
 
 /**
- * The page's search data, from the leaf route's loader, and its breadcrumb
- * trail (spec section 2): the `crumb` of each matched route's `handle`, the
- * page's own last, at its canonical path. A page whose loader threw (a 404)
- * has neither: it is the not-found page to search engines, outside the
- * site's hierarchy.
+ * The page's search data, JSON-LD and breadcrumb trail, from the leaf route's
+ * data (its loader's, with the trail of the matched routes' `handle.crumb`:
+ * server/render/breadcrumbTrail.ts). A page whose loader threw (a 404) has
+ * none of them: it is the not-found page to search engines.
  */
-function usePageData(): { meta: PageMeta; breadcrumbs?: readonly Breadcrumb[] } {
-  const matches = useMatches() as UIMatch<PageData | undefined, RouteHandle | undefined>[];
-  const leaf = matches.at(-1);
-  const data = leaf?.data;
-  if (!data) return { meta: NOT_FOUND_META };
-  const breadcrumbs = matches.flatMap(({ handle, data: routeData, pathname }, index) => {
-    const crumb = handle?.crumb;
-    if (crumb === undefined) return [];
-    const name = typeof crumb === 'function' ? (crumb as (data: unknown) => string)(routeData) : crumb;
-    return [{ name, url: index === matches.length - 1 ? data.meta.canonical : pathname }];
-  });
-  return { meta: data.meta, breadcrumbs };
+function usePageHead(): PageHead {
+  const matches = useMatches();
+  return (matches.at(-1)?.data as PageHead | undefined) ?? { meta: NOT_FOUND_META, structuredData: [] };
 }
 
 /**
@@ -50,7 +38,7 @@ function usePageData(): { meta: PageMeta; breadcrumbs?: readonly Breadcrumb[] } 
  */
 export function Document() {
   const { boot } = useBoot();
-  const { meta, breadcrumbs } = usePageData();
+  const { meta, structuredData, breadcrumbs } = usePageHead();
   const navigation = useNavigation();
   // spec section 2: a skeleton shows while a legal page's document loads (its loader fetches /content/*.md).
   const legalPending = navigation.state === 'loading' && legalPageKeyOf(navigation.location.pathname) !== undefined;
@@ -62,7 +50,7 @@ export function Document() {
   }, []);
 
   return (
-    <DocumentShell meta={meta}>
+    <DocumentShell meta={meta} structuredData={structuredData}>
       {/* contract: a new navigation starts at the top; Back and Forward restore where the visitor was. */}
       <ScrollRestoration storageKey={scrollStorageKey} />
       <a href="#main" className="skip-link">
@@ -88,7 +76,7 @@ export function Document() {
 }
 
 /** html, head and body: shared by the document and the root's error boundary. */
-function DocumentShell({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+function DocumentShell({ meta, structuredData = [], children }: { meta: PageMeta; structuredData?: readonly string[]; children: ReactNode }) {
   const { boot, css } = useBoot();
   return (
     <html lang="en-GB">
@@ -101,7 +89,7 @@ function DocumentShell({ meta, children }: { meta: PageMeta; children: ReactNode
         <style href={boot.assets.css} precedence="default">
           {css}
         </style>
-        <HeadTags meta={meta} siteUrl={boot.config.siteUrl} />
+        <HeadTags meta={meta} siteUrl={boot.config.siteUrl} structuredData={structuredData} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />

@@ -77,7 +77,8 @@ export interface PageData {
 const pageComponent = (folder: string) => import(`./pages/${folder}/page.tsx`) as Promise<{ default: ComponentType }>;
 
 interface PageDef extends Omit<RouteHandle, 'page'> {
-  readonly id: string;
+  /** Its route id: its folder's name, unless several routes share the folder. */
+  readonly id?: string;
   readonly path: string;
   /** Its folder under client/pages/. */
   readonly page: string;
@@ -85,7 +86,7 @@ interface PageDef extends Omit<RouteHandle, 'page'> {
 }
 
 /** A page's route: its component loads with its chunk, its loader's data alongside (React Router starts both at once). */
-function page({ id, path, page: folder, loader, sitemap = [path], ...handle }: PageDef): PageRoute {
+function page({ page: folder, id = folder, path, loader, sitemap = [path], ...handle }: PageDef): PageRoute {
   return {
     id,
     path,
@@ -100,7 +101,7 @@ function page({ id, path, page: folder, loader, sitemap = [path], ...handle }: P
  * breadcrumb step comes before theirs. Its own page is a child at the same path.
  */
 function section(path: string, crumb: string, children: PageRoute[]): RouteObject {
-  return { id: `section:${path}`, path, handle: { crumb } satisfies RouteHandle, children };
+  return { path, handle: { crumb } satisfies RouteHandle, children };
 }
 
 const legalRoutes = legalPageKeys.map((key) =>
@@ -117,7 +118,6 @@ const legalRoutes = legalPageKeys.map((key) =>
 // Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
 // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
 export const lenderRoute = page({
-  id: 'lender',
   path: '/lenders/:slug',
   page: 'lender',
   loader: lenderLoader,
@@ -128,7 +128,6 @@ export const lenderRoute = page({
 
 // Their pages in sitemap.xml come from the featured makes (server/sitemapPaths.ts).
 export const vehicleRoute = page({
-  id: 'vehicle',
   path: '/vehicles/:make',
   page: 'vehicle',
   loader: vehicleLoader,
@@ -141,16 +140,15 @@ export const fallbackRoute = page({ id: 'fallback', path: '/:page', page: 'about
 
 /** The pages, in the order the router's tree holds them (the hubs before the one-segment fallback). */
 const tree: RouteObject[] = [
-  page({ id: 'home', path: '/', page: 'home', loader: homeLoader }),
-  page({ id: 'about', path: '/about-us', page: 'about', loader: aboutLoader, crumb: 'About Us' }),
+  page({ path: '/', page: 'home', loader: homeLoader }),
+  page({ path: '/about-us', page: 'about', loader: aboutLoader, crumb: 'About Us' }),
   section('/blogs', 'Blogs', [
-    page({ id: 'blogs', path: '/blogs', page: 'blogs', loader: blogsLoader, query: ['category'] }),
-    page({ id: 'article', path: `/blogs/${ARTICLE_SLUG}`, page: 'article', loader: articleLoader, crumb: ARTICLE_TITLE }),
+    page({ path: '/blogs', page: 'blogs', loader: blogsLoader, query: ['category'] }),
+    page({ path: `/blogs/${ARTICLE_SLUG}`, page: 'article', loader: articleLoader, crumb: ARTICLE_TITLE }),
   ]),
-  page({ id: 'faqs', path: '/faqs', page: 'faqs', loader: faqsLoader, crumb: 'FAQs' }),
-  page({ id: 'contact', path: '/contact', page: 'contact', loader: contactLoader, crumb: 'Contact' }),
+  page({ path: '/faqs', page: 'faqs', loader: faqsLoader, crumb: 'FAQs' }),
+  page({ path: '/contact', page: 'contact', loader: contactLoader, crumb: 'Contact' }),
   page({
-    id: 'customerReview',
     path: '/customer-review',
     page: 'customer-review',
     loader: customerReviewLoader,
@@ -158,29 +156,28 @@ const tree: RouteObject[] = [
     query: ['submitted'],
   }),
   section('/our-figures', 'Our Figures', [
-    page({ id: 'ourFigures', path: '/our-figures', page: 'our-figures', loader: ourFiguresLoader }),
-    page({ id: 'lenderNames', path: LENDER_NAMES_PATH, page: 'lender-names', loader: lenderNamesLoader, crumb: 'Lender Names' }),
+    page({ path: '/our-figures', page: 'our-figures', loader: ourFiguresLoader }),
+    page({ path: LENDER_NAMES_PATH, page: 'lender-names', loader: lenderNamesLoader, crumb: 'Lender Names' }),
   ]),
   // Issue 15: the pre-check reads its answers from the query; a result's canonical path stays /pre-check.
-  page({ id: 'preCheck', path: '/pre-check', page: 'pre-check', loader: preCheckLoader, crumb: 'Pre-check', query: PRE_CHECK_QUERY }),
+  page({ path: '/pre-check', page: 'pre-check', loader: preCheckLoader, crumb: 'Pre-check', query: PRE_CHECK_QUERY }),
   section('/lenders', 'Lenders', [
     // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
     // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
-    page({ id: 'lenders', path: '/lenders', page: 'lenders', loader: lendersLoader, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
+    page({ path: '/lenders', page: 'lenders', loader: lendersLoader, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
     // Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
     // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
     lenderRoute,
   ]),
   // Issue 23: the free complaint letter, to a lender (`?lender=`), filled from a pre-check result's answers.
   page({
-    id: 'complainFree',
     path: COMPLAIN_FREE_PATH,
     page: 'complain-free',
     loader: complainFreeLoader,
     crumb: 'Complain for free',
     query: [LETTER_LENDER_PARAM, ...PRE_CHECK_QUERY],
   }),
-  section('/vehicles', 'Vehicles', [page({ id: 'vehicles', path: '/vehicles', page: 'vehicles', loader: vehiclesLoader }), vehicleRoute]),
+  section('/vehicles', 'Vehicles', [page({ path: '/vehicles', page: 'vehicles', loader: vehiclesLoader }), vehicleRoute]),
   ...legalRoutes,
   fallbackRoute,
   // contract: any other path is the 404 page: its loader throws a 404, and the pages' boundary shows it.
@@ -211,11 +208,10 @@ function leaves(list: readonly RouteObject[]): PageRoute[] {
 }
 
 /** Every page's route (the leaves of the tree), for the server: the sitemap, the preloads, the query each reads. */
-export const pageRoutes: readonly PageRoute[] = leaves(routes);
-
-const byId = new Map(pageRoutes.map((route) => [route.id, route]));
+// Pure: the browser never reads them, so the bundler leaves them out of its chunks.
+export const pageRoutes: readonly PageRoute[] = /* @__PURE__ */ leaves(routes);
 
 /** The page route of an id the router matched (every leaf is one). */
 export function pageRouteById(id: string): PageRoute | undefined {
-  return byId.get(id);
+  return pageRoutes.find((route) => route.id === id);
 }

@@ -7,6 +7,7 @@
  */
 import { createStaticHandler, isRouteErrorResponse, matchRoutes, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
+import { withBreadcrumbs } from './breadcrumbTrail.ts';
 import { pageLocation } from './pageLocation.ts';
 
 /** A path only the 404 route matches. */
@@ -35,7 +36,7 @@ export function routeHandler(siteUrl: string): RouteHandler {
       // A path a URL parser would rewrite (`/content/../x`, a backslash) is no page's address: the 404,
       // never the page it resolves to. Browsers normalise such paths before they ask.
       const asked = url.pathname === location.split('?')[0] ? url : new URL(`${origin}${NOT_A_PAGE}`);
-      const context = await handler.query(new Request(asked));
+      const context = await handler.query(new Request(asked), { dataStrategy: withBreadcrumbs });
       // None of the loaders redirects; a Response here is a bug, not a page.
       if (context instanceof Response) throw new Error(`route: a loader answered ${context.status} for ${location}`);
       return { context, location };

@@ -1,24 +1,26 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
-import type { PageMeta } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
-export interface AboutData {
-  readonly meta: PageMeta;
-}
+export type AboutData = PageHead;
 
 /** One-segment paths that belong to the server's own files: never the About Us fallback (contract: `/content/` anything else is 404). */
 const RESERVED_SEGMENTS = new Set(['content', 'assets', 'api']);
 
 /** About Us, and (contract) any other one-segment path, canonical /about-us. */
-export function loader({ params }: LoaderFunctionArgs): AboutData {
+export function loader({ params, request }: LoaderFunctionArgs): AboutData {
   if (RESERVED_SEGMENTS.has(params.page ?? '')) return notFound();
   return {
-    meta: pageMeta('/about-us', {
-      title: `About Us: Why Choose ${brand.name}`,
-      description: `${brand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
-      keywords: [...COMMON_KEYWORDS, `about ${brand.name}`],
-    }),
+    ...pageHead(
+      request,
+      pageMeta('/about-us', {
+        title: `About Us: Why Choose ${brand.name}`,
+        description: `${brand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
+        keywords: [...COMMON_KEYWORDS, `about ${brand.name}`],
+      }),
+    ),
   };
 }

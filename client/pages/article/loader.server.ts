@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
 import { articleText, type ArticleBlock } from '../../../server/articleText.ts';
 import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
 import { sourceText } from '../../../server/figures/factSources.ts';
@@ -5,10 +7,9 @@ import { dates, figures } from '../../../server/figures/figures.ts';
 import { article, articleMeta } from '../../../shared/article.ts';
 import { ARTICLE_SLUG } from '../../../shared/articleName.ts';
 import { pageMeta } from '../../../shared/pageMeta.ts';
-import type { PageMeta } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo.ts';
 
-export interface ArticleData {
-  readonly meta: PageMeta;
+export interface ArticleData extends PageHead {
   readonly sources: readonly string[];
   readonly lead: string;
   readonly body: readonly ArticleBlock[];
@@ -16,7 +17,7 @@ export interface ArticleData {
   readonly related: readonly BlogPost[];
 }
 
-export function loader(): ArticleData {
+export function loader({ request }: LoaderFunctionArgs): ArticleData {
   const cited = [
     figures.regulatorEstimateAugust2025,
     figures.schemeRedressConsultation,
@@ -26,7 +27,7 @@ export function loader(): ArticleData {
     figures.lenderResponseWeeks,
   ];
   return {
-    meta: pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta()),
+    ...pageHead(request, pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta())),
     sources: [...new Set(cited.map(sourceText))],
     ...articleText(),
     related: blogPosts.filter((post) => post.id !== article.id),

@@ -1,3 +1,4 @@
+import type { PageHead } from '../../../shared/seo.ts';
 import { Fragment } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard } from '../../components/BlogCard.tsx';
@@ -40,7 +41,7 @@ function renderBlock(block: Block, index: number) {
   );
 }
 
-function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, 'meta'>) {
+function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, keyof PageHead>) {
   const { figures, text } = useRegistry();
   return (
     <>

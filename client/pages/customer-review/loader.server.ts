@@ -1,17 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
 import { brand } from '../../../shared/brand.ts';
 import { pageMeta } from '../../../shared/pageMeta.ts';
-import type { PageMeta } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo.ts';
 
-export interface CustomerReviewData {
-  readonly meta: PageMeta;
-}
+export type CustomerReviewData = PageHead;
 
-export function loader(): CustomerReviewData {
+export function loader({ request }: LoaderFunctionArgs): CustomerReviewData {
   return {
-    meta: pageMeta('/customer-review', {
-      title: 'Leave a Customer Review',
-      description: `Tell other drivers what it was like to claim with ${brand.name}.`,
-      keywords: [`${brand.name} reviews`, 'customer review'],
-    }),
+    ...pageHead(
+      request,
+      pageMeta('/customer-review', {
+        title: 'Leave a Customer Review',
+        description: `Tell other drivers what it was like to claim with ${brand.name}.`,
+        keywords: [`${brand.name} reviews`, 'customer review'],
+      }),
+    ),
   };
 }

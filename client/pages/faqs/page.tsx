@@ -1,3 +1,4 @@
+import type { PageHead } from '../../../shared/seo.ts';
 import { Link, useLoaderData } from 'react-router';
 import { FaqAccordion } from '../../components/FaqAccordion.tsx';
 import { SchemeStatus } from '../../components/SchemeStatus.tsx';
@@ -9,7 +10,7 @@ import type { FaqsData } from './loader.server.ts';
  * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
  * in an accordion with the first open (spec section 4).
  */
-function FaqsContent({ status, faqs }: Omit<FaqsData, 'meta'>) {
+function FaqsContent({ status, faqs }: Omit<FaqsData, keyof PageHead>) {
   return (
     <div className="faqs-page">
       <section className="faqs-hero">

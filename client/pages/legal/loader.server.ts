@@ -1,12 +1,12 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
 import { matchPath, type LoaderFunctionArgs } from 'react-router';
 import { legalPageKeys } from '../../../shared/documents.ts';
 import { legalPageByKey } from '../../../shared/legalPages.ts';
 import { pageMeta } from '../../../shared/pageMeta.ts';
-import type { PageMeta } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
-export interface LegalData {
-  readonly meta: PageMeta;
+export interface LegalData extends PageHead {
   readonly pageKey: string;
 }
 
@@ -26,5 +26,5 @@ export function loader({ request }: LoaderFunctionArgs): LegalData {
   const key = legalPageKeys.find((candidate) => matchPath(`/${candidate}`, pathname));
   const page = key === undefined ? undefined : legalPageByKey(key);
   if (!page) return notFound();
-  return { meta: pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords }), pageKey: page.key };
+  return { ...pageHead(request, pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords })), pageKey: page.key };
 }

@@ -1,10 +1,11 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { freeRouteLine } from '../../../server/lenders/lenders.ts';
 import { lenderFinderData, type LenderFinderData } from '../../../server/lenders/lenderFinderResults.ts';
 import { LENDER_FINDER_PARAM } from '../../../shared/lenderFinderUrl.ts';
 import { lenderPath, lenders } from '../../../shared/lenderList.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
-import type { PageMeta } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo.ts';
 
 export interface LenderHubRow {
   readonly slug: string;
@@ -13,8 +14,7 @@ export interface LenderHubRow {
   readonly freeRoute: string;
 }
 
-export interface LendersData {
-  readonly meta: PageMeta;
+export interface LendersData extends PageHead {
   readonly lenders: readonly LenderHubRow[];
   readonly finder: LenderFinderData;
 }
@@ -23,11 +23,14 @@ export function loader({ request }: LoaderFunctionArgs): LendersData {
   return {
     // Issue 23: `?q=` is the name on the visitor's paperwork; its matches and, for none, how to find the lender.
     finder: lenderFinderData(new URL(request.url).searchParams.get(LENDER_FINDER_PARAM)),
-    meta: pageMeta('/lenders', {
-      title: 'Car Finance Lenders: How to Complain Free',
-      description: `How to complain free to each of the ${lenders.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
-      keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
-    }),
+    ...pageHead(
+      request,
+      pageMeta('/lenders', {
+        title: 'Car Finance Lenders: How to Complain Free',
+        description: `How to complain free to each of the ${lenders.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
+        keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
+      }),
+    ),
     lenders: lenders.map((lender) => ({ slug: lender.slug, name: lender.name, path: lenderPath(lender), freeRoute: freeRouteLine(lender) })),
   };
 }
