@@ -13,43 +13,43 @@
  * the same loader's JSON from the server; the rules, the registry and the
  * lenders never ship as code.
  */
-import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { ARTICLE_SLUG, ARTICLE_TITLE } from '../shared/articleName.ts';
+import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
-import type { PageMeta } from '../shared/seo.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { pageComponent } from './pages/pageComponent.ts';
 import { loader as rootLoader } from './root.server.ts';
-import { loader as aboutLoader } from './pages/about/loader.server.ts';
-import { loader as articleLoader } from './pages/article/loader.server.ts';
-import { loader as blogsLoader } from './pages/blogs/loader.server.ts';
-import { loader as complainFreeLoader } from './pages/complain-free/loader.server.ts';
-import { loader as contactLoader } from './pages/contact/loader.server.ts';
-import { loader as customerReviewLoader } from './pages/customer-review/loader.server.ts';
-import { loader as faqsLoader } from './pages/faqs/loader.server.ts';
-import { loader as homeLoader } from './pages/home/loader.server.ts';
-import { loader as legalLoader } from './pages/legal/loader.server.ts';
-import { loader as lenderNamesLoader } from './pages/lender-names/loader.server.ts';
-import { loader as lenderLoader, type LenderData } from './pages/lender/loader.server.ts';
-import { loader as lendersLoader } from './pages/lenders/loader.server.ts';
+import * as about from './pages/about/loader.server.ts';
+import * as article from './pages/article/loader.server.ts';
+import * as blogs from './pages/blogs/loader.server.ts';
+import * as complainFree from './pages/complain-free/loader.server.ts';
+import * as contact from './pages/contact/loader.server.ts';
+import * as customerReview from './pages/customer-review/loader.server.ts';
+import * as faqs from './pages/faqs/loader.server.ts';
+import * as home from './pages/home/loader.server.ts';
+import * as legal from './pages/legal/loader.server.ts';
+import * as lenderNames from './pages/lender-names/loader.server.ts';
+import * as lender from './pages/lender/loader.server.ts';
+import * as lenders from './pages/lenders/loader.server.ts';
 import { loader as notFoundLoader } from './pages/not-found/loader.server.ts';
-import { loader as ourFiguresLoader } from './pages/our-figures/loader.server.ts';
-import { loader as preCheckLoader } from './pages/pre-check/loader.server.ts';
-import { loader as vehicleLoader, type VehicleData } from './pages/vehicle/loader.server.ts';
-import { loader as vehiclesLoader } from './pages/vehicles/loader.server.ts';
+import * as ourFigures from './pages/our-figures/loader.server.ts';
+import * as preCheck from './pages/pre-check/loader.server.ts';
+import * as vehicle from './pages/vehicle/loader.server.ts';
+import * as vehicles from './pages/vehicles/loader.server.ts';
 
 /** What the app reads of a route (React Router's `handle`: free for the app's own use). */
 export interface RouteHandle {
   /** The page's folder under client/pages/ (its `page.tsx`): its chunk in the build manifest, for the preloads. */
   readonly page?: string;
   /**
-   * Its step in the breadcrumb trail (spec section 2), read with `useMatches`:
-   * a name, or one worked from its loader's data. A route without one adds no step.
+   * Its step in the breadcrumb trail (spec section 2): a name, or one worked
+   * from its loader's data. A route without one adds no step. The server reads
+   * them from the matched routes (server/render/breadcrumbTrail.ts).
    */
   readonly crumb?: string | ((data: never) => string);
   /**
@@ -63,36 +63,29 @@ export interface RouteHandle {
 
 export type PageRoute = RouteObject & { readonly id: string; readonly path: string; readonly handle: RouteHandle };
 
-/** Every page's data carries its search data (its loader's `meta`). */
-export interface PageData {
-  readonly meta: PageMeta;
+/** What a page's `loader.server.ts` exports: its `loader`, and its breadcrumb step (server only: the browser's stand-in has no `crumb`). */
+interface PageModule {
+  readonly loader: LoaderFunction;
+  readonly crumb?: RouteHandle['crumb'];
 }
 
-/**
- * A page's component, by its folder. One template, so the bundler makes one
- * chunk of every `client/pages/<page>/page.tsx` and the folder's name is the
- * chunk's name in the build manifest (build.mjs reads it from the metafile):
- * nothing to keep equal by hand.
- */
-const pageComponent = (folder: string) => import(`./pages/${folder}/page.tsx`) as Promise<{ default: ComponentType }>;
-
-interface PageDef extends Omit<RouteHandle, 'page'> {
+interface PageDef extends Omit<RouteHandle, 'page' | 'crumb'> {
   /** Its route id: its folder's name, unless several routes share the folder. */
   readonly id?: string;
   readonly path: string;
   /** Its folder under client/pages/. */
   readonly page: string;
-  readonly loader: LoaderFunction;
+  readonly module: PageModule;
 }
 
 /** A page's route: its component loads with its chunk, its loader's data alongside (React Router starts both at once). */
-function page({ page: folder, id = folder, path, loader, sitemap = [path], ...handle }: PageDef): PageRoute {
+function page({ page: folder, id = folder, path, module: { loader, crumb }, sitemap = [path], ...handle }: PageDef): PageRoute {
   return {
     id,
     path,
     lazy: async () => ({ Component: (await pageComponent(folder)).default }),
     loader,
-    handle: { page: folder, sitemap, ...handle },
+    handle: { page: folder, crumb, sitemap, ...handle },
   };
 }
 
@@ -110,8 +103,7 @@ const legalRoutes = legalPageKeys.map((key) =>
     path: `/${key}`,
     // Key facts also carries the fee calculator, so it has a chunk of its own.
     ...(key === KEY_FACTS_PAGE_KEY ? { page: 'key-facts', query: [REDRESS_PARAM] } : { page: 'legal' }),
-    loader: legalLoader,
-    crumb: (data: PageData) => data.meta.title,
+    module: legal,
   }),
 );
 
@@ -120,8 +112,7 @@ const legalRoutes = legalPageKeys.map((key) =>
 export const lenderRoute = page({
   path: '/lenders/:slug',
   page: 'lender',
-  loader: lenderLoader,
-  crumb: (data: LenderData) => `${data.lender.name} Finance`,
+  module: lender,
   query: PRE_CHECK_QUERY,
   sitemap: [],
 });
@@ -130,41 +121,39 @@ export const lenderRoute = page({
 export const vehicleRoute = page({
   path: '/vehicles/:make',
   page: 'vehicle',
-  loader: vehicleLoader,
-  crumb: (data: VehicleData) => `${data.make.name} Vehicles`,
+  module: vehicle,
   sitemap: [],
 });
 
 // contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
-export const fallbackRoute = page({ id: 'fallback', path: '/:page', page: 'about', loader: aboutLoader, crumb: 'About Us', sitemap: [] });
+export const fallbackRoute = page({ id: 'fallback', path: '/:page', page: 'about', module: about, sitemap: [] });
 
 /** The pages, in the order the router's tree holds them (the hubs before the one-segment fallback). */
 const tree: RouteObject[] = [
-  page({ path: '/', page: 'home', loader: homeLoader }),
-  page({ path: '/about-us', page: 'about', loader: aboutLoader, crumb: 'About Us' }),
+  page({ path: '/', page: 'home', module: home }),
+  page({ path: '/about-us', page: 'about', module: about }),
   section('/blogs', 'Blogs', [
-    page({ path: '/blogs', page: 'blogs', loader: blogsLoader, query: ['category'] }),
-    page({ path: `/blogs/${ARTICLE_SLUG}`, page: 'article', loader: articleLoader, crumb: ARTICLE_TITLE }),
+    page({ path: '/blogs', page: 'blogs', module: blogs, query: ['category'] }),
+    page({ path: `/blogs/${ARTICLE_SLUG}`, page: 'article', module: article }),
   ]),
-  page({ path: '/faqs', page: 'faqs', loader: faqsLoader, crumb: 'FAQs' }),
-  page({ path: '/contact', page: 'contact', loader: contactLoader, crumb: 'Contact' }),
+  page({ path: '/faqs', page: 'faqs', module: faqs }),
+  page({ path: '/contact', page: 'contact', module: contact }),
   page({
     path: '/customer-review',
     page: 'customer-review',
-    loader: customerReviewLoader,
-    crumb: 'Customer Reviews',
+    module: customerReview,
     query: ['submitted'],
   }),
   section('/our-figures', 'Our Figures', [
-    page({ path: '/our-figures', page: 'our-figures', loader: ourFiguresLoader }),
-    page({ path: LENDER_NAMES_PATH, page: 'lender-names', loader: lenderNamesLoader, crumb: 'Lender Names' }),
+    page({ path: '/our-figures', page: 'our-figures', module: ourFigures }),
+    page({ path: LENDER_NAMES_PATH, page: 'lender-names', module: lenderNames }),
   ]),
   // Issue 15: the pre-check reads its answers from the query; a result's canonical path stays /pre-check.
-  page({ path: '/pre-check', page: 'pre-check', loader: preCheckLoader, crumb: 'Pre-check', query: PRE_CHECK_QUERY }),
+  page({ path: '/pre-check', page: 'pre-check', module: preCheck, query: PRE_CHECK_QUERY }),
   section('/lenders', 'Lenders', [
     // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
     // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
-    page({ path: '/lenders', page: 'lenders', loader: lendersLoader, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
+    page({ path: '/lenders', page: 'lenders', module: lenders, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
     // Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
     // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
     lenderRoute,
@@ -173,11 +162,10 @@ const tree: RouteObject[] = [
   page({
     path: COMPLAIN_FREE_PATH,
     page: 'complain-free',
-    loader: complainFreeLoader,
-    crumb: 'Complain for free',
+    module: complainFree,
     query: [LETTER_LENDER_PARAM, ...PRE_CHECK_QUERY],
   }),
-  section('/vehicles', 'Vehicles', [page({ path: '/vehicles', page: 'vehicles', loader: vehiclesLoader }), vehicleRoute]),
+  section('/vehicles', 'Vehicles', [page({ path: '/vehicles', page: 'vehicles', module: vehicles }), vehicleRoute]),
   ...legalRoutes,
   fallbackRoute,
   // contract: any other path is the 404 page: its loader throws a 404, and the pages' boundary shows it.

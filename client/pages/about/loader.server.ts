@@ -24,3 +24,6 @@ export function loader({ params, request }: LoaderFunctionArgs): AboutData {
     ),
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'About Us';

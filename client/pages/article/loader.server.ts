@@ -5,7 +5,7 @@ import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
 import { sourceText } from '../../../server/figures/factSources.ts';
 import { dates, figures } from '../../../server/figures/figures.ts';
 import { article, articleMeta } from '../../../shared/article.ts';
-import { ARTICLE_SLUG } from '../../../shared/articleName.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../../shared/articleName.ts';
 import { pageMeta } from '../../../shared/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
@@ -33,3 +33,6 @@ export function loader({ request }: LoaderFunctionArgs): ArticleData {
     related: blogPosts.filter((post) => post.id !== article.id),
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = ARTICLE_TITLE;

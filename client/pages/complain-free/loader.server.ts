@@ -23,3 +23,6 @@ export function loader({ request }: LoaderFunctionArgs): ComplainFreeData {
     letter: complaintLetter(readLetterQuery(new URL(request.url).searchParams)),
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Complain for free';

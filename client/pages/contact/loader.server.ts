@@ -26,3 +26,6 @@ export function loader({ request }: LoaderFunctionArgs): ContactData {
     faqs,
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Contact';

@@ -18,3 +18,6 @@ export function loader({ request }: LoaderFunctionArgs): CustomerReviewData {
     ),
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Customer Reviews';

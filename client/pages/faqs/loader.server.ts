@@ -29,3 +29,6 @@ export function loader({ request }: LoaderFunctionArgs): FaqsData {
     status: schemeStatus,
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'FAQs';

@@ -8,10 +8,9 @@ import { documentOfLegalPage, legalPageKeyOf } from '../../../shared/documents.t
 import { fetchRouteData } from '../../routeData.ts';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<unknown> {
-  const key = legalPageKeyOf(new URL(request.url).pathname);
-  if (key === undefined) return fetchRouteData(request);
-  // The document source (and through it, on demand, the markdown pipeline) comes with the legal pages' code.
-  const load = import('../../documentSource.tsx').then(({ browserDocumentSource }) => browserDocumentSource().load(documentOfLegalPage(key)));
+  // The route matched one of the legal pages' paths. The document source (and through it, on demand, the markdown pipeline) comes with their code.
+  const name = documentOfLegalPage(legalPageKeyOf(new URL(request.url).pathname)!);
+  const load = import('../../documentSource.tsx').then(({ browserDocumentSource }) => browserDocumentSource().load(name));
   const [routeData, view] = await Promise.all([fetchRouteData(request), load]);
   return { ...(routeData as object), view };
 }

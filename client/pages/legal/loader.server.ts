@@ -28,3 +28,6 @@ export function loader({ request }: LoaderFunctionArgs): LegalData {
   if (!page) return notFound();
   return { ...pageHead(request, pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords })), pageKey: page.key };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = (data: LegalData): string => data.meta.title;

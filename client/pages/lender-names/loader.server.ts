@@ -43,3 +43,6 @@ export function loader({ request }: LoaderFunctionArgs): LenderNamesData {
     })),
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Lender Names';

@@ -31,3 +31,6 @@ export function loader({ params, request }: LoaderFunctionArgs): LenderData {
     freeRoute: lenderFreeRoute(lender),
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = (data: LenderData): string => `${data.lender.name} Finance`;

@@ -32,3 +32,6 @@ export function loader({ request }: LoaderFunctionArgs): PreCheckData {
     status: schemeStatus,
   };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Pre-check';

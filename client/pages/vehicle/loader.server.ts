@@ -16,3 +16,6 @@ export function loader({ params, request }: LoaderFunctionArgs): VehicleData {
   const make = vehicleMakeFromParam(params.make ?? '') ?? notFound();
   return { ...pageHead(request, vehiclePageMeta(make)), make, content: vehiclePageContent(make) };
 }
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = (data: VehicleData): string => `${data.make.name} Vehicles`;
