@@ -77,10 +77,31 @@ export const oneShellChunkPlugin = {
       if (resolved.namespace === 'file' && /\.tsx?$/.test(resolved.path)) lazyModules.add(resolved.path);
       return { path: resolved.path, namespace: resolved.namespace };
     });
+    // The pages come through the route table's one template import (client/routes.tsx), which esbuild
+    // expands itself, without asking the resolver: each `client/pages/<page>/page.tsx` is a lazy module too.
+    const pageModule = new RegExp(`^${join(root, 'client/pages')}/[\\w-]+/page\\.tsx$`);
     build.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      if (args.path !== entry && !lazyModules.has(args.path)) return undefined;
+      if (args.path !== entry && !lazyModules.has(args.path) && !pageModule.test(args.path)) return undefined;
       const source = readFileSync(args.path, 'utf8');
       return { contents: `${shell}\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+/**
+ * Loaders run on the server only (decision 022). In the browser build every
+ * `*.server.ts` module (a page's `loader.server.ts`, the root's) is replaced
+ * by the `*.client.ts` beside it if there is one, else by client/routeData.ts,
+ * whose `loader` fetches the same loader's JSON from the server. So the route
+ * table is one file for both sides, and no server code reaches a chunk.
+ */
+export const serverModulesPlugin = {
+  name: 'server-modules',
+  setup(build) {
+    build.onResolve({ filter: /\.server\.tsx?$/ }, (args) => {
+      const file = resolve(args.resolveDir, args.path);
+      const beside = file.replace(/\.server\.tsx?$/, '.client.ts');
+      return { path: existsSync(beside) ? beside : join(root, 'client/routeData.ts') };
     });
   },
 };
@@ -105,7 +126,7 @@ const clientOptions = {
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-  plugins: [rawPlugin, oneShellChunkPlugin],
+  plugins: [rawPlugin, serverModulesPlugin, oneShellChunkPlugin],
   logLevel: 'warning',
 };
 
@@ -132,7 +153,7 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
-/** Each page's first-load modules: its chunk and everything it statically imports. */
+/** Each page's first-load modules (its chunk, `client/pages/<page>/page.tsx`, and everything it statically imports), by its folder. */
 export function manifestFromMetafile(metafile) {
   const outputs = metafile.outputs;
   const url = (file) => `/assets/${relative('dist/client/assets', file)}`;
@@ -150,7 +171,7 @@ export function manifestFromMetafile(metafile) {
   if (!entry || !css) throw new Error('build: entry or stylesheet missing from the metafile');
   const pages = {};
   for (const file of files) {
-    const match = /^client\/pages\/(\w+)\.tsx$/.exec(outputs[file].entryPoint ?? '');
+    const match = /^client\/pages\/([\w-]+)\/page\.tsx$/.exec(outputs[file].entryPoint ?? '');
     if (match) pages[match[1]] = [...staticClosure(file)].map(url);
   }
   // What the entry loads at start: its static imports, and what it imports dynamically itself
@@ -283,7 +304,7 @@ async function watchAndServe() {
     }, 150);
   };
   const contexts = await Promise.all([
-    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, oneShellChunkPlugin, rebuildAll] }),
+    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, serverModulesPlugin, oneShellChunkPlugin, rebuildAll] }),
     esbuild.context({ ...serverOptions, outdir: join(root, '.watch/server'), plugins: [rawPlugin, rebuildAll] }),
   ]);
   await Promise.all(contexts.map((context) => context.watch()));

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError, type UIMatch } from 'react-router';
-import type { Breadcrumb } from '../shared/breadcrumbs.ts';
-import { safeJson, type PageMeta } from '../shared/seo.ts';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
+import { safeJson, type PageHead, type PageMeta } from '../shared/seo.ts';
 import { scrollStorageKey } from '../shared/brand.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
@@ -21,19 +20,15 @@ export const THEME_COLOR = '#0b4a3a';
 /** Issue 28: asked only when an address brings campaign labels, so its code loads only then. */
 const ConsentQuestion = lazy(async () => ({ default: (await import('./components/ConsentQuestion.tsx')).ConsentQuestion }));
 
-/** What every page's loader returns besides the page's own props (server/loaders.ts): its search data and breadcrumb trail. */
-export interface WithMeta {
-  readonly meta: PageMeta;
-  readonly breadcrumbs?: readonly Breadcrumb[];
-}
-
 /**
- * The page's search data, from the leaf route's loader. A page whose loader
- * threw (a 404) has none: it is the not-found page to search engines.
+ * The page's search data, JSON-LD and breadcrumb trail, from the leaf route's
+ * data (its loader's, with the trail of the matched routes' `handle.crumb`:
+ * server/render/breadcrumbTrail.ts). A page whose loader threw (a 404) has
+ * none of them: it is the not-found page to search engines.
  */
-function usePageData(): WithMeta {
-  const matches = useMatches() as UIMatch<WithMeta | undefined>[];
-  return matches.at(-1)?.data ?? { meta: NOT_FOUND_META };
+function usePageHead(): PageHead {
+  const matches = useMatches();
+  return (matches.at(-1)?.data as PageHead | undefined) ?? { meta: NOT_FOUND_META, structuredData: [] };
 }
 
 /**
@@ -43,7 +38,7 @@ function usePageData(): WithMeta {
  */
 export function Document() {
   const { boot } = useBoot();
-  const { meta, breadcrumbs } = usePageData();
+  const { meta, structuredData, breadcrumbs } = usePageHead();
   const navigation = useNavigation();
   // spec section 2: a skeleton shows while a legal page's document loads (its loader fetches /content/*.md).
   const legalPending = navigation.state === 'loading' && legalPageKeyOf(navigation.location.pathname) !== undefined;
@@ -55,7 +50,7 @@ export function Document() {
   }, []);
 
   return (
-    <DocumentShell meta={meta}>
+    <DocumentShell meta={meta} structuredData={structuredData}>
       {/* contract: a new navigation starts at the top; Back and Forward restore where the visitor was. */}
       <ScrollRestoration storageKey={scrollStorageKey} />
       <a href="#main" className="skip-link">
@@ -81,7 +76,7 @@ export function Document() {
 }
 
 /** html, head and body: shared by the document and the root's error boundary. */
-function DocumentShell({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+function DocumentShell({ meta, structuredData = [], children }: { meta: PageMeta; structuredData?: readonly string[]; children: ReactNode }) {
   const { boot, css } = useBoot();
   return (
     <html lang="en-GB">
@@ -94,7 +89,7 @@ function DocumentShell({ meta, children }: { meta: PageMeta; children: ReactNode
         <style href={boot.assets.css} precedence="default">
           {css}
         </style>
-        <HeadTags meta={meta} siteUrl={boot.config.siteUrl} />
+        <HeadTags meta={meta} siteUrl={boot.config.siteUrl} structuredData={structuredData} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { axe, ready, type Violation } from '../testing/axe.ts';
 import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
-import { PAGE_TYPES } from '../testing/pageTypes.mjs';
+import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

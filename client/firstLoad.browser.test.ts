@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, ROOT, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
 import { BUDGET_KB, dataRouterFloorBytes, KB } from '../testing/budgets.ts';
-import { PAGE_TYPES } from '../testing/pageTypes.mjs';
+import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 let server: RunningServer;
 let browser: Browser;

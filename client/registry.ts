@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../server/loaders.ts';
+import type { RootData } from './root.server.ts';
 import type { RegistryWords } from '../shared/registryWords.ts';
 
 export { monthText, shortFigure } from '../shared/registryWords.ts';
 
 /**
- * What every page may show, from the root route's loader (server/loaders.ts):
+ * What every page may show, from the root route's loader (client/root.server.ts):
  * the figures registry's words, the displayed reviews and the rating badge.
  * Their sources stay on the server, so no figure is typed by hand and none
  * ships as code.

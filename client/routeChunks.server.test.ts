@@ -7,7 +7,7 @@ describe('page chunks', () => {
   it('each routed page has its own chunk in the build manifest', () => {
     const manifest = readManifest(`${ROOT}/dist`);
     for (const route of pageRoutes) {
-      if (route.handle.chunk) expect(manifest.pages[route.handle.chunk], route.handle.chunk).toBeDefined();
+      if (route.handle.page) expect(manifest.pages[route.handle.page], route.handle.page).toBeDefined();
     }
   });
 });

@@ -1,20 +1,21 @@
 /**
- * The browser's loaders (package.json `imports`: `#route-loader` under the
- * `browser` condition; the server's are server/loaders.ts). A route's data
- * comes from the server as JSON, from the same loader that rendered the first
- * page (React Router's custom-framework guide: "client loaders that fetch the
- * server's JSON"), at `{path}.data` of the build that rendered this document.
- * Started with the route's code, in parallel.
+ * The browser's loader: what every `*.server.ts` import of the route table
+ * becomes in the browser build (build.mjs, `serverModulesPlugin`), unless a
+ * `*.client.ts` stands beside it. A route's data comes from the server as
+ * JSON, from the same loader that rendered the first page (React Router's
+ * custom-framework guide: "client loaders that fetch the server's JSON"), at
+ * `{path}.data` of the build that rendered this document. Started with the
+ * route's code, in parallel. The root route's data came with the document
+ * and never changes (it does not revalidate), so this never runs for it.
  */
-import { data, type LoaderFunction } from 'react-router';
-import { documentOfLegalPage, legalPageKeyOf } from '../shared/documents.ts';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { routeDataUrl } from '../shared/routeDataUrl.ts';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
 
 const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as Partial<BootData>;
 const build = boot.build ?? '';
 
-async function fetchRouteData(request: Request): Promise<unknown> {
+export async function fetchRouteData(request: Request): Promise<unknown> {
   const url = new URL(request.url);
   const response = await fetch(routeDataUrl(url.pathname, url.search, build), { signal: request.signal, headers: { Accept: 'application/json' } });
   // contract: a page that does not exist is the 404 page, with its search data.
@@ -24,17 +25,6 @@ async function fetchRouteData(request: Request): Promise<unknown> {
   return response.json();
 }
 
-export function routeLoader(id: string): LoaderFunction {
-  // The root's data came with the document and never changes (its route does not revalidate).
-  if (id === 'root') return () => boot.hydrationData?.loaderData?.root ?? null;
-  const legal = id.startsWith('legal:') ? legalPageKeyOf(`/${id.slice('legal:'.length)}`) : undefined;
-  if (!legal) return ({ request }) => fetchRouteData(request);
-  const document = documentOfLegalPage(legal);
-  // spec section 7: a legal page's document comes from GET /content/{document}.md, fetched alongside its data.
-  return async ({ request }) => {
-    // The document source (and through it, on demand, the markdown pipeline) comes with the legal pages' code.
-    const load = import('./documentSource.tsx').then(({ browserDocumentSource }) => browserDocumentSource().load(document));
-    const [routeData, view] = await Promise.all([fetchRouteData(request), load]);
-    return { ...(routeData as object), view };
-  };
+export function loader({ request }: LoaderFunctionArgs): Promise<unknown> {
+  return fetchRouteData(request);
 }

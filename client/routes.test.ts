@@ -4,8 +4,8 @@ import { lenderPath, lenders } from '../server/lenders/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { pageRoutes } from './routes.tsx';
 import { sitemapPaths } from '../server/sitemapPaths.ts';
-import { breadcrumbsForPath } from '../shared/breadcrumbs.ts';
-import { ARTICLE_SLUG } from '../shared/articleName.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../shared/articleName.ts';
+import { legalPages } from '../shared/legalPages.ts';
 
 const handler = routeHandler('https://drivefair.example');
 
@@ -18,8 +18,11 @@ async function load(location: string) {
     string,
     unknown
   >;
-  return { id: leaf.id, status: context.statusCode, data, meta: data.meta };
+  const trail = (data as { breadcrumbs?: { name: string; url: string }[] }).breadcrumbs;
+  return { id: leaf.id, status: context.statusCode, data, meta: data.meta, trail };
 }
+
+const names = async (path: string) => (await load(path)).trail?.map((crumb) => crumb.name);
 
 describe('the route table, run by React Router', () => {
   it.each([
@@ -29,7 +32,7 @@ describe('the route table, run by React Router', () => {
     [`/blogs/${ARTICLE_SLUG}`, 'article'],
     ['/faqs', 'faqs'],
     ['/contact', 'contact'],
-    ['/customer-review', 'customerReview'],
+    ['/customer-review', 'customer-review'],
     ['/lenders/mis-sold-black-horse-car-finance', 'lender'],
     ['/vehicles/audi-car-finance', 'vehicle'],
     ['/vehicles/ford', 'vehicle'],
@@ -64,9 +67,12 @@ describe('the route table, run by React Router', () => {
 
   it('renders one-segment paths as About Us with canonical /about-us', async () => {
     const page = await load('/some-old-page');
-    expect(pageRoutes.find((route) => route.id === page.id)?.handle.chunk).toBe('AboutPage');
+    expect(pageRoutes.find((route) => route.id === page.id)?.handle.page).toBe('about');
     expect(page.meta.canonical).toBe('/about-us');
-    expect(breadcrumbsForPath(page.meta.canonical).map((crumb) => crumb.name)).toEqual(['Home', 'About Us']);
+    expect(page.trail).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'About Us', url: '/about-us' },
+    ]);
   });
 
   it('gives the lender and the make to their pages', async () => {
@@ -76,11 +82,12 @@ describe('the route table, run by React Router', () => {
 
   it('gives every page a title, description, keywords and breadcrumbs', async () => {
     for (const path of sitemapPaths()) {
-      const { meta } = await load(path);
+      const { meta, trail } = await load(path);
       expect(meta.title.length, path).toBeGreaterThan(3);
       expect(meta.description.length, path).toBeGreaterThan(40);
       expect(meta.keywords.length, path).toBeGreaterThan(0);
-      expect(breadcrumbsForPath(meta.canonical)[0], path).toEqual({ name: 'Home', url: '/' });
+      expect(trail?.[0], path).toEqual({ name: 'Home', url: '/' });
+      expect(trail?.at(-1)?.url, path).toBe(meta.canonical);
       expect(meta.canonical, path).toBe(path);
     }
   });
@@ -89,6 +96,57 @@ describe('the route table, run by React Router', () => {
     for (const path of ['/vehicles/ford', '/vehicles/ford-car-finance', '/vehicles/FORD']) {
       expect((await load(path)).meta.canonical).toBe('/vehicles/ford-car-finance');
     }
+  });
+});
+
+describe('the breadcrumb trail, from each route’s handle (spec section 2)', () => {
+  it('starts with Home, alone on the home page', async () => {
+    expect((await load('/')).trail).toEqual([{ name: 'Home', url: '/' }]);
+  });
+
+  it('uses the fixed labels of the spec', async () => {
+    expect(await names('/about-us')).toEqual(['Home', 'About Us']);
+    expect(await names('/faqs')).toEqual(['Home', 'FAQs']);
+    expect(await names('/contact')).toEqual(['Home', 'Contact']);
+    expect(await names('/customer-review')).toEqual(['Home', 'Customer Reviews']);
+    expect(await names('/blogs')).toEqual(['Home', 'Blogs']);
+    expect(await names('/our-figures/lender-names')).toEqual(['Home', 'Our Figures', 'Lender Names']);
+  });
+
+  it('names lender pages "{Lender} Finance" with the lender’s proper name, under Lenders', async () => {
+    expect((await load('/lenders/mis-sold-bmw-car-finance')).trail).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Lenders', url: '/lenders' },
+      { name: 'BMW Finance', url: '/lenders/mis-sold-bmw-car-finance' },
+    ]);
+    expect((await names('/lenders/mis-sold-black-horse-car-finance'))?.at(-1)).toBe('Black Horse Finance');
+    expect((await names('/lenders/mis-sold-motonovo-car-finance'))?.at(-1)).toBe('MotoNovo Finance');
+  });
+
+  it('names vehicle pages "{Vehicle} Vehicles", at the make’s canonical path', async () => {
+    expect(await names('/vehicles/audi-car-finance')).toEqual(['Home', 'Vehicles', 'Audi Vehicles']);
+    expect((await names('/vehicles/land-rover-car-finance'))?.at(-1)).toBe('Land Rover Vehicles');
+    expect((await load('/vehicles/ford')).trail?.at(-1)).toEqual({ name: 'Ford Vehicles', url: '/vehicles/ford-car-finance' });
+  });
+
+  it('gives the article its fixed title, which states no figure as fact (issue 29 item 11)', async () => {
+    expect(await names(`/blogs/${ARTICLE_SLUG}`)).toEqual(['Home', 'Blogs', ARTICLE_TITLE]);
+    expect(ARTICLE_TITLE).not.toMatch(/£|\d/);
+    expect(ARTICLE_TITLE).toMatch(/data deletion/i);
+  });
+
+  it('names every legal page as its own title does, never by its slug (issue 29)', async () => {
+    for (const page of legalPages) expect(await names(`/${page.key}`), page.key).toEqual(['Home', page.title]);
+    expect(await names('/mlm-information-and-key-facts')).toEqual(['Home', 'Information & Key Facts']);
+  });
+
+  it('names the free complaint letter for what it is', async () => {
+    expect(await names('/complain-free')).toEqual(['Home', 'Complain for free']);
+  });
+
+  it('gives the 404 no trail: it has no place in the site', async () => {
+    expect((await load('/lenders/mis-sold-nobody-car-finance')).trail).toBeUndefined();
+    expect((await load('/a/b')).trail).toBeUndefined();
   });
 });
 

@@ -1,18 +1,19 @@
 /**
  * The route table: the one source of truth for every route of spec section 2,
- * in React Router's data-mode shape (decision 016). Each route is a route
- * object: `path`, `lazy` (the page component), `loader` and `handle` (what
- * the server needs to know of it: its page chunk, the query it reads, its
- * sitemap paths). The server runs it with `createStaticHandler`, the browser
- * with `createBrowserRouter` and the server's hydration data.
+ * in React Router's data-mode shape (decision 022). A page is a folder,
+ * `client/pages/<page>/`: its component (`page.tsx`, a chunk of its own), its
+ * loader (`loader.server.ts`) and its tests. Each route object here names
+ * them and its `handle`: its breadcrumb step, the query it reads, its
+ * sitemap paths. The server runs the table with `createStaticHandler`, the
+ * browser with `createBrowserRouter` and the server's hydration data.
  *
- * Loaders run on the server only (`#route-loader`: server/loaders.ts there;
- * in the browser, client/routeData.ts fetches the same loader's JSON from the
- * server), so the rules, the registry and the lenders never ship as code.
+ * Loaders run on the server only. The browser build (build.mjs,
+ * `serverModulesPlugin`) gives every `*.server.ts` import the browser's
+ * stand-in, client/routeData.ts (or a `*.client.ts` beside it), which fetches
+ * the same loader's JSON from the server; the rules, the registry and the
+ * lenders never ship as code.
  */
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { routeLoader } from '#route-loader';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
@@ -21,11 +22,36 @@ import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { pageComponent } from './pages/pageComponent.ts';
+import { loader as rootLoader } from './root.server.ts';
+import * as about from './pages/about/loader.server.ts';
+import * as article from './pages/article/loader.server.ts';
+import * as blogs from './pages/blogs/loader.server.ts';
+import * as complainFree from './pages/complain-free/loader.server.ts';
+import * as contact from './pages/contact/loader.server.ts';
+import * as customerReview from './pages/customer-review/loader.server.ts';
+import * as faqs from './pages/faqs/loader.server.ts';
+import * as home from './pages/home/loader.server.ts';
+import * as legal from './pages/legal/loader.server.ts';
+import * as lenderNames from './pages/lender-names/loader.server.ts';
+import * as lender from './pages/lender/loader.server.ts';
+import * as lenders from './pages/lenders/loader.server.ts';
+import { loader as notFoundLoader } from './pages/not-found/loader.server.ts';
+import * as ourFigures from './pages/our-figures/loader.server.ts';
+import * as preCheck from './pages/pre-check/loader.server.ts';
+import * as vehicle from './pages/vehicle/loader.server.ts';
+import * as vehicles from './pages/vehicles/loader.server.ts';
 
-/** What the server reads of a route (React Router's `handle`: free for the app's own use). */
+/** What the app reads of a route (React Router's `handle`: free for the app's own use). */
 export interface RouteHandle {
-  /** The page's source file under client/pages/: its chunk in the build manifest, for the preloads (none for the 404). */
-  readonly chunk?: string;
+  /** The page's folder under client/pages/ (its `page.tsx`): its chunk in the build manifest, for the preloads. */
+  readonly page?: string;
+  /**
+   * Its step in the breadcrumb trail (spec section 2): a name, or one worked
+   * from its loader's data. A route without one adds no step. The server reads
+   * them from the matched routes (server/render/breadcrumbTrail.ts).
+   */
+  readonly crumb?: string | ((data: never) => string);
   /**
    * The query parameters the page reads; the server renders and loads it by
    * these alone, so any other parameter (`?utm_source=`) gets the one page made at build.
@@ -35,62 +61,121 @@ export interface RouteHandle {
   readonly sitemap?: readonly string[];
 }
 
-export type PageRoute = RouteObject & { readonly id: string; readonly handle: RouteHandle };
+export type PageRoute = RouteObject & { readonly id: string; readonly path: string; readonly handle: RouteHandle };
 
-type PageModule = () => Promise<{ default: ComponentType }>;
-
-/** A page's route: its component loads with its chunk, its loader's data alongside (React Router starts both at once). */
-function page(id: string, path: string, chunk: string, load: PageModule, handle: Omit<RouteHandle, 'chunk'> = { sitemap: [path] }): PageRoute {
-  return { id, path, lazy: async () => ({ Component: (await load()).default }), loader: routeLoader(id), handle: { chunk, ...handle } };
+/**
+ * What a page's `loader.server.ts` exports: its `loader`, its breadcrumb step,
+ * and the `action` for a form posted to it without JavaScript (server only: the
+ * browser's stand-in has neither `crumb` nor `action`).
+ */
+interface PageModule {
+  readonly loader: LoaderFunction;
+  readonly crumb?: RouteHandle['crumb'];
+  readonly action?: ActionFunction;
 }
 
-/* Each import names its file literally, so the bundler makes one chunk a page. */
-const home = () => import('./pages/HomePage.tsx');
-const about = () => import('./pages/AboutPage.tsx');
-const legal = () => import('./pages/LegalPage.tsx');
+interface PageDef extends Omit<RouteHandle, 'page' | 'crumb'> {
+  /** Its route id: its folder's name, unless several routes share the folder. */
+  readonly id?: string;
+  readonly path: string;
+  /** Its folder under client/pages/. */
+  readonly page: string;
+  readonly module: PageModule;
+}
 
-export const pageRoutes: readonly PageRoute[] = [
-  page('home', '/', 'HomePage', home),
-  page('about', '/about-us', 'AboutPage', about),
-  page('blogs', '/blogs', 'BlogsPage', () => import('./pages/BlogsPage.tsx'), { sitemap: ['/blogs'], query: ['category'] }),
-  page('article', `/blogs/${ARTICLE_SLUG}`, 'ArticlePage', () => import('./pages/ArticlePage.tsx')),
-  page('faqs', '/faqs', 'FaqsPage', () => import('./pages/FaqsPage.tsx')),
-  page('contact', '/contact', 'ContactPage', () => import('./pages/ContactPage.tsx')),
-  page('customerReview', '/customer-review', 'CustomerReviewPage', () => import('./pages/CustomerReviewPage.tsx'), {
-    sitemap: ['/customer-review'],
+/** A page's route: its component loads with its chunk, its loader's data alongside (React Router starts both at once). */
+function page({ page: folder, id = folder, path, module: { loader, crumb, action }, sitemap = [path], ...handle }: PageDef): PageRoute {
+  return {
+    id,
+    path,
+    lazy: async () => ({ Component: (await pageComponent(folder)).default }),
+    loader,
+    ...(action && { action }),
+    handle: { page: folder, crumb, sitemap, ...handle },
+  };
+}
+
+/**
+ * A hub and the pages under it (`/lenders` and `/lenders/:slug`): the hub's
+ * breadcrumb step comes before theirs. Its own page is a child at the same path.
+ */
+function section(path: string, crumb: string, children: PageRoute[]): RouteObject {
+  return { path, handle: { crumb } satisfies RouteHandle, children };
+}
+
+const legalRoutes = legalPageKeys.map((key) =>
+  page({
+    id: `legal:${key}`,
+    path: `/${key}`,
+    // Key facts also carries the fee calculator, so it has a chunk of its own.
+    ...(key === KEY_FACTS_PAGE_KEY ? { page: 'key-facts', query: [REDRESS_PARAM] } : { page: 'legal' }),
+    module: legal,
+  }),
+);
+
+// Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
+// Issue 29: a lender's page carries a pre-check result's answers on to its letter.
+export const lenderRoute = page({
+  path: '/lenders/:slug',
+  page: 'lender',
+  module: lender,
+  query: PRE_CHECK_QUERY,
+  sitemap: [],
+});
+
+// Their pages in sitemap.xml come from the featured makes (server/sitemapPaths.ts).
+export const vehicleRoute = page({
+  path: '/vehicles/:make',
+  page: 'vehicle',
+  module: vehicle,
+  sitemap: [],
+});
+
+// contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
+export const fallbackRoute = page({ id: 'fallback', path: '/:page', page: 'about', module: about, sitemap: [] });
+
+/** The pages, in the order the router's tree holds them (the hubs before the one-segment fallback). */
+const tree: RouteObject[] = [
+  page({ path: '/', page: 'home', module: home }),
+  page({ path: '/about-us', page: 'about', module: about }),
+  section('/blogs', 'Blogs', [
+    page({ path: '/blogs', page: 'blogs', module: blogs, query: ['category'] }),
+    page({ path: `/blogs/${ARTICLE_SLUG}`, page: 'article', module: article }),
+  ]),
+  page({ path: '/faqs', page: 'faqs', module: faqs }),
+  page({ path: '/contact', page: 'contact', module: contact }),
+  page({
+    path: '/customer-review',
+    page: 'customer-review',
+    module: customerReview,
     query: ['submitted'],
   }),
-  page('ourFigures', '/our-figures', 'OurFiguresPage', () => import('./pages/OurFiguresPage.tsx')),
-  page('lenderNames', LENDER_NAMES_PATH, 'LenderNamesPage', () => import('./pages/LenderNamesPage.tsx')),
+  section('/our-figures', 'Our Figures', [
+    page({ path: '/our-figures', page: 'our-figures', module: ourFigures }),
+    page({ path: LENDER_NAMES_PATH, page: 'lender-names', module: lenderNames }),
+  ]),
   // Issue 15: the pre-check reads its answers from the query; a result's canonical path stays /pre-check.
-  page('preCheck', '/pre-check', 'PreCheckPage', () => import('./pages/PreCheckPage.tsx'), { sitemap: ['/pre-check'], query: PRE_CHECK_QUERY }),
-  // The hubs are the breadcrumbs' middle steps, so they come before the one-segment fallback below.
-  // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
-  // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
-  page('lenders', '/lenders', 'LendersPage', () => import('./pages/LendersPage.tsx'), {
-    sitemap: ['/lenders'],
-    query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY],
-  }),
+  page({ path: '/pre-check', page: 'pre-check', module: preCheck, query: PRE_CHECK_QUERY }),
+  section('/lenders', 'Lenders', [
+    // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
+    // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
+    page({ path: '/lenders', page: 'lenders', module: lenders, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
+    // Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
+    // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
+    lenderRoute,
+  ]),
   // Issue 23: the free complaint letter, to a lender (`?lender=`), filled from a pre-check result's answers.
-  page('complainFree', COMPLAIN_FREE_PATH, 'ComplainFreePage', () => import('./pages/ComplainFreePage.tsx'), {
-    sitemap: [COMPLAIN_FREE_PATH],
+  page({
+    path: COMPLAIN_FREE_PATH,
+    page: 'complain-free',
+    module: complainFree,
     query: [LETTER_LENDER_PARAM, ...PRE_CHECK_QUERY],
   }),
-  page('vehicles', '/vehicles', 'VehiclesPage', () => import('./pages/VehiclesPage.tsx')),
-  // Their pages in sitemap.xml come from the lender list and the featured makes (server/sitemapPaths.ts).
-  // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
-  page('lender', '/lenders/:slug', 'LenderPage', () => import('./pages/LenderPage.tsx'), { query: PRE_CHECK_QUERY }),
-  page('vehicle', '/vehicles/:make', 'VehiclePage', () => import('./pages/VehiclePage.tsx'), {}),
-  ...legalPageKeys.map((key) =>
-    key === KEY_FACTS_PAGE_KEY
-      ? // Key facts also carries the fee calculator, so it has a chunk of its own.
-        page(`legal:${key}`, `/${key}`, 'KeyFactsPage', () => import('./pages/KeyFactsPage.tsx'), { sitemap: [`/${key}`], query: [REDRESS_PARAM] })
-      : page(`legal:${key}`, `/${key}`, 'LegalPage', legal),
-  ),
-  // contract: any other one-segment path renders About Us (its meta gives canonical /about-us)
-  page('fallback', '/:page', 'AboutPage', about, {}),
+  section('/vehicles', 'Vehicles', [page({ path: '/vehicles', page: 'vehicles', module: vehicles }), vehicleRoute]),
+  ...legalRoutes,
+  fallbackRoute,
   // contract: any other path is the 404 page: its loader throws a 404, and the pages' boundary shows it.
-  { id: 'notFound', path: '*', loader: routeLoader('notFound'), Component: NotFound, handle: {} },
+  { id: 'notFound', path: '*', loader: notFoundLoader, Component: NotFound, handle: {} },
 ];
 
 /**
@@ -103,17 +188,24 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     // The registry's words, the same for every page of a build: loaded with the first page, never again.
-    loader: routeLoader('root'),
+    loader: rootLoader,
     shouldRevalidate: () => false,
     Component: Document,
     ErrorBoundary: RootErrorBoundary,
-    children: [{ id: 'page', ErrorBoundary: PageErrorBoundary, children: [...pageRoutes] }],
+    handle: { crumb: 'Home' } satisfies RouteHandle,
+    children: [{ id: 'page', ErrorBoundary: PageErrorBoundary, children: tree }],
   },
 ];
 
-const byId = new Map(pageRoutes.map((route) => [route.id, route]));
+function leaves(list: readonly RouteObject[]): PageRoute[] {
+  return list.flatMap((route) => (route.children ? leaves(route.children) : [route as PageRoute]));
+}
+
+/** Every page's route (the leaves of the tree), for the server: the sitemap, the preloads, the query each reads. */
+// Pure: the browser never reads them, so the bundler leaves them out of its chunks.
+export const pageRoutes: readonly PageRoute[] = /* @__PURE__ */ leaves(routes);
 
 /** The page route of an id the router matched (every leaf is one). */
 export function pageRouteById(id: string): PageRoute | undefined {
-  return byId.get(id);
+  return pageRoutes.find((route) => route.id === id);
 }

@@ -47,14 +47,14 @@ function gzipSize(output: string): number {
 
 /** Everything a first visit to the route downloads: the entry's static closure and the page chunk's. */
 function firstLoad(route: PageRoute): string[] {
-  const { chunk } = route.handle;
-  const page = chunk ? manifest.pages[chunk] : [];
-  if (!page) throw new Error(`no chunk for ${chunk} in the manifest`);
+  const { page: folder } = route.handle;
+  const page = folder ? manifest.pages[folder] : [];
+  if (!page) throw new Error(`no chunk for ${folder} in the manifest`);
   return [...new Set([...manifest.entryImports, ...page].map(outputOf))];
 }
 
 const allRoutes = pageRoutes;
-const chunkOf = (route: PageRoute) => route.handle.chunk ?? '(shell only)';
+const chunkOf = (route: PageRoute) => route.handle.page ?? '(shell only)';
 const exampleUrl = (route: PageRoute) => route.handle.sitemap?.[0] ?? (route.id === 'fallback' ? '/any-page' : '/a/b/c');
 
 /** The biggest inputs (node_modules folded to their package) across some outputs. */
@@ -81,11 +81,11 @@ const FEATURES = [
   {
     name: 'markdown renderer',
     input: /(^|\/)node_modules\/(unified|remark-[\w-]+|rehype-[\w-]+|micromark[\w-]*|mdast-[\w-]+|hast-util-[\w-]+)\/|^shared\/markdown\.tsx$/,
-    pages: ['LegalPage', 'KeyFactsPage'],
+    pages: ['legal', 'key-facts'],
   },
   // ReviewCarousel shows the fixed reviews on many pages; the form is everything else named Review*.
-  { name: 'review form', input: /^client\/components\/(Review(?!Carousel)\w*|reviewForm\w*)\.tsx$/, pages: ['CustomerReviewPage'] },
-  { name: 'fee calculator', input: /^client\/components\/FeeCalculator\.tsx$/, pages: ['KeyFactsPage'] },
+  { name: 'review form', input: /^client\/components\/(Review(?!Carousel)\w*|reviewForm\w*)\.tsx$/, pages: ['customer-review'] },
+  { name: 'fee calculator', input: /^client\/components\/FeeCalculator\.tsx$/, pages: ['key-facts'] },
 ];
 
 describe('bundle budgets', () => {

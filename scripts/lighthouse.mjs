@@ -11,13 +11,12 @@
 // 100 (SEO excepted on the 404, and best practices' one console line Chrome
 // writes for any 404 document), LCP ≤ 1.5 s, CLS 0. Writes lighthouse/results.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath, startBuiltServer } from '../testing/loopback.mjs';
-import { PAGE_TYPES } from '../testing/pageTypes.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const CHROME = chromiumPath();
@@ -28,7 +27,8 @@ const BUDGET = { score: 1, lcpMs: 1500, cls: 0 };
 const JUDGED = ['accessibility', 'best-practices', 'seo'];
 
 /** One of each page type (issue 7), as the browser suites visit them. */
-const PAGES = PAGE_TYPES;
+// One page of each type, derived from the route table and written by the build (testing/pageTypes.ts).
+const PAGES = JSON.parse(readFileSync(join(ROOT, 'dist/pageTypes.json'), 'utf8'));
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('audit: --runs must be a whole number from 1');

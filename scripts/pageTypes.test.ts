@@ -1,6 +1,6 @@
 import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
 import { pageRoutes } from '../client/routes.tsx';
-import { PAGE_TYPES } from '../testing/pageTypes.mjs';
+import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 const handler = routeHandler('https://drivefair.example');
 

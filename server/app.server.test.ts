@@ -366,19 +366,19 @@ describe('only real pages are indexable (issue 13)', () => {
 
   it('declares, per route, the query parameters its page reads, by the names the pages use', async () => {
     const { REDRESS_PARAM } = await import('../shared/redressInput.ts');
-    const { SUBMITTED_PARAM } = await import('../client/pages/CustomerReviewPage.tsx');
-    const { CATEGORY_PARAM } = await import('../client/pages/BlogsPage.tsx');
+    const { SUBMITTED_PARAM } = await import('../client/pages/customer-review/page.tsx');
+    const { CATEGORY_PARAM } = await import('../client/pages/blogs/page.tsx');
     const queryOf = (id: string) => pageRouteById(id)!.handle.query;
     expect(queryOf('legal:mlm-information-and-key-facts')).toEqual([REDRESS_PARAM]);
-    expect(queryOf('customerReview')).toEqual([SUBMITTED_PARAM]);
+    expect(queryOf('customer-review')).toEqual([SUBMITTED_PARAM]);
     expect(queryOf('blogs')).toEqual([CATEGORY_PARAM]);
     const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
-    expect(queryOf('preCheck')).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
-    expect(queryOf('preCheck')).toBe(PRE_CHECK_QUERY);
+    expect(queryOf('pre-check')).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
+    expect(queryOf('pre-check')).toBe(PRE_CHECK_QUERY);
     // Issue 29: the lender hub and a lender's page carry a pre-check result's answers on to the letter.
     expect(queryOf('lenders')).toEqual(['q', ...PRE_CHECK_QUERY]);
     expect(queryOf('lender')).toBe(PRE_CHECK_QUERY);
-    for (const id of ['home', 'faqs', 'ourFigures']) expect(queryOf(id), id).toBeUndefined();
+    for (const id of ['home', 'faqs', 'our-figures']) expect(queryOf(id), id).toBeUndefined();
   });
 
   it('answers any query string a page does not read with the page made at build', async () => {

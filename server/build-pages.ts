@@ -5,13 +5,14 @@
  * environment (the contract's defaults when unset). A server started with
  * others makes its own at start (server/pages/prerender.ts `pagesFor`).
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
 const { loadConfig } = await import('./config.ts');
 const { readManifest } = await import('./manifest.ts');
 const { prerender } = await import('./pages/prerender.ts');
+const { PAGE_TYPES } = await import('../testing/pageTypes.ts');
 
 const distDir = process.argv[2] ?? 'dist';
 const outDir = join(distDir, 'pages');
@@ -20,3 +21,5 @@ const config = loadConfig(process.env);
 const started = performance.now();
 const index = await prerender({ config, manifest: readManifest(distDir), distDir, outDir, brotliQuality: 11 });
 console.log(`build: ${index.paths.length} pages and the 404 page for ${index.siteUrl} in ${Math.round(performance.now() - started)} ms`);
+// One page of each type, from the route table, for `npm run audit` (scripts/lighthouse.mjs, plain Node).
+writeFileSync(join(distDir, 'pageTypes.json'), `${JSON.stringify(PAGE_TYPES)}\n`);

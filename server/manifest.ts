@@ -22,7 +22,7 @@ export interface AssetManifest {
   /** What the entry loads at start (itself included): the shell chunk and React DOM's. */
   readonly entryImports: readonly string[];
   readonly styles: InlineStylesheet;
-  /** Page chunk name (client/pages/{name}.tsx) → its first-load modules. */
+  /** Page folder (client/pages/{page}/page.tsx) → its first-load modules. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
 }
 

@@ -1,4 +1,4 @@
-import { pageRoutes } from '../client/routes.tsx';
+import { lenderRoute, pageRoutes, vehicleRoute, type PageRoute } from '../client/routes.tsx';
 import { lenderPath, lenders } from '../shared/lenderList.ts';
 import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
 
@@ -8,9 +8,12 @@ import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
  * lender's page and the featured makes'.
  */
 export function sitemapPaths(): string[] {
-  return pageRoutes.flatMap((route) => {
-    if (route.id === 'lender') return lenders.map(lenderPath);
-    if (route.id === 'vehicle') return featuredMakes.map(vehiclePath);
-    return route.handle.sitemap ?? [];
-  });
+  return pageRoutes.flatMap(sitemapPathsOf);
+}
+
+/** A route's pages in the sitemap. */
+export function sitemapPathsOf(route: PageRoute): readonly string[] {
+  if (route === lenderRoute) return lenders.map(lenderPath);
+  if (route === vehicleRoute) return featuredMakes.map(vehiclePath);
+  return route.handle.sitemap ?? [];
 }

@@ -1,7 +1,7 @@
 /**
  * The figures registry's words as the browser gets them: each entry's value
  * and how the site words it, and the sentences worked from them, sent by the
- * root route's loader (server/loaders.ts) with every page. The registry
+ * root route's loader (client/root.server.ts) with every page. The registry
  * itself (its sources, kinds, checks and evidence: content/figures.yaml) stays
  * on the server (issue 22: the registry never ships to the phone as code).
  */

@@ -1,3 +1,4 @@
+import type { Breadcrumb } from './breadcrumbs.ts';
 import { brand } from './brand.ts';
 
 /**
@@ -25,6 +26,18 @@ export interface PageMeta {
   /** The questions the page answers, as plain text: its structured data lists them as a FAQPage. */
   readonly faqs?: readonly { readonly question: string; readonly answer: string }[];
   readonly noindex?: boolean;
+}
+
+/**
+ * What every page's data carries for the document: its search data and its
+ * JSON-LD blocks (escaped JSON text), from its loader; its breadcrumb trail,
+ * from the matched routes' handles (the route handler adds it, with its
+ * BreadcrumbList: server/render/breadcrumbTrail.ts).
+ */
+export interface PageHead {
+  readonly meta: PageMeta;
+  readonly structuredData: readonly string[];
+  readonly breadcrumbs?: readonly Breadcrumb[];
 }
 
 export const DEFAULT_IMAGE = '/social-card.png';
@@ -58,8 +71,8 @@ export type HeadTag =
 
 /**
  * A page's title, meta and link tags, as data; the document component renders
- * them. Its JSON-LD comes from `structuredDataFor` (server/content/structuredData.ts),
- * on the server only.
+ * them. Its JSON-LD comes from the page's loader (`pageHead`,
+ * server/content/structuredData.ts).
  */
 export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
   const title = fullTitle(meta.title);

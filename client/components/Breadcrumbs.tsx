@@ -3,7 +3,8 @@ import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
 
 /**
  * The page's breadcrumb trail for screen readers (spec section 2; issue 15):
- * the same `breadcrumbsForPath(canonical)` (its loader sends it) the BreadcrumbList in its JSON-LD
+ * the trail of the matched routes' `handle.crumb` that the page's data brings
+ * (server/render/breadcrumbTrail.ts), the same its BreadcrumbList in the JSON-LD
  * is built from, so the two always match. The last step is the page itself.
  * Hidden until a keyboard reaches it: a sighted keyboard user then sees
  * where the focus is (WCAG 2.4.7), as with the skip link.

@@ -1,12 +1,16 @@
 import { headTagsFor, type HeadTag, type PageMeta } from '../../shared/seo.ts';
-import { StructuredData } from '#structured-data';
 
-/** Renders `headTagsFor` as elements, then the page's JSON-LD; pages never write `<meta>` by hand. */
-export function HeadTags({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {
+/**
+ * Renders `headTagsFor` as elements, then the page's JSON-LD (its loader's
+ * blocks, escaped JSON text); pages never write `<meta>` by hand.
+ */
+export function HeadTags({ meta, siteUrl, structuredData }: { meta: PageMeta; siteUrl: string; structuredData: readonly string[] }) {
   return (
     <>
       {headTagsFor(meta, siteUrl).map(headTag)}
-      <StructuredData meta={meta} siteUrl={siteUrl} />
+      {structuredData.map((json, index) => (
+        <script key={`ld:${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
     </>
   );
 }

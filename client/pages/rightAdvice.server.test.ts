@@ -5,7 +5,7 @@ import { allFacts } from '../../server/figures/factRegistry.ts';
 import { claimWindowText, dates } from '../../server/figures/figures.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { decode, mainOf, textOf } from '../../testing/html.ts';
-import { ownEvidenceText } from './OurFiguresPage.tsx';
+import { ownEvidenceText } from './our-figures/page.tsx';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { brand } from '../../shared/brand.ts';
 import { ARTICLE_SLUG } from '../../shared/articleName.ts';
 import { pageMeta } from '../../shared/pageMeta.ts';
 import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from '../../shared/seo.ts';
-import { structuredDataFor } from './structuredData.ts';
+import { breadcrumbListJson, pageHead, structuredDataFor } from './structuredData.ts';
 
 const base: PageMeta = {
   title: 'About Us',
@@ -45,18 +45,37 @@ describe('headTagsFor', () => {
     expect(meta('twitter:card')?.content).toBe('summary_large_image');
   });
 
-  it('adds BreadcrumbList and Organization JSON-LD, with absolute item URLs', () => {
+  it('adds Organization JSON-LD, and a BreadcrumbList of the trail with absolute item URLs', () => {
     const jsonld = structuredDataFor(base, 'https://drivefair.example').map((json) => JSON.parse(json));
-    expect(jsonld.map((item) => item['@type'])).toEqual(['BreadcrumbList', 'Organization']);
-    expect(jsonld[0].itemListElement).toEqual([
+    expect(jsonld.map((item) => item['@type'])).toEqual(['Organization']);
+    const trail = [
+      { name: 'Home', url: '/' },
+      { name: 'About Us', url: '/about-us' },
+    ];
+    expect(JSON.parse(breadcrumbListJson('https://drivefair.example', trail)!).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://drivefair.example/' },
       { '@type': 'ListItem', position: 2, name: 'About Us', item: 'https://drivefair.example/about-us' },
     ]);
   });
 
   it('gives the home page no one-item breadcrumb trail', () => {
-    const types = structuredDataFor({ ...base, canonical: '/' }, 'https://drivefair.example').map((json) => JSON.parse(json)['@type']);
-    expect(types).toEqual(['Organization']);
+    expect(breadcrumbListJson('https://drivefair.example', [{ name: 'Home', url: '/' }])).toBeUndefined();
+  });
+
+  it('keeps hostile names as JSON text that cannot close the script', () => {
+    const json = breadcrumbListJson('https://drivefair.example', [
+      { name: 'Home', url: '/' },
+      { name: '</script>"x', url: '/x' },
+    ])!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).itemListElement[1].name).toBe('</script>"x');
+  });
+
+  it('sends the questions and schema objects as JSON-LD only, not in the page’s meta (pageHead)', () => {
+    const head = pageHead(new Request('https://drivefair.example/faqs'), { ...base, faqs: [{ question: 'Q?', answer: 'A.' }] });
+    expect(head.meta).not.toHaveProperty('faqs');
+    expect(head.meta).not.toHaveProperty('schema');
+    expect(head.structuredData.map((json) => JSON.parse(json)['@type'])).toEqual(['Organization', 'FAQPage']);
   });
 
   it('describes the company in Organization, not its address, and gives a plain telephone number', () => {

@@ -1,15 +1,27 @@
 /**
- * A page's JSON-LD (breadcrumbs following its canonical path, the
- * organisation, FAQPage, Article) for
- * search engines, which read the server's HTML (client/components/StructuredData.tsx).
+ * A page's JSON-LD (the organisation, FAQPage, Article) for search engines,
+ * which read the server's HTML: worked out by the page's loader and sent as
+ * its data (`pageHead`), so the builders never ship; the route handler adds
+ * the BreadcrumbList of the trail the page shows (server/render/breadcrumbTrail.ts).
  */
-import { breadcrumbsForPath, type Breadcrumb } from '../../shared/breadcrumbs.ts';
 import { brand } from '../../shared/brand.ts';
 import { sourcedReviews, type SourcedReview } from './reviews.ts';
-import { absoluteUrl, safeJson, type PageMeta } from '../../shared/seo.ts';
+import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
+import { absoluteUrl, safeJson, type PageHead, type PageMeta } from '../../shared/seo.ts';
 
-export function breadcrumbListSchema(siteUrl: string, crumbs: readonly Breadcrumb[]) {
-  return {
+/**
+ * The organisation's reviews for search engines: verified entries only, so a
+ * placeholder is never presented as a customer's review (DMCC Act 2024);
+ * nothing at all while every entry is a placeholder. The Google rating is
+ * never marked up: it is Google's figure, without the count schema.org needs.
+ */
+/**
+ * The trail's JSON-LD, as escaped JSON text. None for a trail of one item
+ * (the home page: just Home): search engines want two or more.
+ */
+export function breadcrumbListJson(siteUrl: string, crumbs: readonly Breadcrumb[]): string | undefined {
+  if (crumbs.length < 2) return undefined;
+  return safeJson({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({
@@ -18,15 +30,9 @@ export function breadcrumbListSchema(siteUrl: string, crumbs: readonly Breadcrum
       name: crumb.name,
       item: absoluteUrl(siteUrl, crumb.url),
     })),
-  };
+  });
 }
 
-/**
- * The organisation's reviews for search engines: verified entries only, so a
- * placeholder is never presented as a customer's review (DMCC Act 2024);
- * nothing at all while every entry is a placeholder. The Google rating is
- * never marked up: it is Google's figure, without the count schema.org needs.
- */
 export function reviewProperties(entries: readonly SourcedReview[] = sourcedReviews) {
   const verified = entries.filter((entry) => entry.status === 'verified');
   return {
@@ -88,13 +94,21 @@ function withAbsoluteImages(schema: Record<string, unknown>, siteUrl: string): R
   return { ...schema, image: Array.isArray(image) ? image.map(absolute) : absolute(image) };
 }
 
-/** The page's JSON-LD blocks, each as escaped JSON text; none for a page that is not indexed. */
+/** The page's JSON-LD blocks besides its breadcrumbs, each as escaped JSON text; none for a page that is not indexed. */
 export function structuredDataFor(meta: PageMeta, siteUrl: string): string[] {
   if (meta.noindex) return [];
-  const crumbs = breadcrumbsForPath(meta.canonical);
-  // A trail of one item (the home page: just Home) is no trail; search engines want two or more.
-  const graph: unknown[] = [...(crumbs.length > 1 ? [breadcrumbListSchema(siteUrl, crumbs)] : []), organizationSchema(siteUrl)];
+  const graph: unknown[] = [organizationSchema(siteUrl)];
   if (meta.faqs) graph.push(faqPageSchema(meta.faqs));
   graph.push(...(meta.schema ?? []).map((schema) => withAbsoluteImages(schema, siteUrl)));
   return graph.map(safeJson);
+}
+
+/**
+ * What a page's loader returns for the document's head: its search data and
+ * its JSON-LD. The questions and schema objects go into the JSON-LD only.
+ * URLs are made absolute with the request's origin: the site's own, as the
+ * route handler builds every request from SITE_URL (server/render/routeHandler.ts).
+ */
+export function pageHead(request: Request, { faqs, schema, ...meta }: PageMeta): PageHead {
+  return { meta, structuredData: structuredDataFor({ ...meta, faqs, schema }, new URL(request.url).origin) };
 }

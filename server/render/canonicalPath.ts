@@ -1,3 +1,5 @@
+import { fallbackRoute } from '../../client/routes.tsx';
+
 /** Every path of a real page is written in these characters (route table, lender and vehicle slugs). */
 const CANONICAL_SHAPE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
@@ -10,7 +12,7 @@ const CANONICAL_SHAPE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
  * page has one address to index and one render-cache entry.
  */
 export function canonicalPathFor(pathname: string, page: { readonly status: number; readonly routeId: string }): string | undefined {
-  if (page.status !== 200 || page.routeId === 'fallback') return undefined;
+  if (page.status !== 200 || page.routeId === fallbackRoute.id) return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

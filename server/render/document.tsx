@@ -39,7 +39,7 @@ export function documentRenderer({ clientConfig, handler, manifest, documents }:
           assets: {
             entry: manifest.entry,
             css: manifest.styles.href,
-            preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.chunk),
+            preloads: preloadsFor(manifest, context.errors ? undefined : leafOf(context).handle.page),
           },
           hydrationData: hydrationDataOf(context),
         }

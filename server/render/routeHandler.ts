@@ -9,29 +9,13 @@ import {
   createStaticHandler,
   isRouteErrorResponse,
   matchRoutes,
-  type ActionFunction,
   type HydrationState,
-  type RouteObject,
   type RouterContextProvider,
   type StaticHandlerContext,
 } from 'react-router';
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
-import { reviewAction } from '../reviews/reviewAction.ts';
+import { withBreadcrumbs } from './breadcrumbTrail.ts';
 import { pageLocation } from './pageLocation.ts';
-
-/**
- * The routes' actions, run on the server only (a form posted without
- * JavaScript): attached here, to the route table the server runs, so their
- * code and what they reach (the review store) never go near a browser chunk.
- */
-const SERVER_ACTIONS: Readonly<Record<string, ActionFunction>> = { customerReview: reviewAction };
-
-function withActions(table: readonly RouteObject[]): RouteObject[] {
-  return table.map((route) => {
-    const action = route.id === undefined ? undefined : SERVER_ACTIONS[route.id];
-    return { ...route, ...(action && { action }), ...(route.children && { children: withActions(route.children) }) } as RouteObject;
-  });
-}
 
 /** A path only the 404 route matches. */
 const NOT_A_PAGE = '/not-a-page/not-a-page';
@@ -54,7 +38,7 @@ export interface RouteHandler {
 }
 
 export function routeHandler(siteUrl: string): RouteHandler {
-  const handler = createStaticHandler(withActions(routes));
+  const handler = createStaticHandler(routes);
   // Joined as text, never resolved as a URL: a path such as `//host/x` stays a path on this site.
   const origin = new URL(siteUrl).origin;
   return {
@@ -64,7 +48,7 @@ export function routeHandler(siteUrl: string): RouteHandler {
       // A path a URL parser would rewrite (`/content/../x`, a backslash) is no page's address: the 404,
       // never the page it resolves to. Browsers normalise such paths before they ask.
       const asked = url.pathname === location.split('?')[0] ? url : new URL(`${origin}${NOT_A_PAGE}`);
-      const context = await handler.query(new Request(asked));
+      const context = await handler.query(new Request(asked), { dataStrategy: withBreadcrumbs });
       // None of the loaders redirects; a Response here is a bug, not a page.
       if (context instanceof Response) throw new Error(`route: a loader answered ${context.status} for ${location}`);
       return { context, location };

@@ -8,7 +8,7 @@
  */
 import { createContext, data, redirect, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import type { ReviewFormState } from '../../client/components/reviewFormState.tsx';
-import { SUBMITTED_PARAM } from '../../client/pages/CustomerReviewPage.tsx';
+import { SUBMITTED_PARAM } from '../../client/pages/customer-review/page.tsx';
 import { reviewFormValues, submissionIdOf, type ReviewErrors } from '../../shared/reviewSchema.ts';
 
 /** Where the review form lives (route table) and where a post without JavaScript lands once kept. */

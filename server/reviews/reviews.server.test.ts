@@ -445,7 +445,7 @@ describe('POST /customer-review: the review page’s action (issue 31 item 3)', 
     const boot = bootOf(res.text);
     expect(boot.assets.entry).toEqual(expect.any(String));
     expect(res.text).toMatch(/<script>/);
-    expect(boot.hydrationData.actionData.customerReview).toMatchObject({
+    expect(boot.hydrationData.actionData['customer-review']).toMatchObject({
       values: { firstName: '', lastName: 'Action', email: 'zoe@', rating: '3', consent: 'yes' },
       errors: { firstName: REVIEW_MESSAGES.firstName.missing, email: expect.any(String) },
       submitFailed: false,
@@ -473,7 +473,7 @@ describe('POST /customer-review: the review page’s action (issue 31 item 3)', 
     expect(res.status).toBe(504);
     expect(res.text).toMatch(new RegExp(`role="alert"[^>]*>${REVIEW_OUTCOME_UNKNOWN_MESSAGE.slice(0, 30)}`));
     expect(res.text).toContain(`value="${submissionId}"`);
-    expect(bootOf(res.text).hydrationData.actionData.customerReview).toMatchObject({ submitFailed: true, submissionId });
+    expect(bootOf(res.text).hydrationData.actionData['customer-review']).toMatchObject({ submitFailed: true, submissionId });
   });
 });
 

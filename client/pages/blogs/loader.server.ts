@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
+import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+export interface BlogsData extends PageHead {
+  readonly posts: readonly BlogPost[];
+}
+
+export function loader({ request }: LoaderFunctionArgs): BlogsData {
+  return {
+    posts: blogPosts,
+    ...pageHead(
+      request,
+      pageMeta('/blogs', {
+        title: 'Car Finance Claims News and Guides',
+        description: 'News and plain-English guides on car finance mis-selling, commission, the regulator and the redress scheme.',
+        keywords: [...COMMON_KEYWORDS, 'car finance news', 'car finance guide'],
+      }),
+    ),
+  };
+}

@@ -1,0 +1,28 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { windowsSentence } from '../../../server/figures/figures.ts';
+import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../../../server/lenders/complaintLetter.ts';
+import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+export interface ComplainFreeData extends PageHead {
+  readonly letter: ComplaintLetter;
+}
+
+export function loader({ request }: LoaderFunctionArgs): ComplainFreeData {
+  return {
+    ...pageHead(
+      request,
+      pageMeta(COMPLAIN_FREE_PATH, {
+        title: 'Complain to Your Car Finance Lender Free: A Letter to Fill In',
+        description: `A complaint letter about car finance commission, in plain words, addressed to your lender. Print it, copy it or email it; what you type is never sent to us. ${windowsSentence()}`,
+        keywords: ['car finance complaint letter', 'complain to lender free', 'motor finance commission complaint', ...COMMON_KEYWORDS],
+      }),
+    ),
+    letter: complaintLetter(readLetterQuery(new URL(request.url).searchParams)),
+  };
+}
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Complain for free';

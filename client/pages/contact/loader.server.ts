@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
+import { featuredFaqs } from '../../../server/content/allFaqs.ts';
+import { renderedFaqs, type RenderedFaq } from '../../../server/faqAnswers.tsx';
+import { brand } from '../../../shared/brand.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+export interface ContactData extends PageHead {
+  readonly faqs: readonly RenderedFaq[];
+}
+
+const faqs = renderedFaqs(featuredFaqs);
+
+export function loader({ request }: LoaderFunctionArgs): ContactData {
+  const { weekdays } = brand.officeHours;
+  return {
+    ...pageHead(
+      request,
+      pageMeta('/contact', {
+        title: 'Contact Us',
+        description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
+        keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
+      }),
+    ),
+    faqs,
+  };
+}
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Contact';

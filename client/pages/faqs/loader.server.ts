@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
+import { faqs } from '../../../server/content/allFaqs.ts';
+import { answerText } from '../../../server/content/faqs.ts';
+import { renderedFaqs, type RenderedFaq } from '../../../server/faqAnswers.tsx';
+import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+export interface FaqsData extends PageHead {
+  readonly faqs: readonly RenderedFaq[];
+  readonly status: SchemeStatus;
+}
+
+const rendered = renderedFaqs(faqs);
+
+export function loader({ request }: LoaderFunctionArgs): FaqsData {
+  return {
+    ...pageHead(
+      request,
+      pageMeta('/faqs', {
+        title: 'Frequently Asked Questions about Car Finance Claims',
+        description: 'Answers on eligibility for car finance compensation, fees, the claims process and how long a claim takes.',
+        keywords: [...COMMON_KEYWORDS, 'car finance claim FAQs'],
+        faqs: faqs.map((faq) => ({ question: faq.question, answer: answerText(faq.answer) })),
+      }),
+    ),
+    faqs: rendered,
+    status: schemeStatus,
+  };
+}
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'FAQs';

@@ -1,0 +1,58 @@
+import type { PageHead } from '../../../shared/seo.ts';
+import { Link, useLoaderData } from 'react-router';
+import { FaqAccordion } from '../../components/FaqAccordion.tsx';
+import { SchemeStatus } from '../../components/SchemeStatus.tsx';
+import { StartClaimLink } from '../../components/StartClaimLink.tsx';
+import { CallToAction } from '../../components/CallToAction.tsx';
+import type { FaqsData } from './loader.server.ts';
+
+/**
+ * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
+ * in an accordion with the first open (spec section 4).
+ */
+function FaqsContent({ status, faqs }: Omit<FaqsData, keyof PageHead>) {
+  return (
+    <div className="faqs-page">
+      <section className="faqs-hero">
+        <div className="container faqs-hero__inner">
+          <h1>Frequently asked questions</h1>
+          <p className="lead">Clear answers about your eligibility for compensation, our fees and how the claims process works.</p>
+          <StartClaimLink className="button button--primary button--large" />
+          <a href="#faqs-list" className="faqs-hero__skip">
+            Read the questions
+          </a>
+        </div>
+      </section>
+
+      <section className="section" id="faqs-list" aria-labelledby="faqs-list-heading">
+        <div className="container faqs-list">
+          <div className="section__header">
+            <h2 id="faqs-list-heading">Car finance claim questions</h2>
+            <p className="lead">
+              Select a question to see its answer. Cannot find what you need? <Link to="/contact">Contact us</Link>.
+            </p>
+          </div>
+          {/* spec section 4: first item open by default */}
+          <FaqAccordion name="faqs" items={faqs} />
+        </div>
+      </section>
+
+      <div className="section section--tint">
+        <div className="container">
+          <SchemeStatus status={status} headingId="faqs-status" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** FAQs (spec section 2): the questions and answers, where the redress scheme stands, then the call to action. */
+export default function FaqsPage() {
+  const { status, faqs } = useLoaderData<FaqsData>();
+  return (
+    <>
+      <FaqsContent status={status} faqs={faqs} />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
+import { aliasKindLabel, lenderAliases } from '../../../server/lenders/lenderAliases.ts';
+import type { FactSource } from '../../../shared/factTypes.ts';
+import { lenderBySlug } from '../../../shared/lenderList.ts';
+import { LENDER_NAMES_PATH } from '../../../shared/lenderFinderUrl.ts';
+import { pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+/** A name the lender finder knows (server/lenders/lenderAliases.ts), as this page lists it. */
+export interface LenderNameRow {
+  readonly name: string;
+  readonly kindLabel: string;
+  readonly lenderName: string;
+  readonly relation: string;
+  readonly sources: readonly FactSource[];
+  readonly checked: string;
+}
+
+export interface LenderNamesData extends PageHead {
+  readonly lenderNames: readonly LenderNameRow[];
+}
+
+/** Issue 23: every name the lender finder maps to a lender, with its sources and when it was checked. */
+export function loader({ request }: LoaderFunctionArgs): LenderNamesData {
+  return {
+    ...pageHead(
+      request,
+      pageMeta(LENDER_NAMES_PATH, {
+        title: 'Lender Names and Where We Found Them',
+        description:
+          'The legal names, trading names, finance brands and former names our lender finder knows for each car finance lender, each with its source.',
+        keywords: ['car finance lender names', 'who is my car finance lender'],
+      }),
+    ),
+    lenderNames: lenderAliases.map(({ lender, name, kind, relation, sources, checked }) => ({
+      name,
+      kindLabel: aliasKindLabel[kind],
+      lenderName: lenderBySlug(lender)?.name ?? lender,
+      relation,
+      sources,
+      checked,
+    })),
+  };
+}
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Lender Names';

@@ -1,0 +1,36 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { lenderPageContent, type LandingContent } from '../../../server/content/landingContent.ts';
+import { windowsSentence } from '../../../server/figures/figures.ts';
+import { lenderFreeRoute, type LenderFreeRoute } from '../../../server/lenders/lenders.ts';
+import { lenderByPageSlug, lenderPath, type Lender } from '../../../shared/lenderList.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+import { notFound } from '../not-found/loader.server.ts';
+
+export interface LenderData extends PageHead {
+  readonly lender: Lender;
+  readonly content: LandingContent;
+  readonly freeRoute: LenderFreeRoute;
+}
+
+/** contract: a lender not in the list of 20 is a 404. */
+export function loader({ params, request }: LoaderFunctionArgs): LenderData {
+  const lender = lenderByPageSlug(params.slug ?? '') ?? notFound();
+  return {
+    ...pageHead(
+      request,
+      pageMeta(lenderPath(lender), {
+        title: `Mis-sold ${lender.name} Car Finance Claims`,
+        description: `Had car finance with ${lender.name}? Complaining to ${lender.name} yourself is free. ${windowsSentence()}`,
+        keywords: [`${lender.name} car finance claim`, `mis-sold ${lender.name} finance`, ...COMMON_KEYWORDS],
+      }),
+    ),
+    lender,
+    content: lenderPageContent(lender),
+    freeRoute: lenderFreeRoute(lender),
+  };
+}
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = (data: LenderData): string => `${data.lender.name} Finance`;

@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router';
+import { CallToAction } from '../../components/CallToAction.tsx';
+import { LenderFreeRoute } from '../../components/LenderFreeRoute.tsx';
+import { LandingSections } from '../../components/LandingSections.tsx';
+import type { LenderData } from './loader.server.ts';
+
+/** All 20 lender pages (spec section 2): one component, the lender named throughout. */
+export default function LenderPage() {
+  const { lender, content, freeRoute } = useLoaderData<LenderData>();
+  return (
+    <>
+      {/* issue 15: the lender's own free route first, before our fee and the call to action */}
+      <LandingSections content={content} afterHero={<LenderFreeRoute lender={lender} freeRoute={freeRoute} />} />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { freeRouteLine } from '../../../server/lenders/lenders.ts';
+import { lenderFinderData, type LenderFinderData } from '../../../server/lenders/lenderFinderResults.ts';
+import { LENDER_FINDER_PARAM } from '../../../shared/lenderFinderUrl.ts';
+import { lenderPath, lenders } from '../../../shared/lenderList.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+export interface LenderHubRow {
+  readonly slug: string;
+  readonly name: string;
+  readonly path: string;
+  readonly freeRoute: string;
+}
+
+export interface LendersData extends PageHead {
+  readonly lenders: readonly LenderHubRow[];
+  readonly finder: LenderFinderData;
+}
+
+export function loader({ request }: LoaderFunctionArgs): LendersData {
+  return {
+    // Issue 23: `?q=` is the name on the visitor's paperwork; its matches and, for none, how to find the lender.
+    finder: lenderFinderData(new URL(request.url).searchParams.get(LENDER_FINDER_PARAM)),
+    ...pageHead(
+      request,
+      pageMeta('/lenders', {
+        title: 'Car Finance Lenders: How to Complain Free',
+        description: `How to complain free to each of the ${lenders.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
+        keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
+      }),
+    ),
+    lenders: lenders.map((lender) => ({ slug: lender.slug, name: lender.name, path: lenderPath(lender), freeRoute: freeRouteLine(lender) })),
+  };
+}

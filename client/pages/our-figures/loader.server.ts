@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
+import { allFacts, type RegisteredFact } from '../../../server/figures/factRegistry.ts';
+import { householdText, kindText } from '../../../server/figures/figures.ts';
+import { brand } from '../../../shared/brand.ts';
+import { pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+/** What /our-figures shows of a registry entry. */
+export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence' | 'untilEvidenced'> & {
+  /** Whose figure it is, in words. */
+  readonly whose: string;
+};
+
+export interface OurFiguresData extends PageHead {
+  readonly facts: readonly FigureRow[];
+  /** How our household illustration is worked out (issue 29: shown here only). */
+  readonly household: string;
+}
+
+export function loader({ request }: LoaderFunctionArgs): OurFiguresData {
+  return {
+    ...pageHead(
+      request,
+      pageMeta('/our-figures', {
+        title: 'Our Figures and Their Sources',
+        description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,
+        keywords: ['car finance redress figures', 'FCA motor finance scheme sources'],
+      }),
+    ),
+    facts: allFacts().map(({ id, group, label, value, display, kind, source, checked, evidence, untilEvidenced }) => ({
+      id,
+      group,
+      label,
+      value,
+      display,
+      kind,
+      source,
+      checked,
+      whose: kindText(kind),
+      ...(evidence === undefined ? {} : { evidence }),
+      ...(untilEvidenced === undefined ? {} : { untilEvidenced }),
+    })),
+    household: householdText(),
+  };
+}

@@ -1,0 +1,49 @@
+// Issue 29 item 1: the firm's own figures, with no evidence filed, stand on no page but /our-figures,
+// where they are listed as the firm's own and unevidenced. Read as a visitor and a search engine do:
+// every sitemap page's whole document (text, meta tags and structured data).
+import request from 'supertest';
+import { buildTestApp, BROWSER_UA, type TestApp } from '../../../testing/app.ts';
+import { decode } from '../../../testing/html.ts';
+import { sitemapPaths } from '../../../server/sitemapPaths.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+/** The firm's unevidenced figures and claims (facts.md §5.6, 5.10, 5.11), and the household illustration built on its own assumptions. */
+const OWN_FIGURES: readonly RegExp[] = [/£?449\s?M\b|449 million|£449,000,000/i, /\b95\s?%/, /£1,600\b/, /\bAI[- ]powered\b/i, /£2,845\b/];
+
+/** The one page that lists them, as the firm's own (another part of issue 29 keeps it honest). */
+const ALLOWED = new Set(['/our-figures']);
+
+/**
+ * The document as read, less the scripts that carry the app's code and route data (the registry's
+ * words go to every page for hydration, as data, not as words on it); structured data stays.
+ */
+function withoutAppData(html: string): string {
+  return html.replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+/** Every page sitemap.xml lists (server/sitemapPaths.ts), but the one allowed. */
+const paths = sitemapPaths().filter((path) => !ALLOWED.has(path));
+
+describe('the firm’s own figures appear only on /our-figures (issue 29 item 1)', () => {
+  it('the test reads them: /our-figures lists them', async () => {
+    const html = decode(withoutAppData((await request(t.app).get('/our-figures').set('User-Agent', BROWSER_UA)).text));
+    expect(OWN_FIGURES.filter((pattern) => pattern.test(html)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads every page of the sitemap but /our-figures', () => {
+    expect(paths.length).toBeGreaterThan(40);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/mlm-information-and-key-facts');
+  });
+
+  it.each(paths)('%s states none of them, in its words, its meta tags or its structured data', async (path) => {
+    const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+    expect(res.status, path).toBe(200);
+    const html = decode(withoutAppData(res.text));
+    expect(OWN_FIGURES.filter((pattern) => pattern.test(html)).map((pattern) => pattern.exec(html)![0])).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
+import { eligibilityFor, type EligibilityResult } from '../../../server/preCheck/eligibility.ts';
+import { optionsTable, type OptionsTableData } from '../../../server/preCheck/options.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { parsePreCheckAnswers } from '../../../shared/preCheckAnswers.ts';
+import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+export interface PreCheckData extends PageHead {
+  readonly result: EligibilityResult;
+  readonly options: OptionsTableData;
+  readonly status: SchemeStatus;
+}
+
+export function loader({ request }: LoaderFunctionArgs): PreCheckData {
+  const { answers, errors } = parsePreCheckAnswers(new URL(request.url).searchParams);
+  return {
+    // A result's address carries its answers; every one is the same page to a search engine.
+    ...pageHead(
+      request,
+      pageMeta(PRE_CHECK_PATH, {
+        title: 'Am I Covered? Free Car Finance Pre-check',
+        description:
+          'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme is likely to cover it, what you can do for free, and what we would charge. Nothing is stored or sent.',
+        keywords: ['car finance redress scheme check', 'am I covered car finance', 'complain to lender free', ...COMMON_KEYWORDS],
+      }),
+    ),
+    result: eligibilityFor(answers, errors),
+    options: optionsTable(),
+    status: schemeStatus,
+  };
+}
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = 'Pre-check';

@@ -1,0 +1,182 @@
+/**
+ * Issue 29 in Chromium: the pre-check's date as people type it, the answer
+ * within one screen after "Show my result" (the verdict and the next step, at
+ * 320×568 and 390×844, with JavaScript and without), and the answers carried
+ * from the result through "Find your lender" to a lender's letter.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { openPage, waitForHydration, withServerAndBrowser, type RunningServer } from '../../../testing/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+
+const SMALL = { width: 320, height: 568 };
+const PHONE = { width: 390, height: 844 };
+const IN = 'type=pcp&via=dealer&for=personal&complained=no&represented=no';
+
+const dateBox = (page: Page) => page.getByLabel('When did the agreement begin?');
+
+describe('the date as people type it', () => {
+  const FORMS = [
+    ['June 2015', '2015-06'],
+    ['Jun 2015', '2015-06'],
+    ['06/2015', '2015-06'],
+    ['6/2015', '2015-06'],
+    ['15/06/2015', '2015-06-15'],
+    ['2015-06', '2015-06'],
+    ['2015-06-14', '2015-06-14'],
+  ] as const;
+
+  it('with JavaScript: each form gives the result, and the address carries the date one way', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/pre-check?${IN}`, { viewport: PHONE });
+    try {
+      await waitForHydration(page);
+      for (const [typed, value] of FORMS) {
+        await dateBox(page).fill(typed);
+        await page.getByRole('button', { name: 'Show my result' }).click();
+        await page.waitForURL((url) => url.searchParams.get('start') === value);
+        await expect.poll(() => page.locator('.pre-check-result__summary').textContent()).toContain('Likely covered by Scheme 2');
+        expect(await page.locator('.pre-check-field__error').count(), typed).toBe(0);
+        // what the visitor typed stays as typed
+        expect(await dateBox(page).inputValue()).toBe(typed);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('without JavaScript: each form is read from the address the form sends', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/pre-check?${IN}`, { javaScriptEnabled: false, viewport: PHONE });
+    try {
+      for (const [typed] of FORMS) {
+        await dateBox(page).fill(typed);
+        await page.getByRole('button', { name: 'Show my result' }).click();
+        await page.waitForURL((url) => url.searchParams.get('start') === typed);
+        expect(await page.locator('.pre-check-result__summary').textContent(), typed).toContain('Likely covered by Scheme 2');
+        expect(await page.locator('.pre-check-field__error').count(), typed).toBe(0);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('addresses already shared keep working', async () => {
+    for (const start of ['2015-06', '2015-06-14']) {
+      const { page, close } = await openPage(browser, `${server.url}/pre-check?start=${start}&${IN}`, { javaScriptEnabled: false, viewport: PHONE });
+      try {
+        expect(await page.locator('.pre-check-result__summary').textContent()).toContain('Likely covered by Scheme 2');
+        expect(await dateBox(page).inputValue()).toBe(start);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('nonsense is refused with a clear message, seen with the result', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/pre-check?${IN}`, { viewport: SMALL });
+    try {
+      await waitForHydration(page);
+      await dateBox(page).fill('last summer');
+      await page.getByRole('button', { name: 'Show my result' }).click();
+      await page.waitForURL((url) => url.searchParams.get('start') === 'last summer');
+      const message = 'Enter the month and year the agreement began, for example June 2015 or 06/2015';
+      await expect.poll(() => page.locator('#pre-check-start-error').textContent()).toContain(message);
+      expect(await page.getByRole('alert').textContent()).toContain(message);
+      // the result says what could not be used, in view with the result, and links to the field
+      const problem = page.locator('.pre-check-result__problems').getByRole('link', { name: message });
+      await expect.poll(() => inView(page, '.pre-check-result__problems')).toBe(true);
+      expect(await page.locator('#result').textContent()).not.toContain('see the message by the question');
+      await problem.click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('pre-check-start');
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** Whether an element is wholly in the first screen: below the sticky header, above the bottom. */
+function inView(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector)?.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    return box !== undefined && box.height > 0 && box.top >= header.bottom - 1 && box.bottom <= window.innerHeight;
+  }, selector);
+}
+
+describe('the answer within one screen after “Show my result”', () => {
+  const COMBINATIONS = [
+    ['offered', `start=2015-06&${IN}`, 'Complain to your lender yourself, free'],
+    ['already complained', `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'You need do nothing'],
+    ['already signed', `start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'Do not sign with another firm'],
+    ['outside the schemes, complained', `start=2024-12&${IN.replace('complained=no', 'complained=lender')}`, 'Wait for the lender’s final response'],
+    ['with the ombudsman', `start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'Wait for the Financial Ombudsman Service'],
+    ['not yet known', 'start=2015-06', 'Complain to your lender yourself, free'],
+  ] as const;
+
+  for (const viewport of [SMALL, PHONE]) {
+    for (const javaScriptEnabled of [true, false]) {
+      it.each(COMBINATIONS)(
+        `%s, at ${viewport.width}×${viewport.height}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: the verdict and the next step are in view`,
+        async (_name, search, step) => {
+          const { page, close } = await openPage(browser, `${server.url}/pre-check?${search}`, { javaScriptEnabled, viewport });
+          try {
+            if (javaScriptEnabled) await waitForHydration(page);
+            await page.getByRole('button', { name: 'Show my result' }).click();
+            if (!javaScriptEnabled) await page.waitForURL((url) => url.hash === '#result');
+            expect(await page.locator('.pre-check-next__heading').textContent()).toBe(step);
+            await expect.poll(() => inView(page, '.pre-check-result__summary')).toBe(true);
+            expect(await inView(page, '.pre-check-next')).toBe(true);
+            if (javaScriptEnabled) expect(await page.evaluate(() => document.activeElement?.closest('#result') !== null)).toBe(true);
+          } finally {
+            await close();
+          }
+        },
+      );
+    }
+  }
+});
+
+describe('the pre-check’s answers travel on to the letter', () => {
+  it('result → “Find your lender” → a lender found → its letter: filled from the answers', async () => {
+    const { page, problems, close } = await openPage(
+      browser,
+      `${server.url}/pre-check?start=2015-06&type=hp&via=dealer&for=personal&complained=lender&represented=no`,
+      {
+        viewport: PHONE,
+      },
+    );
+    try {
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Find your lender and its own complaints route' }).click();
+      await page.waitForURL((url) => url.pathname === '/lenders' && url.searchParams.get('start') === '2015-06');
+      await page.getByLabel('Lender name on your paperwork').fill('toyota');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'toyota' && url.searchParams.get('type') === 'hp');
+      await page.getByRole('link', { name: 'Write your complaint letter to Toyota, free' }).click();
+      await page.waitForURL((url) => url.pathname === '/complain-free' && url.searchParams.get('lender') === 'toyota');
+      const letter = page.locator('.complaint-letter');
+      await expect.poll(() => letter.textContent()).toContain('my hire purchase (HP) agreement with you, which began in June 2015');
+      // they said they already complained: the note says they need not send it
+      expect(await page.locator('.complaint-letter-notes').textContent()).toContain('so you do not need to send this letter');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('result → “Find your lender” → a lender’s page → its letter', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/pre-check?start=2012-03-14&type=pcp`, { javaScriptEnabled: false, viewport: PHONE });
+    try {
+      await page.getByRole('link', { name: 'Find your lender and its own complaints route' }).click();
+      await page.getByRole('link', { name: 'Toyota car finance' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/lenders/') && url.searchParams.get('start') === '2012-03-14');
+      await page.getByRole('link', { name: 'Write your complaint letter to Toyota, free' }).click();
+      expect(await page.locator('.complaint-letter').textContent()).toContain(
+        'my personal contract purchase (PCP) agreement with you, which began on 14 March 2012',
+      );
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { pageHead } from '../../../server/content/structuredData.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { vehiclePageContent, type LandingContent } from '../../../server/content/landingContent.ts';
+import { vehiclePageMeta } from '../../../server/content/vehiclePageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+import { vehicleMakeFromParam, type VehicleMake } from '../../../shared/vehicles.ts';
+import { notFound } from '../not-found/loader.server.ts';
+
+export interface VehicleData extends PageHead {
+  readonly make: VehicleMake;
+  readonly content: LandingContent;
+}
+
+/** contract: a make on the list of real makes (shared/vehicleMakes.ts); any other segment is the 404. */
+export function loader({ params, request }: LoaderFunctionArgs): VehicleData {
+  const make = vehicleMakeFromParam(params.make ?? '') ?? notFound();
+  return { ...pageHead(request, vehiclePageMeta(make)), make, content: vehiclePageContent(make) };
+}
+
+/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
+export const crumb = (data: VehicleData): string => `${data.make.name} Vehicles`;

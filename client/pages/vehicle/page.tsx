@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router';
+import { CallToAction } from '../../components/CallToAction.tsx';
+import { LandingSections } from '../../components/LandingSections.tsx';
+import type { VehicleData } from './loader.server.ts';
+
+/** `/vehicles/{make}`, a real make: Audi has its own copy; any other the generic copy, properly cased (spec section 2). */
+export default function VehiclePage() {
+  const { content } = useLoaderData<VehicleData>();
+  return (
+    <>
+      <LandingSections content={content} />
+      <CallToAction />
+    </>
+  );
+}
+
+/** `/vehicles/ford` and `/vehicles/ford-car-finance` are one page: one canonical (a make not on the list: the 404). */

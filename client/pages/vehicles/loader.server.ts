@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageHead } from '../../../server/content/structuredData.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo.ts';
+
+export type VehiclesData = PageHead;
+
+export function loader({ request }: LoaderFunctionArgs): VehiclesData {
+  return {
+    ...pageHead(
+      request,
+      pageMeta('/vehicles', {
+        title: 'Car Finance Claims by Vehicle Make',
+        description: 'Financed an Audi, BMW, Ford or another make? Find the page for your vehicle make and see how a car finance claim works.',
+        keywords: ['car finance claim by make', ...COMMON_KEYWORDS],
+      }),
+    ),
+  };
+}
