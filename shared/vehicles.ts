@@ -36,15 +36,6 @@ let bySlug: ReadonlyMap<string, VehicleMake> | undefined;
 const makesBySlug = (): ReadonlyMap<string, VehicleMake> =>
   (bySlug ??= new Map(vehicleMakes.flatMap(({ slug, name, kinds, aliases = [] }) => [slug, ...aliases].map((key) => [key, { slug, name, kinds }] as const))));
 
-/** Title-case hyphenated words: `land-rover` → `Land Rover`. */
-export function titleCaseWords(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
-
 /**
  * `/vehicles/{make}` and `/vehicles/{make}-car-finance`, in any letter case:
  * the make when it is on the list of real makes (shared/vehicleMakes.ts),
