@@ -58,9 +58,9 @@ export const oneShellChunkPlugin = {
       'shared/articleName.ts',
       'shared/redressInput.ts',
       'shared/lenderFinderUrl.ts',
-      'client/components/CallToAction.tsx',
-      'client/components/ClaimWindow.tsx',
-      'client/components/Section.tsx',
+      'client/components/claim/CallToAction.tsx',
+      'client/components/figures/ClaimWindow.tsx',
+      'client/components/layout/Section.tsx',
     ];
     const shell = shellModules.map((file) => `import ${JSON.stringify(join(root, file))};`).join('');
     const entry = join(root, 'client/entry.tsx');

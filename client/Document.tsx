@@ -5,11 +5,11 @@ import { scrollStorageKey } from '../shared/brand.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, useBoot } from './clientConfig.tsx';
-import { Breadcrumbs } from './components/Breadcrumbs.tsx';
-import { Footer } from './components/Footer.tsx';
-import { HeadTags } from './components/HeadTags.tsx';
-import { Header } from './components/Header.tsx';
-import { LegalSkeleton } from './components/LegalSkeleton.tsx';
+import { Breadcrumbs } from './components/layout/Breadcrumbs.tsx';
+import { Footer } from './components/layout/Footer.tsx';
+import { HeadTags } from './components/layout/HeadTags.tsx';
+import { Header } from './components/layout/Header.tsx';
+import { LegalSkeleton } from './components/legal/LegalSkeleton.tsx';
 import { legalPageKeyOf } from '../shared/documents.ts';
 import { NOT_FOUND_META } from '../shared/pageMeta.ts';
 import { loadWholePage } from './PageErrorBoundary.tsx';
@@ -18,7 +18,7 @@ import { PAGE_ID } from './serverPage.ts';
 export const THEME_COLOR = '#0b4a3a';
 
 /** Issue 28: asked only when an address brings campaign labels, so its code loads only then. */
-const ConsentQuestion = lazy(async () => ({ default: (await import('./components/ConsentQuestion.tsx')).ConsentQuestion }));
+const ConsentQuestion = lazy(async () => ({ default: (await import('./components/consent/ConsentQuestion.tsx')).ConsentQuestion }));
 
 /**
  * The page's search data, JSON-LD and breadcrumb trail, from the leaf route's

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from './components/NotFound.tsx';
+import { NotFound } from './components/layout/NotFound.tsx';
 import { serverPageHtml } from './serverPage.ts';
 
 /** The address the document was loaded at: a failure there must not reload it again and again. */

@@ -20,7 +20,7 @@ import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LEND
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
-import { NotFound } from './components/NotFound.tsx';
+import { NotFound } from './components/layout/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { pageComponent } from './pages/pageComponent.ts';
 import { loader as rootLoader } from './root.server.ts';

@@ -15,14 +15,14 @@ import {
 import { schemeStatus } from '../../server/figures/schemeStatus.ts';
 import { feeBands, feeRangeText } from '../../shared/fees.ts';
 import { ratingBadge, reviews } from '../../server/content/reviews.ts';
-import { reviewsBlockWords } from '../components/ReviewCarousel.tsx';
+import { reviewsBlockWords } from '../components/reviews/ReviewCarousel.tsx';
 import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { textOf } from '../../testing/html.ts';
-import { bannerMessages } from '../components/SiteBanner.tsx';
+import { bannerMessages } from '../components/layout/SiteBanner.tsx';
 
 const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
-import { signs } from '../components/SignsCards.tsx';
+import { signs } from '../components/landing/SignsCards.tsx';
 
 let t: TestApp;
 beforeAll(async () => {

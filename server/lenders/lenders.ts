@@ -167,7 +167,7 @@ export const generalComplaintRoute: {
 };
 
 /**
- * What a lender page's free-route block shows (client/components/LenderFreeRoute.tsx):
+ * What a lender page's free-route block shows (client/components/lenders/LenderFreeRoute.tsx):
  * the lender's profile and the general route, as plain data that the server
  * sends with the page (decision 015), so a phone need not download all 20.
  */

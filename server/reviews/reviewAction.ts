@@ -7,7 +7,7 @@
  * attaches it; in the browser the form sends JSON to /api/reviews instead.
  */
 import { createContext, data, redirect, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
-import type { ReviewFormState } from '../../client/components/reviewFormState.tsx';
+import type { ReviewFormState } from '../../client/components/reviews/reviewFormState.tsx';
 import { SUBMITTED_PARAM } from '../../client/pages/customer-review/page.tsx';
 import { reviewFormValues, submissionIdOf, type ReviewErrors } from '../../shared/reviewSchema.ts';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { NoWinNoFeeLink } from '../../components/NoWinNoFeeLink.tsx';
+import { NoWinNoFeeLink } from '../../components/claim/NoWinNoFeeLink.tsx';
 import { brand } from '../../../shared/brand.ts';
 import { useRegistry } from '../../registry.ts';
 import { feeRangeText, fees } from '../../../shared/fees.ts';
-import { ClaimWindow } from '../../components/ClaimWindow.tsx';
-import { PageHero } from '../../components/PageHero.tsx';
-import { CallToAction } from '../../components/CallToAction.tsx';
+import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
+import { PageHero } from '../../components/layout/PageHero.tsx';
+import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
 

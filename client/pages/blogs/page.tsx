@@ -1,9 +1,9 @@
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
-import { BlogCard } from '../../components/BlogCard.tsx';
-import { CallToAction } from '../../components/CallToAction.tsx';
-import { StartClaimLink } from '../../components/StartClaimLink.tsx';
+import { BlogCard } from '../../components/blog/BlogCard.tsx';
+import { CallToAction } from '../../components/claim/CallToAction.tsx';
+import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
 import { blogFilterFromParam } from '../../../shared/blogFilters.ts';
 import { blogCountText, blogFilters, postsForFilter } from '../../../shared/blogFilters.ts';
 import type { BlogsData } from './loader.server.ts';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { ComplaintLetter } from '../../components/ComplaintLetter.tsx';
+import { ComplaintLetter } from '../../components/lenders/ComplaintLetter.tsx';
 import { LENDER_FINDER_PATH } from '../../../shared/lenderFinderUrl.ts';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import type { ComplainFreeData } from './loader.server.ts';

@@ -1,7 +1,7 @@
-import { CallToAction } from '../../components/CallToAction.tsx';
-import { FaqBlock } from '../../components/FaqBlock.tsx';
-import { PageHero } from '../../components/PageHero.tsx';
-import { Section } from '../../components/Section.tsx';
+import { CallToAction } from '../../components/claim/CallToAction.tsx';
+import { FaqBlock } from '../../components/faqs/FaqBlock.tsx';
+import { PageHero } from '../../components/layout/PageHero.tsx';
+import { Section } from '../../components/layout/Section.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
 import type { ContactData } from './loader.server.ts';

@@ -1,8 +1,8 @@
 import { useActionData, useSearchParams } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
-import type { ReviewFormState } from '../../components/reviewFormState.tsx';
-import type { ThankYouWords } from '../../components/ReviewThankYouDialog.tsx';
-import { ReviewForm } from '../../components/ReviewForm.tsx';
+import type { ReviewFormState } from '../../components/reviews/reviewFormState.tsx';
+import type { ThankYouWords } from '../../components/reviews/ReviewThankYouDialog.tsx';
+import { ReviewForm } from '../../components/reviews/ReviewForm.tsx';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
 export const SUBMITTED_PARAM = 'submitted';

@@ -1,9 +1,9 @@
 import type { PageHead } from '../../../shared/seo.ts';
 import { Link, useLoaderData } from 'react-router';
-import { FaqAccordion } from '../../components/FaqAccordion.tsx';
-import { SchemeStatus } from '../../components/SchemeStatus.tsx';
-import { StartClaimLink } from '../../components/StartClaimLink.tsx';
-import { CallToAction } from '../../components/CallToAction.tsx';
+import { FaqAccordion } from '../../components/faqs/FaqAccordion.tsx';
+import { SchemeStatus } from '../../components/figures/SchemeStatus.tsx';
+import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
+import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import type { FaqsData } from './loader.server.ts';
 
 /**

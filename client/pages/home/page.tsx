@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Section } from '../../components/Section.tsx';
+import { Section } from '../../components/layout/Section.tsx';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import { brand } from '../../../shared/brand.ts';
 import { feeRangeText } from '../../../shared/feeRange.ts';
@@ -7,17 +7,17 @@ import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
 import { financeTypes, vehicleTypes } from '../../../shared/coverTypes.ts';
 import type { FactWords, RegistryWords } from '../../../shared/registryWords.ts';
 import { shortFigure, useSiteData } from '../../registry.ts';
-import { ClaimWindow } from '../../components/ClaimWindow.tsx';
-import { EligibilityCheckerLink } from '../../components/EligibilityCheckerLink.tsx';
-import { KeyInformation } from '../../components/KeyInformation.tsx';
-import { RatingBadge } from '../../components/RatingBadge.tsx';
-import { SignsCards } from '../../components/SignsCards.tsx';
-import { StartClaimLink } from '../../components/StartClaimLink.tsx';
-import { claimSteps, StepList } from '../../components/StepList.tsx';
-import { CallToAction } from '../../components/CallToAction.tsx';
-import { HomeFees } from '../../components/HomeFees.tsx';
-import { FaqBlock } from '../../components/FaqBlock.tsx';
-import { SiteBanner } from '../../components/SiteBanner.tsx';
+import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
+import { EligibilityCheckerLink } from '../../components/pre-check/EligibilityCheckerLink.tsx';
+import { KeyInformation } from '../../components/layout/KeyInformation.tsx';
+import { RatingBadge } from '../../components/reviews/RatingBadge.tsx';
+import { SignsCards } from '../../components/landing/SignsCards.tsx';
+import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
+import { claimSteps, StepList } from '../../components/layout/StepList.tsx';
+import { CallToAction } from '../../components/claim/CallToAction.tsx';
+import { HomeFees } from '../../components/figures/HomeFees.tsx';
+import { FaqBlock } from '../../components/faqs/FaqBlock.tsx';
+import { SiteBanner } from '../../components/layout/SiteBanner.tsx';
 import type { HomeData } from './loader.server.ts';
 
 /** "car, van, motorbike or campervan". */

@@ -1,4 +1,4 @@
-import { FeeCalculator } from '../../components/FeeCalculator.tsx';
+import { FeeCalculator } from '../../components/figures/FeeCalculator.tsx';
 import LegalPage from '../legal/page.tsx';
 
 /** The key-facts document plus the fee calculator (issue 3, item 10). */

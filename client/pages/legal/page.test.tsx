@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { LegalSkeleton } from '../../components/LegalSkeleton.tsx';
+import { LegalSkeleton } from '../../components/legal/LegalSkeleton.tsx';
 import type { DocumentName } from '../../../shared/documents.ts';
 import { renderMarkdown } from '../../../shared/markdown.tsx';
 import { createBrowserDocumentSource, DocumentSourceProvider, type DocumentSource, type DocumentView } from '../../documentSource.tsx';

@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../../shared/documents.ts';
 import { legalPageByKey, type LegalPageConfig } from '../../../shared/legalPages.ts';
-import { CookieSettings } from '../../components/CookieSettings.tsx';
+import { CookieSettings } from '../../components/consent/CookieSettings.tsx';
 import { documentBodyId, useDocumentSource, type DocumentView } from '../../documentSource.tsx';
 import type { LegalData } from './loader.server.ts';
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { SourceLine } from '../../components/SourceLine.tsx';
+import { SourceLine } from '../../components/figures/SourceLine.tsx';
 import { LENDER_FINDER_PATH } from '../../../shared/lenderFinderUrl.ts';
 import type { LenderNamesData } from './loader.server.ts';
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { CallToAction } from '../../components/CallToAction.tsx';
-import { LenderFreeRoute } from '../../components/LenderFreeRoute.tsx';
-import { LandingSections } from '../../components/LandingSections.tsx';
+import { CallToAction } from '../../components/claim/CallToAction.tsx';
+import { LenderFreeRoute } from '../../components/lenders/LenderFreeRoute.tsx';
+import { LandingSections } from '../../components/landing/LandingSections.tsx';
 import type { LenderData } from './loader.server.ts';
 
 /** All 20 lender pages (spec section 2): one component, the lender named throughout. */

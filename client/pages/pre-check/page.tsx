@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, useLoaderData, useLocation, useSearchParams, useSubmit } from 'react-router';
-import { ErrorSummary } from '../../components/ErrorSummary.tsx';
-import { OptionsTable } from '../../components/OptionsTable.tsx';
-import { PreCheckResult } from '../../components/PreCheckResult.tsx';
+import { ErrorSummary } from '../../components/layout/ErrorSummary.tsx';
+import { OptionsTable } from '../../components/pre-check/OptionsTable.tsx';
+import { PreCheckResult } from '../../components/pre-check/PreCheckResult.tsx';
 import {
   MAX_ANSWER_LENGTH,
   parseAgreementStart,

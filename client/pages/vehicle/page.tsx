@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { CallToAction } from '../../components/CallToAction.tsx';
-import { LandingSections } from '../../components/LandingSections.tsx';
+import { CallToAction } from '../../components/claim/CallToAction.tsx';
+import { LandingSections } from '../../components/landing/LandingSections.tsx';
 import type { VehicleData } from './loader.server.ts';
 
 /** `/vehicles/{make}`, a real make: Audi has its own copy; any other the generic copy, properly cased (spec section 2). */

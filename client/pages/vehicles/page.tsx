@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Hub } from '../../components/Hub.tsx';
+import { Hub } from '../../components/layout/Hub.tsx';
 import { featuredMakes, vehiclePath } from '../../../shared/vehicles.ts';
 
 /** `/vehicles` (issue 15): the makes with a page of their own, each linked. */

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { brand, legalStatement, postalAddress } from '../../../shared/brand.ts';
+import { feeRangeText } from '../../../shared/feeRange.ts';
+import { footerLinks } from '../../../shared/navigation.ts';
+
+/**
+ * The site footer (spec section 1): links, contact details and the legal statement.
+ */
+export function Footer() {
+  const { weekdays, weekends } = brand.officeHours;
+  return (
+    <footer className="site-footer" id="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{brand.name}</p>
+          <p>
+            Free to check. You can also claim for free directly with your lender, through the regulator’s redress scheme, or through the Financial Ombudsman
+            Service.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="site-footer__nav">
+          <h2 className="site-footer__heading">Useful links</h2>
+          <ul>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__contact">
+          <h2 className="site-footer__heading">Contact</h2>
+          <p>
+            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            <br />
+            <a href={brand.telephone.href} className="num">
+              {brand.telephone.display}
+            </a>
+          </p>
+          <address>{postalAddress()}</address>
+          <p>
+            {weekdays.days}, <span className="num">{weekdays.opens}</span> to <span className="num">{weekdays.closes}</span>
+            <br />
+            Weekends: {weekends}
+          </p>
+        </div>
+      </div>
+      <div className="container site-footer__legal">
+        <p>{legalStatement()}</p>
+        <p>
+          © {brand.companyName}. If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered.
+        </p>
+      </div>
+    </footer>
+  );
+}
