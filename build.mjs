@@ -4,9 +4,9 @@
 //   dist/client/manifest.json   entry, the stylesheet (href and CSP hash: it is inlined, decision 008)
 //                               and each page's preload list, from the metafile
 //   dist/server          the Node server (packages stay external)
-//   dist/content         the documents and their PDFs (server/build-content.ts), precompressed
+//   dist/content         the documents and their PDFs (server/build/build-content.ts), precompressed
 //   dist/pages           every sitemap page, its route data (.data.json) and the 404 page, made
-//                        through the route table for SITE_URL and CLAIM_APP_URL (server/build-pages.ts)
+//                        through the route table for SITE_URL and CLAIM_APP_URL (server/build/build-pages.ts)
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -134,9 +134,9 @@ const serverOptions = {
   absWorkingDir: root,
   entryPoints: {
     index: 'server/index.ts',
-    ...(existsSync(join(root, 'server/export-reviews.ts')) && { 'export-reviews': 'server/export-reviews.ts' }),
-    ...(existsSync(join(root, 'server/build-content.ts')) && { 'build-content': 'server/build-content.ts' }),
-    'build-pages': 'server/build-pages.ts',
+    ...(existsSync(join(root, 'server/reviews/export-reviews.ts')) && { 'export-reviews': 'server/reviews/export-reviews.ts' }),
+    ...(existsSync(join(root, 'server/build/build-content.ts')) && { 'build-content': 'server/build/build-content.ts' }),
+    'build-pages': 'server/build/build-pages.ts',
   },
   outdir: 'dist/server',
   chunkNames: 'chunks/[name]-[hash]',
@@ -263,7 +263,7 @@ async function buildOnce() {
   console.log(`build: dist/ ready in ${Date.now() - started} ms`);
 }
 
-/** Documents and PDFs: server/build-content.ts when present, else the markdown as is. */
+/** Documents and PDFs: server/build/build-content.ts when present, else the markdown as is. */
 function buildContent() {
   const out = join(dist, 'content');
   mkdirSync(out, { recursive: true });

@@ -2,7 +2,7 @@
  * Where a legal page gets its rendered document (issue 4, item 3).
  *
  * - On the server, <DocumentSourceProvider> passes the built documents
- *   (server/documents.ts), rendered through shared/markdown.tsx, so a direct
+ *   (server/content/documents.ts), rendered through shared/markdown.tsx, so a direct
  *   visit has the whole document in the HTML.
  * - When the browser hydrates that page it adopts the server's markup as it
  *   is (the same bytes, so nothing to mismatch) instead of parsing the

@@ -3,7 +3,7 @@ import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
 import { lenderPath, lenders } from '../server/lenders/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { pageRoutes } from './routes.tsx';
-import { sitemapPaths } from '../server/sitemapPaths.ts';
+import { sitemapPaths } from '../server/content/sitemapPaths.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../shared/articleName.ts';
 import { legalPages } from '../shared/legalPages.ts';
 

@@ -57,7 +57,7 @@ export interface RouteHandle {
    * these alone, so any other parameter (`?utm_source=`) gets the one page made at build.
    */
   readonly query?: readonly string[];
-  /** Its path in sitemap.xml, for a page of one path (server/sitemapPaths.ts adds the lender and vehicle pages). */
+  /** Its path in sitemap.xml, for a page of one path (server/content/sitemapPaths.ts adds the lender and vehicle pages). */
   readonly sitemap?: readonly string[];
 }
 
@@ -113,7 +113,7 @@ const legalRoutes = legalPageKeys.map((key) =>
   }),
 );
 
-// Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
+// Their pages in sitemap.xml come from the lender list (server/content/sitemapPaths.ts).
 // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
 export const lenderRoute = page({
   path: '/lenders/:slug',
@@ -123,7 +123,7 @@ export const lenderRoute = page({
   sitemap: [],
 });
 
-// Their pages in sitemap.xml come from the featured makes (server/sitemapPaths.ts).
+// Their pages in sitemap.xml come from the featured makes (server/content/sitemapPaths.ts).
 export const vehicleRoute = page({
   path: '/vehicles/:make',
   page: 'vehicle',
@@ -160,7 +160,7 @@ const tree: RouteObject[] = [
     // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
     // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
     page({ path: '/lenders', page: 'lenders', module: lenders, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
-    // Their pages in sitemap.xml come from the lender list (server/sitemapPaths.ts).
+    // Their pages in sitemap.xml come from the lender list (server/content/sitemapPaths.ts).
     // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
     lenderRoute,
   ]),

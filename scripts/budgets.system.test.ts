@@ -13,7 +13,7 @@ import { extname, join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { pageRoutes, type PageRoute } from '../client/routes.tsx';
-import { sitemapPaths } from '../server/sitemapPaths.ts';
+import { sitemapPaths } from '../server/content/sitemapPaths.ts';
 import { readManifest } from '../server/manifest.ts';
 import { ROOT } from '../testing/browser.ts';
 import { buildTestApp } from '../testing/app.ts';

@@ -58,7 +58,7 @@ describe('README', () => {
   });
 
   it('gives one count of sitemap pages, the route table’s', async () => {
-    const { sitemapPaths } = await import('../server/sitemapPaths.ts');
+    const { sitemapPaths } = await import('../server/content/sitemapPaths.ts');
     const counts = new Set([...readme.matchAll(/(\d+) sitemap pages/g)].map((match) => Number(match[1])));
     expect([...counts]).toEqual([sitemapPaths().length]);
   });

@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { pageRouteById } from '../client/routes.tsx';
-import { sitemapPaths } from './sitemapPaths.ts';
+import { sitemapPaths } from './content/sitemapPaths.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
 import { HTML_CACHE_CONTROL } from './render/htmlHeaders.ts';

@@ -23,7 +23,7 @@ import type { ReviewStore } from './reviews/dataStore.ts';
 import { REVIEW_PAGE_PATH } from './reviews/reviewAction.ts';
 import { createReviewQueue, type ReviewQueue } from './reviews/reviewQueue.ts';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
-import { sitemapPaths } from './sitemapPaths.ts';
+import { sitemapPaths } from './content/sitemapPaths.ts';
 
 export interface AppDeps {
   readonly logger: Logger;

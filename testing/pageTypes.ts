@@ -2,12 +2,12 @@
  * One page of each type (issue 7), derived from the route table: what the
  * accessibility, first-load and shell suites visit, and what `npm run audit`
  * (scripts/lighthouse.mjs, plain Node) measures; the build writes the same
- * list to dist/pageTypes.json for it (server/build-pages.ts). Each page route
+ * list to dist/pageTypes.json for it (server/build/build-pages.ts). Each page route
  * by its id, at its first sitemap path (the one-segment fallback is About Us
  * again, so it is left out), and the 404.
  */
 import { fallbackRoute, pageRoutes } from '../client/routes.tsx';
-import { sitemapPathsOf } from '../server/sitemapPaths.ts';
+import { sitemapPathsOf } from '../server/content/sitemapPaths.ts';
 
 /** A lender the list does not have: its page is the 404. */
 const NOT_A_LENDER = '/lenders/mis-sold-nobody-car-finance';

@@ -12,7 +12,7 @@ import { figures } from '../../server/figures/figures.ts';
 import { FEE_EXAMPLE_REDRESS } from '../../server/content/documentPlaceholders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { textOf } from '../../testing/html.ts';
-import { sitemapPaths } from '../../server/sitemapPaths.ts';
+import { sitemapPaths } from '../../server/content/sitemapPaths.ts';
 import { allFacts } from '../../server/figures/factRegistry.ts';
 import { confinedFiguresShown, OUR_FIGURES_PATH, pagesShowing, pageText as reportPageText } from '../../server/figures/figuresReport.ts';
 import { confinedToOurFigures } from '../../shared/factTypes.ts';

@@ -21,5 +21,5 @@ export const featuredFaqs: readonly FaqItem[] = faqsFrom(featuredMarkdown);
 
 export const faqs: readonly FaqItem[] = [...featuredFaqs, ...faqsFrom(moreMarkdown)];
 
-/** The FAQ document's markdown, placeholders unfilled, as one text (server/build-content.ts). */
+/** The FAQ document's markdown, placeholders unfilled, as one text (server/build/build-content.ts). */
 export const faqsDocumentMarkdown = `${featuredMarkdown.trimEnd()}\n\n${moreMarkdown}`;

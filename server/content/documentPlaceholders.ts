@@ -2,7 +2,7 @@
  * The documents in content/ name brand details and fees by `{{placeholder}}`
  * rather than repeating them (contract, Brand: an operator rebrands by
  * editing shared/brand.ts alone). `fillPlaceholders` is the one function that
- * substitutes them; the build (server/build-content.ts) and the tests both
+ * substitutes them; the build (server/build/build-content.ts) and the tests both
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
 import { brand, consentStorageKey, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from '../../shared/brand.ts';

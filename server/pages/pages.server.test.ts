@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import { readManifest } from '../manifest.ts';
 import { siteDocument } from '../render/document.tsx';
 import { HTML_CACHE_CONTROL } from '../render/htmlHeaders.ts';
-import { sitemapPaths } from '../sitemapPaths.ts';
+import { sitemapPaths } from '../content/sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
 import { pagesFor, renderComplete } from './prerender.ts';
 

@@ -12,7 +12,7 @@ import type { AssetManifest } from '../manifest.ts';
 import { routeDataOf, siteDocument } from '../render/document.tsx';
 import { preloadAllPages } from '../render/routeHandler.ts';
 import { REVIEW_SUBMITTED_PATH } from '../reviews/reviewAction.ts';
-import { sitemapPaths } from '../sitemapPaths.ts';
+import { sitemapPaths } from '../content/sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
 
 /**

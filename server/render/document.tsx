@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
 import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
-import { createDocumentStore } from '../documents.ts';
+import { createDocumentStore } from '../content/documents.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { hydrationDataOf, leafOf, routeHandler, type RouteHandler } from './routeHandler.ts';
 
@@ -12,7 +12,7 @@ export interface DocumentParts {
   /** React Router's static handler over the route table (routeHandler.ts). */
   readonly handler: RouteHandler;
   readonly manifest: AssetManifest;
-  /** The built documents the legal pages show (server/documents.ts). */
+  /** The built documents the legal pages show (server/content/documents.ts). */
   readonly documents: DocumentSource;
 }
 

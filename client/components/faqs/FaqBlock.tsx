@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RenderedFaq } from '../../../server/faqAnswers.tsx';
+import type { RenderedFaq } from '../../../server/content/faqAnswers.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
 /** The first five FAQs (`featuredFaqs`, sent as page data) with a link to the rest (spec section 2: home and contact). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../server/content/structuredData.ts';
-import { articleText, type ArticleBlock } from '../../../server/articleText.ts';
+import { articleText, type ArticleBlock } from '../../../server/content/articleText.ts';
 import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
 import { sourceText } from '../../../server/figures/factSources.ts';
 import { dates, figures } from '../../../server/figures/figures.ts';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../server/content/structuredData.ts';
 import { featuredFaqs } from '../../../server/content/allFaqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../server/faqAnswers.tsx';
+import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswers.tsx';
 import { brand } from '../../../shared/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../server/content/structuredData.ts';
 import { faqs } from '../../../server/content/allFaqs.ts';
 import { answerText } from '../../../server/content/faqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../server/faqAnswers.tsx';
+import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswers.tsx';
 import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../server/content/structuredData.ts';
 import { featuredFaqs } from '../../../server/content/allFaqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../server/faqAnswers.tsx';
+import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswers.tsx';
 import { windowsSentence } from '../../../server/figures/figures.ts';
 import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
 import { brand } from '../../../shared/brand.ts';

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../../testing/app.ts';
 import { decode } from '../../../testing/html.ts';
-import { sitemapPaths } from '../../../server/sitemapPaths.ts';
+import { sitemapPaths } from '../../../server/content/sitemapPaths.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ function withoutAppData(html: string): string {
   return html.replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-/** Every page sitemap.xml lists (server/sitemapPaths.ts), but the one allowed. */
+/** Every page sitemap.xml lists (server/content/sitemapPaths.ts), but the one allowed. */
 const paths = sitemapPaths().filter((path) => !ALLOWED.has(path));
 
 describe('the firm’s own figures appear only on /our-figures (issue 29 item 1)', () => {

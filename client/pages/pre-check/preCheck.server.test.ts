@@ -5,7 +5,7 @@
  * visitor without JavaScript reads.
  */
 import request from 'supertest';
-import { sitemapPaths } from '../../../server/sitemapPaths.ts';
+import { sitemapPaths } from '../../../server/content/sitemapPaths.ts';
 import { brand, postalAddress } from '../../../shared/brand.ts';
 import { eligibilityFor } from '../../../server/preCheck/eligibility.ts';
 import { feeRangeText } from '../../../shared/fees.ts';

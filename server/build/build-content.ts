@@ -6,11 +6,11 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brand } from '../shared/brand.ts';
-import { faqsDocumentMarkdown } from './content/allFaqs.ts';
-import { fillPlaceholders } from './content/documentPlaceholders.ts';
-import { documentNames, pdfDocumentNames, type DocumentName } from '../shared/documents.ts';
-import { legalPages } from '../shared/legalPages.ts';
+import { brand } from '../../shared/brand.ts';
+import { faqsDocumentMarkdown } from '../content/allFaqs.ts';
+import { fillPlaceholders } from '../content/documentPlaceholders.ts';
+import { documentNames, pdfDocumentNames, type DocumentName } from '../../shared/documents.ts';
+import { legalPages } from '../../shared/legalPages.ts';
 import { renderMarkdownPdf } from './markdownPdf.ts';
 
 /** The PDFs' creation date. Fixed, so the same documents always build the same bytes. */

@@ -9,10 +9,10 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
-const { loadConfig } = await import('./config.ts');
-const { readManifest } = await import('./manifest.ts');
-const { prerender } = await import('./pages/prerender.ts');
-const { PAGE_TYPES } = await import('../testing/pageTypes.ts');
+const { loadConfig } = await import('../config.ts');
+const { readManifest } = await import('../manifest.ts');
+const { prerender } = await import('../pages/prerender.ts');
+const { PAGE_TYPES } = await import('../../testing/pageTypes.ts');
 
 const distDir = process.argv[2] ?? 'dist';
 const outDir = join(distDir, 'pages');

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { answerBlocks, type FaqItem } from './content/faqs.ts';
-import { renderMarkdown } from '../shared/markdown.tsx';
+import { answerBlocks, type FaqItem } from './faqs.ts';
+import { renderMarkdown } from '../../shared/markdown.tsx';
 
 /** An FAQ as a page shows it: its question, and its answer already rendered. */
 export interface RenderedFaq {

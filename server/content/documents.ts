@@ -1,14 +1,14 @@
 /**
  * The server's copy of the built documents (dist/content, written by
- * server/build-content.ts), read from disk at start and rendered once: they
+ * server/build/build-content.ts), read from disk at start and rendered once: they
  * change only with a deploy. A legal page reads them synchronously, so the
  * document is part of the server's HTML and shows without JavaScript.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentSource, DocumentView } from '../client/documentSource.tsx';
-import { documentNames, type DocumentName } from '../shared/documents.ts';
-import { renderMarkdown } from '../shared/markdown.tsx';
+import type { DocumentSource, DocumentView } from '../../client/documentSource.tsx';
+import { documentNames, type DocumentName } from '../../shared/documents.ts';
+import { renderMarkdown } from '../../shared/markdown.tsx';
 
 /**
  * A document missing from the build is a broken deploy, not a visitor's

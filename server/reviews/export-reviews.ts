@@ -5,8 +5,8 @@
  * run while the site is serving.
  */
 import { once } from 'node:events';
-import { loadConfigOrExit } from './config.ts';
-import { readReviews } from './reviews/sqliteStore.ts';
+import { loadConfigOrExit } from '../config.ts';
+import { readReviews } from './sqliteStore.ts';
 
 async function exportReviews(): Promise<number> {
   const config = loadConfigOrExit(process.env);

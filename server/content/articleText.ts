@@ -3,10 +3,10 @@
  * the server and sent as its route's data. Every figure comes from
  * server/figures/figures.ts; what is an estimate or an illustration is called one.
  */
-import { redressAtRiskIllustration } from './content/blogPosts.ts';
-import { brand } from '../shared/brand.ts';
-import { feeRangeText, fees } from '../shared/fees.ts';
-import { dates, factsCheckedOn, figures, freeRoutesText, lenderResponseText, monthText, schemesWindowText, shortFigure } from './figures/figures.ts';
+import { redressAtRiskIllustration } from './blogPosts.ts';
+import { brand } from '../../shared/brand.ts';
+import { feeRangeText, fees } from '../../shared/fees.ts';
+import { dates, factsCheckedOn, figures, freeRoutesText, lenderResponseText, monthText, schemesWindowText, shortFigure } from '../figures/figures.ts';
 
 export type ArticleBlock = { readonly h2: string } | { readonly p: string } | { readonly ul: readonly string[] } | { readonly ol: readonly string[] };
 

@@ -1,6 +1,6 @@
-import { lenderRoute, pageRoutes, vehicleRoute, type PageRoute } from '../client/routes.tsx';
-import { lenderPath, lenders } from '../shared/lenderList.ts';
-import { featuredMakes, vehiclePath } from '../shared/vehicles.ts';
+import { lenderRoute, pageRoutes, vehicleRoute, type PageRoute } from '../../client/routes.tsx';
+import { lenderPath, lenders } from '../../shared/lenderList.ts';
+import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 
 /**
  * Every canonical page of sitemap.xml, and every page made at build
