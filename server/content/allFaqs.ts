@@ -8,12 +8,18 @@
 import featuredMarkdown from '../../content/faqs/featured.md?raw';
 import moreMarkdown from '../../content/faqs/more.md?raw';
 import { factPlaceholders } from '../figures/factPlaceholders.ts';
+import { registryText } from '../figures/registryFile.ts';
 import { parseFaqs, type FaqItem } from './faqs.ts';
 import { fillPlaceholders } from './placeholders.ts';
 
-/** The answers state figures and timing by `{{placeholder}}`, from the registry (server/figures/factPlaceholders.ts). */
-function faqsFrom(markdown: string): FaqItem[] {
-  return parseFaqs(fillPlaceholders(markdown, factPlaceholders));
+/**
+ * FAQ items from markdown (`## question`, then its answer). The answers state
+ * figures and timing from the registry, by `{{placeholder}}`
+ * (server/figures/factPlaceholders.ts) or by a reference to any entry,
+ * `{figures.id.display}` (content/figures.yaml).
+ */
+export function faqsFrom(markdown: string): FaqItem[] {
+  return parseFaqs(registryText(fillPlaceholders(markdown, factPlaceholders)));
 }
 
 /** Home and contact show the first five (spec section 9): those of content/faqs/featured.md. */

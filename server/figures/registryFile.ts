@@ -149,3 +149,20 @@ export function registryEntryOf(reference: string): Fact | undefined {
   if (!(groupName in registryIds)) return undefined;
   return (registry[groupName as RegistryGroup] as Readonly<Record<string, Fact>>)[id];
 }
+
+/** A reference in free words: `{figures.misSoldShare.display}`, `{dates.finalRules.month}`, `{brand.name}`. */
+const WORDS_REFERENCE = /\{((?:figures|dates|claims|quotes)\.\w+\.\w+|brand\.\w+)\}/g;
+
+/**
+ * Words that cite the registry as content/*.yaml does (`{figures.x.display}`),
+ * filled from it: how a page's loader or an FAQ answer states a figure without
+ * typing it. A reference to no entry throws, naming it, so the build that
+ * makes the page fails.
+ */
+export function registryText(text: string): string {
+  return text.replace(WORDS_REFERENCE, (_whole, reference: string) => {
+    const problem = registryReferenceProblem(reference);
+    if (problem) throw new ContentError(problem);
+    return registryReference(reference);
+  });
+}
