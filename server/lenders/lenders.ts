@@ -168,8 +168,8 @@ export const generalComplaintRoute: {
 
 /**
  * What a lender page's free-route block shows (client/components/lenders/LenderFreeRoute.tsx):
- * the lender's profile and the general route, as plain data that the server
- * sends with the page (decision 015), so a phone need not download all 20.
+ * the lender's profile and the general route, as plain data in the page's
+ * loader data, so a phone is sent one lender's route, not all 20.
  */
 export interface LenderFreeRoute extends LenderProfile {
   readonly heading: string;
