@@ -203,7 +203,8 @@ export function inlineStylesheet(href, text = readFileSync(join(root, 'dist/clie
  * DOM's chunk (client/reactDomClient.ts) is all called as the page hydrates,
  * so its evaluation no longer makes a long main-thread task on a slow phone
  * (decision 011 has the measurement). Only that chunk: compiling every chunk
- * eagerly only adds background work. Its source map gets one empty line in front to match.
+ * eagerly only adds background work. Its source map gets one empty line in
+ * front to match.
  */
 export function addCompileHint(metafile, entryPoint = 'client/reactDomClient.ts') {
   const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output].entryPoint === entryPoint && output.endsWith('.js'));

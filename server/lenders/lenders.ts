@@ -20,7 +20,7 @@ import { complaintDetailsList, scopeFacts, type Passage } from '../figures/schem
 import type { LendersFile } from '../content/schema.ts';
 import { lendersFile } from './lendersFile.ts';
 
-// The list itself (slug and name) is in lenderList.ts, kept out of every page's first load; one import gives both.
+// The list itself (slug and name) is shared/lenderList.ts, which the content schema and the browser's types read too; one import gives both.
 export * from '../../shared/lenderList.ts';
 
 /** The day facts.md §4 was checked. Lender pages mostly show no date, so each detail is re-checked by this. */

@@ -28,8 +28,8 @@ function pathOf(url: string | undefined): string {
  * Request logs with ids; 4xx as warn, 5xx as error, nothing personal. One line
  * per request, the shape pino-http writes (`reqId`, `req: {id, method, path}`,
  * `res: {statusCode}`, `responseTime`), made here because pino-http builds two
- * child loggers for every request, whether or not anything logs with them
- * (decision 006). `req.log` is made only when a handler asks for it.
+ * child loggers for every request, whether or not anything logs with them.
+ * `req.log` is made only when a handler asks for it.
  */
 export interface RequestLog {
   /** Gives the request its id (sent as X-Request-Id) and logs it when it completes. */
