@@ -18,8 +18,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // Pure code with no module mocks: one set of threads that keep what they imported (6 s instead of 30 s
-          // on two cores). A test that mocks a module, or changes process-wide state, is not a unit test here.
+          // Pure code with no module mocks: one set of threads that keep what they imported, so no file imports
+          // the code again (README, Tests, has the times). A test that mocks a module, or changes process-wide
+          // state, is not a unit test here.
           pool: 'threads',
           isolate: false,
           include: [`${FOLDERS}/**/*.test.{ts,tsx}`],
@@ -33,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           // Every file builds the same app: threads that keep what they imported (the route table, the pages'
-          // modules) take 50 s instead of 90 s on two cores. Each file still builds its own app and store.
+          // modules) import them once, not once a file (README, Tests). Each file still builds its own app and store.
           pool: 'threads',
           isolate: false,
           include: [`${FOLDERS}/**/*.server.test.{ts,tsx}`],

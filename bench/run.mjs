@@ -31,8 +31,8 @@ const CONNECTIONS = 50;
 const PRE_CHECK_CONNECTIONS = 10;
 /**
  * The p99 goal is judged at 10 connections, which already keep the server busy (the same req/s
- * as at 50): at 50, latency is mostly each request waiting its turn (50 / 3,000 req/s is 17 ms
- * on average), and bare Express's own p99 there is 35 to 47 ms on two shared cores.
+ * as at 50): at 50, latency is mostly each request waiting its turn, and on two shared cores bare
+ * Express's own p99 there is already past the goal (README, Performance).
  */
 const LATENCY_CONNECTIONS = 10;
 /** Runs that add up to DURATION_S per server, taking turns. */

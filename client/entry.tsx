@@ -35,8 +35,8 @@ async function loadMatchedRoutes(): Promise<void> {
 async function hydrate(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   // React DOM comes in a chunk of its own (preloaded with the entry) and runs in a task of its
-  // own: with the shell's modules it made one task of about 130 ms on a throttled phone, which
-  // kept the page from answering a tap. The first page's code loads alongside.
+  // own: evaluated with the shell's modules it made one long task on a slow phone, which kept the
+  // page from answering a tap (decision 011). The first page's code loads alongside.
   await nextTask();
   // A visitor who accepted campaign labels also gets the link rewriting code (decision 018).
   const [{ hydrateRoot, RouterProvider }] = await Promise.all([import('./reactDomClient.ts'), loadMatchedRoutes(), loadAttributionCode()]);

@@ -4,9 +4,9 @@
 // blocked, interleaved (A B A B …, `--runs=N` of each, 3 by default), and each
 // figure is the median over its runs, as Lighthouse's guide to variability
 // advises. Total Blocking Time is reported, not judged (issue 22): on a shared
-// two-core machine the same page swings threefold between runs and several-fold
-// from day to day, so what the table prints is what our scripts add over the
-// same page without them, measured in the same minutes. It exits 1 when a page
+// two-core machine the same page's swings widely between runs and from day to
+// day (README, Performance), so what the table prints is what our scripts add
+// over the same page without them, measured in the same minutes. It exits 1 when a page
 // misses the rest of the budget (issue 7): accessibility, best practices and SEO
 // 100 (SEO excepted on the 404, and best practices' one console line Chrome
 // writes for any 404 document), LCP ≤ 1.5 s, CLS 0. Writes lighthouse/results.json.

@@ -99,7 +99,7 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
       return void res.status(414).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('URI too long');
     next();
   });
-  // The pages made at build come first of what the log sees: a set lookup, then the file (already compressed).
+  // The pages made at build come first of what the log sees: a lookup, then their bytes from memory (already compressed).
   app.use(pages.pages);
   app.use(pages.data);
   app.use(files(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', headers: subresource }));

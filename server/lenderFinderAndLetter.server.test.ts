@@ -290,7 +290,7 @@ describe('GET /complain-free: the letter', () => {
     expect(tool).not.toMatch(/<input|<textarea|<select/);
     expect(tool).not.toMatch(/\sname="/);
     expect(tool).not.toMatch(/<form/);
-    // the fields come only with JavaScript (client/pages/complainFree.browser.test.ts checks them hydrated)
+    // the fields come only with JavaScript (client/pages/complain-free/complainFree.browser.test.ts checks them hydrated)
     expect(main).not.toContain('complaint-letter-fields');
     expect(main).not.toMatch(/id="complaint-letter-(name|address|agreementNumber)"/);
   });

@@ -33,8 +33,9 @@ export const LIMITS = Object.freeze({
   responseStallMs: 30_000,
   /**
    * Pages made per request at once (renderLimit.ts), and how many may wait
-   * for a turn; beyond that, 503 with Retry-After. A render takes the event
-   * loop for 5-10 ms, so a full line waits a few seconds at most; a waiting
+   * for a turn; beyond that, 503 with Retry-After. A render holds the event
+   * loop only briefly, so a full line waits a few seconds at most (README,
+   * Performance: a pre-check result rendered per request); a waiting
    * request holds almost nothing, so a spike (issue 30's 100 pre-check
    * results at once) waits rather than being refused.
    */

@@ -4,7 +4,7 @@
  * line that ends it, never timed), then the listener closes, the request in
  * flight finishes and the process exits 0, with the grace period set from
  * DATA_STORE_TIMEOUT_MS. SIGINT exits without a drain delay. The sequence
- * itself, with timers the test ends by hand: gracefulShutdown.test.ts.
+ * itself, with timers the test ends by hand: gracefulShutdown.server.test.ts.
  */
 import { connect, type Socket } from 'node:net';
 import { startServer, type RunningServer } from '../testing/browser.ts';

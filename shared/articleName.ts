@@ -1,7 +1,7 @@
 /**
  * The one blog article's address and title (spec section 2). A module of its
  * own because the route table, in every page's first load, needs the slug,
- * and nothing else of the breadcrumbs or the vehicle makes.
+ * and nothing else of the article (shared/article.ts).
  */
 export const ARTICLE_SLUG = 'data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers';
 /** States no figure as fact (issue 29 item 11): the article's £1bn is an illustration, worked in its body. */

@@ -3,7 +3,7 @@
  * visitor's details, the plain text for the clipboard and the `mailto:` for
  * the visitor's own email app. Apart from the letter's builder
  * (server/lenders/complaintLetter.ts), which reads the lender profiles and the
- * registry, so the page's code in the browser carries only this (decision 015).
+ * registry on the server: the page's code in the browser needs only this.
  */
 import type { FactSource } from './factTypes.ts';
 import type { Lender } from './lenderList.ts';

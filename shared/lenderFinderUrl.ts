@@ -1,8 +1,8 @@
 /**
  * Where the lender finder and the free complaint letter live, and what their
- * addresses carry (issue 23). Apart, and tiny, so links and the finder's form
- * can name them without bringing the aliases or the lender profiles into a
- * page's first load (decision 015).
+ * addresses carry (issue 23). Apart, and tiny: the route table, links and the
+ * finder's form in the browser name them, while the aliases and the lender
+ * profiles stay on the server.
  */
 
 /** The lender hub, whose GET form searches `?q=`. */

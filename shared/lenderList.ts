@@ -1,12 +1,11 @@
 /**
  * The 20 routed lenders (spec section 2): slug and name, and their paths.
- * Routes, links, the sitemap, breadcrumbs and the /lenders hub read this list.
+ * Routes, links, the sitemap and the /lenders hub read this list.
  *
  * Kept apart from each lender's complaint route (server/lenders/lenders.ts, which
- * re-exports all of this) because the route table and the breadcrumbs are in
- * every page's first load: the routes, with their sources and the scheme facts
- * they cite, are about 8 KB gzip that only the lender pages, the hub and the
- * pre-check need (issue 12's 105 KB budget).
+ * re-exports all of this): the content schema checks content/lenders.yaml
+ * against these slugs, and the browser's code takes the `Lender` type from
+ * here, neither reading the profiles (nothing under shared/ imports server/).
  */
 
 /** What the routes, links and page props carry: kept to these two so page props stay small. */

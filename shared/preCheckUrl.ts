@@ -1,7 +1,7 @@
 /**
  * Where the pre-check lives and what its address carries (issue 15). Apart,
  * and tiny, so the route table and every "no win no fee" link can name them
- * without bringing the questions or the options table into a page's first load.
+ * without bringing the questions into every page's first load.
  */
 export const PRE_CHECK_PATH = '/pre-check';
 

@@ -2,8 +2,8 @@ import type { Breadcrumb } from './breadcrumbs.ts';
 import { brand } from './brand.ts';
 
 /**
- * A page's search data (style: SEO is data). Pages return this from the route
- * table's `meta`; `headTagsFor` alone turns it into tags.
+ * A page's search data (style: SEO is data). Each page's loader returns it
+ * (`pageMeta`, inside `pageHead`); `headTagsFor` alone turns it into tags.
  */
 export interface PageMeta {
   readonly title: string;

@@ -50,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         resolve(code);
       });
       // SIGINT: shut down at once. SIGTERM would first keep serving for the drain delay (server/shutdown.ts),
-      // five seconds per test file; shutdown.test.ts sends SIGTERM itself.
+      // five seconds per test file; server/shutdown.system.test.ts sends SIGTERM itself.
       child.kill('SIGINT');
     });
   return { url, port, process: child, output: () => output, stop };

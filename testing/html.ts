@@ -14,7 +14,7 @@ export function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The page's own content: what sits inside <main>, less the breadcrumb trail (tested in client/pages/preCheck.server.test.ts). */
+/** The page's own content: what sits inside <main>, less the breadcrumb trail (tested in client/pages/pre-check/preCheck.server.test.ts). */
 export function mainOf(html: string): string {
   const start = html.indexOf('<main');
   const end = html.indexOf('</main>');

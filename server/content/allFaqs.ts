@@ -2,8 +2,9 @@
  * The FAQs (spec section 9) have one source: the FAQ document (spec section
  * 7), kept in two files: content/faqs/featured.md (the title and the five
  * that home and contact show) and content/faqs/more.md (the rest, which only
- * /faqs shows). The build joins them into /content/faqs.md. Home and contact
- * get their five as page data (decision 015), so only /faqs downloads this.
+ * /faqs shows). The build joins them into /content/faqs.md. Each page's
+ * loader sends the answers it shows (home and contact their five), already
+ * rendered (faqAnswers.tsx).
  */
 import featuredMarkdown from '../../content/faqs/featured.md?raw';
 import moreMarkdown from '../../content/faqs/more.md?raw';

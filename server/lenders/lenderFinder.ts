@@ -1,8 +1,9 @@
 /**
  * Find your lender from the name on your paperwork (issue 23): the name a
  * driver types, against the 20 lenders' names and their sourced aliases
- * (server/lenders/lenderAliases.ts). Pure and small, so the server answers `?q=`
- * without JavaScript and the browser can answer as the visitor types.
+ * (server/lenders/lenderAliases.ts). Pure, and run on the server only: the
+ * /lenders page's loader answers `?q=`, with or without JavaScript (as the
+ * visitor types, the page asks it for each query).
  *
  * Names are compared as words: any letter case, accents folded ("Škoda" is
  * "skoda"), punctuation ignored, words that every finance company's name has

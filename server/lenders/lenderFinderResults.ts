@@ -1,8 +1,8 @@
 /**
  * What the lender finder shows for a query (issue 23): the matches with each
  * lender's free route and page, the message in words, and where no lender is
- * found, how to find it, with sources. Plain data, so a route loader can send
- * it with the page and the browser can build the same for a query typed live.
+ * found, how to find it, with sources. Plain data, sent as the /lenders
+ * page's loader data, for a query typed live as for one sent by the form.
  */
 import { fillReferences, referencesIn } from '../content/schema.ts';
 import { scopeFactOf, scopeSources } from '../figures/schemeScope.ts';

@@ -20,7 +20,7 @@ import { complaintDetailsList, scopeFacts, type Passage } from '../figures/schem
 import type { LendersFile } from '../content/schema.ts';
 import { lendersFile } from './lendersFile.ts';
 
-// The list itself (slug and name) is in lenderList.ts, kept out of every page's first load; one import gives both.
+// The list itself (slug and name) is shared/lenderList.ts, which the content schema and the browser's types read too; one import gives both.
 export * from '../../shared/lenderList.ts';
 
 /** The day facts.md §4 was checked. Lender pages mostly show no date, so each detail is re-checked by this. */
@@ -168,8 +168,8 @@ export const generalComplaintRoute: {
 
 /**
  * What a lender page's free-route block shows (client/components/lenders/LenderFreeRoute.tsx):
- * the lender's profile and the general route, as plain data that the server
- * sends with the page (decision 015), so a phone need not download all 20.
+ * the lender's profile and the general route, as plain data in the page's
+ * loader data, so a phone is sent one lender's route, not all 20.
  */
 export interface LenderFreeRoute extends LenderProfile {
   readonly heading: string;

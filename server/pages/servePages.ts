@@ -59,7 +59,7 @@ const searchOf = (req: Request) => {
 
 /**
  * The pages made at build (prerender.ts), read from `dir` once and sent from
- * memory (about 8 MB): `/about-us` is about-us.html (or its brotli or gzip
+ * memory (a small set that changes only with a deploy: decision 020): `/about-us` is about-us.html (or its brotli or gzip
  * twin), and a query the page does not read (`?utm_source=`) is the same file.
  * What no file answers goes on to the per-request renderer.
  */

@@ -244,7 +244,7 @@ export function optionsCaption(): string {
   return `Your options side by side (facts checked ${f.factsCheckedOn.display})`;
 }
 
-/** The options table as the page draws it (client/components/pre-check/OptionsTable.tsx): plain data, sent with the page (decision 015). */
+/** The options table as the page draws it (client/components/pre-check/OptionsTable.tsx): plain data, sent as the page's loader data. */
 export interface OptionsTableData {
   readonly columns: typeof optionColumns;
   readonly rows: readonly OptionRow[];

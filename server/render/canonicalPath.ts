@@ -9,7 +9,7 @@ const CANONICAL_SHAPE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
  * letters sent percent-encoded (`/FAQS`, `/faqs/`, `/faq%73`). Undefined when
  * the path is already canonical, or is no known page (404s and the About Us
  * fallback stay where they are). contract: such variants answer 301, so each
- * page has one address to index and one render-cache entry.
+ * page has one address to index, the one its page made at build answers.
  */
 export function canonicalPathFor(pathname: string, page: { readonly status: number; readonly routeId: string }): string | undefined {
   if (page.status !== 200 || page.routeId === fallbackRoute.id) return undefined;

@@ -1,9 +1,9 @@
 /**
  * The location a page is rendered at: its path and, of the query, only the
- * parameters the route reads (`query` in client/routes.tsx), in the route's
- * order. Anything else (`?x=1`, `?utm_source=...`) leaves the page as it is,
- * so it shares the path's one cache entry instead of costing a render, and
- * the page's data (decision 015) is the same.
+ * parameters the route reads (its `handle.query` in client/routes.tsx), in
+ * the route's order. Anything else (`?x=1`, `?utm_source=...`) leaves the
+ * page as it is, so it is answered by the page made at build instead of
+ * costing a render, and its loader's data is the same.
  */
 export function pageLocation(pathname: string, search: string, reads: readonly string[] = []): string {
   if (!search || reads.length === 0) return pathname;

@@ -3,8 +3,9 @@
  * (contract, HTTP surface), run by React Router's static handler like any
  * route's data function, then rendered by the same document as every page
  * (the page reads the answer with `useActionData`). It runs on the server
- * only: the route table the server runs (server/render/routeHandler.ts)
- * attaches it; in the browser the form sends JSON to /api/reviews instead.
+ * only: client/pages/customer-review/loader.server.ts exports it and the route
+ * table attaches it (decision 023); the browser's stand-in for that module has
+ * none, so in the browser the form sends JSON to /api/reviews instead.
  */
 import { createContext, data, redirect, type ActionFunctionArgs, type RouterContextProvider } from 'react-router';
 import type { ReviewFormState } from '../../client/components/reviews/reviewFormState.tsx';

@@ -1,7 +1,7 @@
 /**
  * The registry on its own, with saves the test finishes when it chooses: a
  * duplicate that arrives while the first is still being saved waits for the
- * first's result, whatever the machine's speed (reviewRobustness.test.ts has
+ * first's result, whatever the machine's speed (reviewRobustness.server.test.ts has
  * the same over HTTP).
  */
 import { DataStoreTimeout } from './dataStore.ts';

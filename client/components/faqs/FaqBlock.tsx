@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { RenderedFaq } from '../../../server/content/faqAnswers.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
-/** The first five FAQs (`featuredFaqs`, sent as page data) with a link to the rest (spec section 2: home and contact). */
+/** The first five FAQs (`featuredFaqs`, in the page's loader data) with a link to the rest (spec section 2: home and contact). */
 export function FaqBlock({ title, intro, items }: { title: string; intro?: string; items: readonly RenderedFaq[] }) {
   return (
     <section className="section faq-block" aria-labelledby="faq-block-heading">

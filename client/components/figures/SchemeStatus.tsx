@@ -5,7 +5,7 @@ import type { SchemeStatus as Status } from '../../../server/figures/schemeStatu
  * Where the FCA's redress scheme stands (issue 14): a short dated timeline,
  * what happens next in each outcome, and the date the facts were last
  * checked. Every word and date comes from server/figures/schemeStatus.ts, which reads
- * the figures registry, and reaches the page as its data (decision 015); no
+ * the figures registry, and reaches the page as its loader's data; no
  * countdown, no urgency.
  */
 export function SchemeStatus({

@@ -7,10 +7,10 @@ import { useSyncExternalStore } from 'react';
  * hydrated HTML match, then switch to their interactive form before paint.
  */
 export function useHydrated(): boolean {
-  // While React hydrates (the first page, or a deferred block later on) it
-  // reads the server snapshot, so the markup matches; a component mounted by
-  // a client-side navigation reads `true` at once and never switches after
-  // mount (which would shift the page under a restored scroll position).
+  // While React hydrates the first page it reads the server snapshot, so the
+  // markup matches; a component mounted by a client-side navigation reads
+  // `true` at once and never switches after mount (which would shift the page
+  // under a restored scroll position).
   return useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
 }
 

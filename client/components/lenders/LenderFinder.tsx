@@ -51,9 +51,10 @@ function Match({ match, answersSearch }: { match: FinderMatchView; answersSearch
  * Find your lender from the name on your paperwork (issue 23): a GET form
  * (`?q=`, at most 60 characters) that works without JavaScript, the matches
  * each with the lender's free complaint route, and, where nothing matches, how
- * to find the lender, with sources. Plain props, no routing: the page passes
- * `data` (server/lenders/lenderFinderResults.ts) and, to answer live as the visitor
- * types, `onQueryChange`.
+ * to find the lender, with sources. The page passes `data` (its loader's,
+ * server/lenders/lenderFinderResults.ts) and, to answer live as the visitor
+ * types, `onQueryChange`; the form is React Router's, so its GET is a
+ * navigation once hydrated.
  */
 export function LenderFinder({
   data,

@@ -4,9 +4,9 @@
  *
  * Two elements, the stars drawn by the stylesheet (a star mask repeated
  * along the row, `.stars` in marketing.css), not an SVG with a clip path for
- * each star: those were about 200 of the 420 elements of a page that shows
- * the reviews, all styled, laid out and painted before a phone can answer a
- * tap. The fill is a class per half star, as the CSP allows no style attribute.
+ * each star: several elements a star, for every card of a page that shows the
+ * reviews, all styled, laid out and painted before a phone can answer a tap
+ * (the DOM-size budget, README Performance). The fill is a class per half star, as the CSP allows no style attribute.
  */
 export function Stars({ rating, size = 20 }: { rating: number; size?: 18 | 20 | 22 }) {
   const halves = Math.round(Math.max(0, Math.min(5, rating)) * 2);
