@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
-import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
+import { hydrationDataOf, leafOf, routeHandler } from '../server/render/routeHandler.ts';
+import { routeDataOf } from '../server/render/document.tsx';
 import { lenderPath, lenders } from '../server/lenders/lenders.ts';
 import type { PageMeta } from '../shared/seo.ts';
 import { pageRoutes } from './routes.tsx';
@@ -7,7 +8,8 @@ import { sitemapPaths } from '../server/content/sitemapPaths.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../shared/articleName.ts';
 import { legalPages } from '../shared/legalPages.ts';
 
-const handler = routeHandler('https://drivefair.example');
+// The legal pages' built documents, as the static handler hands them to their loader (server/content/documents.ts).
+const handler = routeHandler('https://drivefair.example', (name) => `the built ${name}`);
 
 /** What React Router's static handler makes of a location: the page route, the status, the loader's data or the error's. */
 async function load(location: string) {
@@ -78,6 +80,17 @@ describe('the route table, run by React Router', () => {
   it('gives the lender and the make to their pages', async () => {
     expect((await load('/lenders/mis-sold-bmw-car-finance')).data.lender).toEqual({ slug: 'bmw', name: 'BMW' });
     expect((await load('/vehicles/bmw')).meta.title).toBe('BMW Car Finance Claims');
+  });
+
+  it('gives a legal page its built document for the server’s render, never in the JSON the browser gets', async () => {
+    expect((await load('/mlm-information-and-key-facts')).data.document).toEqual({ ok: true, nodes: 'the built mlm-key-facts', toJSON: expect.any(Function) });
+    const { context } = await handler.contextAt('/privacy-policy');
+    // The hydration data and `.data`: the document is in the HTML already, and a navigation fetches /content/*.md.
+    for (const json of [JSON.stringify(hydrationDataOf(context)), JSON.stringify(routeDataOf(context))]) {
+      expect(json).toContain('"pageKey":"privacy-policy"');
+      expect(json).not.toContain('the built');
+      expect(json).not.toContain('"document"');
+    }
   });
 
   it('gives every page a title, description, keywords and breadcrumbs', async () => {
@@ -177,7 +190,9 @@ describe('loader data', () => {
 
   it.each(paths)('%s: survives JSON unchanged, so the browser hydrates with what the server rendered', async (path) => {
     const { data } = await load(path);
-    expect(JSON.parse(JSON.stringify(data))).toStrictEqual(data);
+    // But a legal page's document: hydration adopts it from the HTML (client/pages/legal/page.tsx).
+    const { document: _inTheHtml, ...sent } = data;
+    expect(JSON.parse(JSON.stringify(data))).toStrictEqual(sent);
   });
 
   it('follows the pre-check’s answers', async () => {

@@ -2,7 +2,8 @@ import { leafOf, routeHandler } from '../server/render/routeHandler.ts';
 import { pageRoutes } from '../client/routes.tsx';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
-const handler = routeHandler('https://drivefair.example');
+// No built documents here: the legal pages' loader is given an empty one.
+const handler = routeHandler('https://drivefair.example', () => null);
 
 describe('PAGE_TYPES, the pages the browser suites and the audit visit', () => {
   it('names one page of every kind the route table has, each a real page, and the 404', async () => {

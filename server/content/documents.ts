@@ -1,30 +1,38 @@
 /**
  * The server's copy of the built documents (dist/content, written by
- * server/build/build-content.ts), read from disk at start and rendered once: they
- * change only with a deploy. A legal page reads them synchronously, so the
- * document is part of the server's HTML and shows without JavaScript.
+ * server/build/build-content.ts), read from disk at start and rendered once
+ * through shared/markdown.tsx: they change only with a deploy. The legal
+ * pages' loader (client/pages/legal/loader.server.ts) gets the store through
+ * the static handler's request context (server/render/routeHandler.ts), so
+ * the document is part of the server's HTML and shows without JavaScript.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentSource, DocumentView } from '../../client/documentSource.tsx';
+import type { ReactNode } from 'react';
+import { createContext } from 'react-router';
 import { documentNames, type DocumentName } from '../../shared/documents.ts';
 import { renderMarkdown } from '../../shared/markdown.tsx';
 
+/** A built document rendered to React nodes; throws when the build has no such file. */
+export type DocumentStore = (name: DocumentName) => ReactNode;
+
+/** The request context key under which the static handler hands the loaders the store (React Router's `createContext`). */
+export const documentsContext = createContext<DocumentStore>();
+
 /**
  * A document missing from the build is a broken deploy, not a visitor's
- * problem: reading it throws, so the render fails (500, logged, never cached)
- * and the browser renders that part itself from /content. Nothing is
- * remembered on failure, so a build that lands later is picked up.
+ * problem: reading it throws, so the page's loader fails (the build's
+ * prerender stops; a page made per request is the 500). Nothing is remembered
+ * on failure, so a build that lands later is picked up.
  */
-export function createDocumentStore(contentDir: string): DocumentSource {
-  const views = new Map<DocumentName, DocumentView>();
-  const read = (name: DocumentName): DocumentView => {
-    const known = views.get(name);
-    if (known) return known;
+export function createDocumentStore(contentDir: string): DocumentStore {
+  const rendered = new Map<DocumentName, ReactNode>();
+  const read = (name: DocumentName): ReactNode => {
+    if (rendered.has(name)) return rendered.get(name);
     // React elements are immutable descriptions: one rendering serves every request.
-    const view: DocumentView = { ok: true, nodes: renderMarkdown(readFileSync(join(contentDir, `${name}.md`), 'utf8')) };
-    views.set(name, view);
-    return view;
+    const nodes = renderMarkdown(readFileSync(join(contentDir, `${name}.md`), 'utf8'));
+    rendered.set(name, nodes);
+    return nodes;
   };
   // Read at start, so a running server renders the build it started with.
   for (const name of documentNames) {
@@ -34,9 +42,5 @@ export function createDocumentStore(contentDir: string): DocumentSource {
       // reported when a page needs it
     }
   }
-  return {
-    peek: read,
-    load: (name) => Promise.resolve().then(() => read(name)),
-    forget: (name) => void views.delete(name),
-  };
+  return read;
 }

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
-import { DocumentSourceProvider, type DocumentSource } from '../../client/documentSource.tsx';
 import { createDocumentStore } from '../content/documents.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { hydrationDataOf, leafOf, routeHandler, type RouteHandler } from './routeHandler.ts';
@@ -12,8 +11,6 @@ export interface DocumentParts {
   /** React Router's static handler over the route table (routeHandler.ts). */
   readonly handler: RouteHandler;
   readonly manifest: AssetManifest;
-  /** The built documents the legal pages show (server/content/documents.ts). */
-  readonly documents: DocumentSource;
 }
 
 /**
@@ -29,7 +26,7 @@ export type DocumentFor = (context: StaticHandlerContext, options?: { readonly h
  * sitemap page (server/pages/prerender.ts) and what a page made from a
  * visitor's query streams (renderPage.tsx), so both are the same markup.
  */
-export function documentRenderer({ clientConfig, handler, manifest, documents }: DocumentParts): DocumentFor {
+export function documentRenderer({ clientConfig, handler, manifest }: DocumentParts): DocumentFor {
   const bootFor = (context: StaticHandlerContext, hydrate: boolean): BootData =>
     hydrate
       ? {
@@ -47,10 +44,8 @@ export function documentRenderer({ clientConfig, handler, manifest, documents }:
         { config: clientConfig, build: manifest.buildId, assets: { css: manifest.styles.href, preloads: [] } };
   return (context, { hydrate = true } = {}) => (
     <BootProvider value={{ boot: bootFor(context, hydrate), css: manifest.styles.text }}>
-      <DocumentSourceProvider source={documents}>
-        {/* Hydration data goes in the boot JSON block (no inline script to allow in the CSP). */}
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </DocumentSourceProvider>
+      {/* Hydration data goes in the boot JSON block (no inline script to allow in the CSP). */}
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </BootProvider>
   );
 }
@@ -70,7 +65,6 @@ export function siteDocument(
   clientConfig: ClientConfig,
   { manifest, distDir }: { manifest: AssetManifest; distDir: string },
 ): { handler: RouteHandler; documentFor: DocumentFor } {
-  const handler = routeHandler(clientConfig.siteUrl);
-  const documents = createDocumentStore(join(distDir, 'content'));
-  return { handler, documentFor: documentRenderer({ clientConfig, handler, manifest, documents }) };
+  const handler = routeHandler(clientConfig.siteUrl, createDocumentStore(join(distDir, 'content')));
+  return { handler, documentFor: documentRenderer({ clientConfig, handler, manifest }) };
 }

@@ -5,15 +5,9 @@
  * routing context the document is rendered from, and the data a navigation
  * asks for (server/render/routeData.ts).
  */
-import {
-  createStaticHandler,
-  isRouteErrorResponse,
-  matchRoutes,
-  type HydrationState,
-  type RouterContextProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, matchRoutes, RouterContextProvider, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
+import { documentsContext, type DocumentStore } from '../content/documents.ts';
 import { withBreadcrumbs } from './breadcrumbTrail.ts';
 import { pageLocation } from './pageLocation.ts';
 
@@ -37,7 +31,12 @@ export interface RouteHandler {
   readonly submit: (location: string, form: URLSearchParams, requestContext: RouterContextProvider) => Promise<RouteContext | Response>;
 }
 
-export function routeHandler(siteUrl: string): RouteHandler {
+/**
+ * `documents` are the built legal documents (server/content/documents.ts),
+ * handed to the loaders in the request context, as React Router passes a
+ * server's own things to its loaders.
+ */
+export function routeHandler(siteUrl: string, documents: DocumentStore): RouteHandler {
   const handler = createStaticHandler(routes);
   // Joined as text, never resolved as a URL: a path such as `//host/x` stays a path on this site.
   const origin = new URL(siteUrl).origin;
@@ -48,12 +47,15 @@ export function routeHandler(siteUrl: string): RouteHandler {
       // A path a URL parser would rewrite (`/content/../x`, a backslash) is no page's address: the 404,
       // never the page it resolves to. Browsers normalise such paths before they ask.
       const asked = url.pathname === location.split('?')[0] ? url : new URL(`${origin}${NOT_A_PAGE}`);
-      const context = await handler.query(new Request(asked), { dataStrategy: withBreadcrumbs });
+      const requestContext = new RouterContextProvider(new Map([[documentsContext, documents]]));
+      const context = await handler.query(new Request(asked), { dataStrategy: withBreadcrumbs, requestContext });
       // None of the loaders redirects; a Response here is a bug, not a page.
       if (context instanceof Response) throw new Error(`route: a loader answered ${context.status} for ${location}`);
       return { context, location };
     },
     async submit(location, form, requestContext) {
+      // The loaders that run after the action get the documents as a GET's do.
+      requestContext.set(documentsContext, documents);
       const context = await handler.query(new Request(`${origin}${location}`, { method: 'POST', body: form }), { requestContext });
       return context instanceof Response ? context : { context, location };
     },

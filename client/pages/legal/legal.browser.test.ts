@@ -158,7 +158,7 @@ describe('direct visit with JavaScript', () => {
     const { page, problems, close } = await open(`${server.url}/terms-and-conditions`);
     try {
       await waitForHydration(page);
-      // The document is the server's markup (client/documentSource.tsx): its links are plain links.
+      // The document is the server’s markup, adopted on hydration (page.tsx): its links are plain links.
       await page.locator('.legal__body').getByRole('link', { name: 'Complaints Procedure' }).first().click();
       await page.waitForURL(`${server.url}/complaints-procedure`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Complaints Procedure');

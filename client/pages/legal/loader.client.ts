@@ -1,16 +1,19 @@
 /**
  * The legal pages' loader in the browser (in place of loader.server.ts):
  * their data from the server, and (spec section 7) the document from
- * GET /content/{document}.md, both at once.
+ * GET /content/{document}.md rendered by the markdown pipeline, both at once.
+ * The fetch and the pipeline come on demand (fetchDocument.ts): this module
+ * is part of the shell.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { documentOfLegalPage, legalPageKeyOf } from '../../../shared/documents.ts';
 import { fetchRouteData } from '../../routeData.ts';
+import type { LegalData } from './loader.server.ts';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<unknown> {
-  // The route matched one of the legal pages' paths. The document source (and through it, on demand, the markdown pipeline) comes with their code.
+export async function loader({ request }: LoaderFunctionArgs): Promise<LegalData> {
+  // The route matched one of the legal pages' paths.
   const name = documentOfLegalPage(legalPageKeyOf(new URL(request.url).pathname)!);
-  const load = import('../../documentSource.tsx').then(({ browserDocumentSource }) => browserDocumentSource().load(name));
-  const [routeData, view] = await Promise.all([fetchRouteData(request), load]);
-  return { ...(routeData as object), view };
+  const load = import('./fetchDocument.ts').then(({ fetchDocument }) => fetchDocument(name));
+  const [routeData, document] = await Promise.all([fetchRouteData(request), load]);
+  return { ...(routeData as LegalData), document };
 }

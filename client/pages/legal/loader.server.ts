@@ -1,13 +1,25 @@
+import type { ReactNode } from 'react';
+import { matchPath, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
+import { documentsContext } from '../../../server/content/documents.ts';
 import { pageHead } from '../../../server/content/structuredData.ts';
-import { matchPath, type LoaderFunctionArgs } from 'react-router';
 import { legalPageKeys } from '../../../shared/documents.ts';
 import { legalPageByKey } from '../../../shared/legalPages.ts';
 import { pageMeta } from '../../../shared/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
+/** A legal page's document rendered through shared/markdown.tsx, or the fact that it could not be had (spec section 8: 'Failed to load content'). */
+export type LegalDocument = { readonly ok: true; readonly nodes: ReactNode } | { readonly ok: false };
+
 export interface LegalData extends PageHead {
   readonly pageKey: string;
+  /**
+   * The document: the built one on the server, the one fetched from
+   * /content/{document}.md after a navigation (loader.client.ts). Never part
+   * of the JSON (the hydration data, `.data`): the document is already in the
+   * server's HTML, and hydration adopts that markup as it is (page.tsx).
+   */
+  readonly document?: LegalDocument;
 }
 
 /** The path as the router matched it (it matches decoded, in any letter case). */
@@ -20,13 +32,26 @@ function decodedPath(url: string): string {
   }
 }
 
-/** A legal page (key facts among them): the one whose route matched. */
-export function loader({ request }: LoaderFunctionArgs): LegalData {
+/**
+ * Left out of JSON.stringify (a `toJSON` that gives undefined drops the
+ * property): React elements are for the server's render, not the wire.
+ */
+function notSerialised(document: LegalDocument): LegalDocument {
+  return Object.assign(document, { toJSON: () => undefined });
+}
+
+/** A legal page (key facts among them): the one whose route matched, with its built document (server/content/documents.ts). */
+export function loader({ request, context }: LoaderFunctionArgs): LegalData {
   const pathname = decodedPath(request.url);
   const key = legalPageKeys.find((candidate) => matchPath(`/${candidate}`, pathname));
   const page = key === undefined ? undefined : legalPageByKey(key);
   if (!page) return notFound();
-  return { ...pageHead(request, pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords })), pageKey: page.key };
+  const documents = (context as RouterContextProvider).get(documentsContext);
+  return {
+    ...pageHead(request, pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords })),
+    pageKey: page.key,
+    document: notSerialised({ ok: true, nodes: documents(page.file) }),
+  };
 }
 
 /** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */

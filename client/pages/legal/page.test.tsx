@@ -1,37 +1,27 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LegalSkeleton } from '../../components/legal/LegalSkeleton.tsx';
-import type { DocumentName } from '../../../shared/documents.ts';
 import { renderMarkdown } from '../../../shared/markdown.tsx';
-import { createBrowserDocumentSource, DocumentSourceProvider, type DocumentSource, type DocumentView } from '../../documentSource.tsx';
+import { fetchDocument } from './fetchDocument.ts';
+import type { LegalDocument } from './loader.server.ts';
 import LegalPage from './page.tsx';
 
-function sourceOf(peek: (name: DocumentName) => DocumentView | undefined): DocumentSource {
-  return { peek, load: () => new Promise(() => {}), forget: () => {} };
-}
-
-/** The page as its route renders it: its loader's data (as the server sent it) and a document source. */
-function render(pageKey: string, source: DocumentSource): string {
-  const router = createMemoryRouter([{ id: 'legal', path: '/:key', Component: LegalPage, loader: () => ({ pageKey }) }], {
+/** The page as its route renders it: its loader's data, with the document as the server's loader or a navigation's brings it. */
+function render(pageKey: string, document: LegalDocument | undefined): string {
+  const data = { pageKey, document };
+  const router = createMemoryRouter([{ id: 'legal', path: '/:key', Component: LegalPage, loader: () => data }], {
     initialEntries: [`/${pageKey}`],
-    hydrationData: { loaderData: { legal: { pageKey } } },
+    hydrationData: { loaderData: { legal: data } },
   });
-  return renderToString(
-    <DocumentSourceProvider source={source}>
-      <RouterProvider router={router} />
-    </DocumentSourceProvider>,
-  );
+  return renderToString(<RouterProvider router={router} />);
 }
 
 const h1s = (html: string) => [...html.matchAll(/<h1>(.*?)<\/h1>/g)].map((match) => match[1]);
-const markdown = (text: string): DocumentView => ({ ok: true, nodes: renderMarkdown(text) });
+const markdown = (text: string): LegalDocument => ({ ok: true, nodes: renderMarkdown(text) });
 
 describe('LegalPage states (spec sections 4 and 8)', () => {
   it('loaded: the title as the only h1, the document below it', () => {
-    const html = render(
-      'terms-and-conditions',
-      sourceOf(() => markdown('# About us\n\nPay **£504**. See [FAQs](/faqs).')),
-    );
+    const html = render('terms-and-conditions', markdown('# About us\n\nPay **£504**. See [FAQs](/faqs).'));
     expect(h1s(html)).toEqual(['Terms and Conditions']);
     expect(html).toContain('<div class="legal__body" id="document-terms-and-conditions"><h2>About us</h2>');
     expect(html).toContain('<strong><span class="num">£504</span></strong>');
@@ -41,20 +31,22 @@ describe('LegalPage states (spec sections 4 and 8)', () => {
     expect(html).toContain('>Download PDF Version</a>');
   });
 
-  it('adopts markup as it is (the server’s, when hydrating)', () => {
+  it('adopts the server’s markup as it is when hydrating (the hydration data has no document)', () => {
     const adopted = '<h2>Kept <span class="num">1</span></h2>';
-    const html = render(
-      'cookie-policy',
-      sourceOf(() => ({ ok: true, html: adopted })),
-    );
-    expect(html).toContain(`<div class="legal__body" id="document-cookie-policy">${adopted}</div>`);
+    const asked: string[] = [];
+    // The page as the browser hydrates it, over the server's HTML; restored before anything else runs.
+    vi.stubGlobal('document', { getElementById: (id: string) => (asked.push(id), { innerHTML: adopted }) });
+    try {
+      const html = render('cookie-policy', undefined);
+      expect(html).toContain(`<div class="legal__body" id="document-cookie-policy">${adopted}</div>`);
+      expect(asked).toEqual(['document-cookie-policy']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers a PDF only for the documents that have one', () => {
-    const html = render(
-      'privacy-policy',
-      sourceOf(() => markdown('Text')),
-    );
+    const html = render('privacy-policy', markdown('Text'));
     expect(h1s(html)).toEqual(['Privacy Policy']);
     expect(html).not.toContain('Download PDF Version');
   });
@@ -66,68 +58,51 @@ describe('LegalPage states (spec sections 4 and 8)', () => {
   });
 
   it("content not OK: 'Page not found' with 'Failed to load content'", () => {
-    const html = render(
-      'terms-of-use',
-      sourceOf(() => ({ ok: false })),
-    );
+    const html = render('terms-of-use', { ok: false });
     expect(h1s(html)).toEqual(['Page not found']);
     expect(html).toContain('<p class="lead">Failed to load content</p>');
     expect(html).not.toContain('legal__body');
   });
 
   it("unknown page key: 'Page not found' with 'Page not found'", () => {
-    const html = render(
-      'no-such-page',
-      sourceOf(() => markdown('never shown')),
-    );
+    const html = render('no-such-page', markdown('never shown'));
     expect(h1s(html)).toEqual(['Page not found']);
     expect(html).toContain('<p class="lead">Page not found</p>');
     expect(html).not.toContain('never shown');
   });
 });
 
-describe('browser document source', () => {
+describe('fetchDocument, the browser loader’s document (spec section 7)', () => {
   const ok = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'text/markdown' } });
   const renderer = async () => ({ renderMarkdown });
 
-  it('fetches /content/{name}.md once and renders it with the pipeline loaded on demand', async () => {
-    const fetchDocument = vi.fn(async () => ok('# Hello'));
-    const loadRenderer = vi.fn(renderer);
-    const source = createBrowserDocumentSource(fetchDocument, loadRenderer);
-    expect(source.peek('privacy-policy')).toBeUndefined();
-    expect(loadRenderer).not.toHaveBeenCalled();
-    const first = source.load('privacy-policy');
-    expect(source.load('privacy-policy')).toBe(first);
-    const view = await first;
-    expect(view.ok && 'nodes' in view).toBe(true);
-    expect(source.peek('privacy-policy')).toBe(view);
-    expect(fetchDocument).toHaveBeenCalledTimes(1);
-    expect(fetchDocument).toHaveBeenCalledWith('/content/privacy-policy.md', { headers: { Accept: 'text/markdown' } });
-    expect(loadRenderer).toHaveBeenCalledTimes(1);
+  it('fetches /content/{name}.md and renders it with the pipeline, both asked for at once', async () => {
+    const fetchText = vi.fn(async () => ok('# Hello'));
+    const loadPipeline = vi.fn(renderer);
+    const loading = fetchDocument('privacy-policy', fetchText, loadPipeline);
+    // Neither waits for the other.
+    expect(fetchText).toHaveBeenCalledTimes(1);
+    expect(loadPipeline).toHaveBeenCalledTimes(1);
+    const document = await loading;
+    expect(document.ok).toBe(true);
+    expect(renderToString(<>{document.ok ? document.nodes : null}</>)).toBe('<h2>Hello</h2>');
+    expect(fetchText).toHaveBeenCalledWith('/content/privacy-policy.md', { headers: { Accept: 'text/markdown' } });
   });
 
   it.each([
     ['a status that is not OK', async () => new Response('nope', { status: 404 })],
     ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('turns %s into a failure, and tries again once forgotten', async (_name, failure) => {
-    const fetchDocument = vi.fn(failure as () => Promise<Response>);
-    const source = createBrowserDocumentSource(fetchDocument, renderer);
-    await expect(source.load('cookie-policy')).resolves.toEqual({ ok: false });
-    expect(source.peek('cookie-policy')).toBeUndefined();
-    // Until forgotten, the same settled failure (a re-render must not refetch in a loop).
-    await expect(source.load('cookie-policy')).resolves.toEqual({ ok: false });
-    expect(fetchDocument).toHaveBeenCalledTimes(1);
-    source.forget('cookie-policy');
-    fetchDocument.mockImplementation(async () => ok('Back'));
-    await expect(source.load('cookie-policy')).resolves.toMatchObject({ ok: true });
-    expect(fetchDocument).toHaveBeenCalledTimes(2);
+  ])("turns %s into 'Failed to load content', never a rejection", async (_name, failure) => {
+    await expect(fetchDocument('cookie-policy', failure as () => Promise<Response>, renderer)).resolves.toEqual({ ok: false });
   });
 
   it('fails when the pipeline cannot be downloaded', async () => {
-    const source = createBrowserDocumentSource(
-      async () => ok('# Hello'),
-      () => Promise.reject(new Error('chunk failed')),
-    );
-    await expect(source.load('terms-of-use')).resolves.toEqual({ ok: false });
+    await expect(
+      fetchDocument(
+        'terms-of-use',
+        async () => ok('# Hello'),
+        () => Promise.reject(new Error('chunk failed')),
+      ),
+    ).resolves.toEqual({ ok: false });
   });
 });

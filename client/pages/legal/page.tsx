@@ -1,27 +1,36 @@
-import { use, useEffect } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../../shared/documents.ts';
 import { legalPageByKey, type LegalPageConfig } from '../../../shared/legalPages.ts';
 import { CookieSettings } from '../../components/consent/CookieSettings.tsx';
-import { documentBodyId, useDocumentSource, type DocumentView } from '../../documentSource.tsx';
-import type { LegalData } from './loader.server.ts';
+import type { LegalData, LegalDocument } from './loader.server.ts';
 
 /** Issue 28: the cookie policy carries the control that changes the campaign-labels choice. */
 const COOKIE_POLICY_KEY = 'cookie-policy';
 
+/** The id of the element that holds a rendered document, so hydration can find the server's markup. */
+const bodyId = (name: DocumentName) => `document-${name}`;
+
+/** The server's rendering of the document, read before React hydrates over it. */
+function serverMarkup(name: DocumentName): LegalDocument | { readonly ok: true; readonly html: string } {
+  const html = typeof document === 'undefined' ? undefined : document.getElementById(bodyId(name))?.innerHTML;
+  return html === undefined ? { ok: false } : { ok: true, html };
+}
+
 /**
  * A legal page (spec sections 2, 3, 4 and 8): its title, then its markdown
- * document. States: loading (the document's skeleton while a navigation's
- * loader fetches it, client/Document.tsx), loaded, or an error shown under
- * the heading 'Page Not Found'.
+ * document, which comes with its loader's data (loader.server.ts,
+ * loader.client.ts). States: loading (the document's skeleton while a
+ * navigation's loader fetches it, client/Document.tsx), loaded, or an error
+ * shown under the heading 'Page Not Found'.
  */
 export default function LegalPage() {
-  const { pageKey, view } = useLoaderData<LegalData & { view?: DocumentView }>();
+  const { pageKey, document: loaded } = useLoaderData<LegalData>();
   const page = legalPageByKey(pageKey);
   return (
     <div className="container page legal">
       {page ? (
-        <LegalContent page={page} loaded={view} />
+        <LegalContent page={page} loaded={loaded} />
       ) : (
         // spec §8: unknown page key
         <LegalError message="Page not found" />
@@ -30,27 +39,22 @@ export default function LegalPage() {
   );
 }
 
-function LegalContent({ page, loaded }: { page: LegalPageConfig; loaded: DocumentView | undefined }) {
-  const source = useDocumentSource();
-  // After a navigation the loader brought the document; on the server and when hydrating it is at hand.
-  const view = loaded ?? source.peek(page.file) ?? use(source.load(page.file));
+function LegalContent({ page, loaded }: { page: LegalPageConfig; loaded: LegalDocument | undefined }) {
+  // The hydration data leaves the document out: hydrating, the page adopts the server's markup as it is (the same
+  // bytes, so nothing to mismatch), with no request and without the markdown pipeline in its first load.
+  const [first] = useState(() => loaded ?? serverMarkup(page.file));
+  const view = loaded ?? first;
   if (!view.ok) {
-    return (
-      <>
-        {/* spec §8: content request not OK */}
-        <LegalError message="Failed to load content" />
-        <ForgetOnLeave forget={source.forget} name={page.file} />
-      </>
-    );
+    // spec §8: content request not OK
+    return <LegalError message="Failed to load content" />;
   }
   return (
     <>
       <LegalHeader page={page} />
       {'html' in view ? (
-        // Hydration adopts the server's markup as it is (documentSource.tsx).
-        <div className="legal__body" id={documentBodyId(page.file)} dangerouslySetInnerHTML={{ __html: view.html }} />
+        <div className="legal__body" id={bodyId(page.file)} dangerouslySetInnerHTML={{ __html: view.html }} />
       ) : (
-        <div className="legal__body" id={documentBodyId(page.file)}>
+        <div className="legal__body" id={bodyId(page.file)}>
           {view.nodes}
         </div>
       )}
@@ -86,10 +90,4 @@ function LegalError({ message }: { message: string }) {
       </p>
     </div>
   );
-}
-
-/** A failed load is dropped when the visitor leaves, so coming back tries again. */
-function ForgetOnLeave({ forget, name }: { forget: (name: DocumentName) => void; name: DocumentName }) {
-  useEffect(() => () => forget(name), [forget, name]);
-  return null;
 }
