@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { blogPosts } from '../server/content/blogPosts.ts';
-import { heldRequests, openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+import { heldRequests, openPage, pageChunk, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -169,7 +169,7 @@ describe('never a blank page', () => {
   it('a page chunk that answers 500 during a navigation: the target page arrives as a whole page', async () => {
     const { page, close } = await openPage(browser, `${server.url}/faqs`, {
       viewport: VIEWPORTS.desktop,
-      beforeGoto: (p: Page) => p.route('**/assets/chunks/AboutPage-*.js', (route) => route.fulfill({ status: 500, body: 'gone' })),
+      beforeGoto: (p: Page) => p.route(`**${pageChunk('about')}`, (route) => route.fulfill({ status: 500, body: 'gone' })),
     });
     try {
       await waitForHydration(page);
@@ -209,7 +209,7 @@ describe('navigation in the data router (issue 22)', () => {
         p.on('request', (request) => new URL(request.url()).pathname.endsWith('.data') && dataAsked());
         // The page's code is held until its data has been asked for: a waterfall (code, then data) never
         // asks, and the navigation below times out.
-        await p.route('**/assets/chunks/LenderPage-*.js', async (route) => {
+        await p.route(`**${pageChunk('lender')}`, async (route) => {
           await dataSeen;
           await route.continue();
         });
@@ -223,7 +223,7 @@ describe('navigation in the data router (issue 22)', () => {
       await page.getByRole('link', { name: 'Black Horse car finance' }).click();
       await page.waitForURL('**/lenders/mis-sold-black-horse-car-finance');
       await expect.poll(() => page.locator('#lender-route-heading').textContent()).toBe('Complain to Black Horse yourself, free');
-      expect(later.scripts.some((script) => /\/LenderPage-\w+\.js$/.test(script))).toBe(true);
+      expect(later.scripts.some((script) => script.endsWith(pageChunk('lender')))).toBe(true);
 
       await page.locator('a[href="/lenders/mis-sold-santander-car-finance"]').first().click();
       await page.waitForURL('**/lenders/mis-sold-santander-car-finance');
@@ -250,7 +250,7 @@ describe('navigation in the data router (issue 22)', () => {
       '**/lenders/mis-sold-black-horse-car-finance.data*',
       { status: 200, contentType: 'application/json', body: '{not json' },
     ],
-    ['its code answers 500 (a rolling deploy)', '**/assets/chunks/LenderPage-*.js', { status: 500, body: 'gone' }],
+    ['its code answers 500 (a rolling deploy)', `**${pageChunk('lender')}`, { status: 500, body: 'gone' }],
   ])('a page whose %s mid-navigation arrives as a whole page, never a blank one', async (_name, pattern, answer) => {
     const { page, close } = await openPage(browser, `${server.url}/lenders`, {
       beforeGoto: (p: Page) => p.route(pattern, (route) => route.fulfill(answer)),

@@ -3,7 +3,7 @@
  * built server started as a real process on a free loopback port.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
@@ -17,6 +17,18 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/**
+ * The URL of a page's own chunk (its folder's `page.tsx`) in this build: the
+ * first of its preloads in dist/client/manifest.json. Chunks are named by
+ * hash, so a test that holds or fails a page's code asks for it here.
+ */
+export function pageChunk(folder: string): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { pages: Record<string, string[]> };
+  const url = manifest.pages[folder]?.[0];
+  if (!url) throw new Error(`pageChunk: no page ${folder} in the build's manifest`);
+  return url;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });

@@ -7,7 +7,17 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { REVIEW_MESSAGES, REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
-import { heldRequests, launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type OpenedPage, type RunningServer } from '../../testing/browser.ts';
+import {
+  heldRequests,
+  launchBrowser,
+  openPage,
+  pageChunk,
+  startServer,
+  VIEWPORTS,
+  waitForHydration,
+  type OpenedPage,
+  type RunningServer,
+} from '../../testing/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -396,7 +406,7 @@ describe('with JavaScript', () => {
 });
 
 describe('before its code arrives (it loads after the first paint, with the page)', () => {
-  const FORM_CODE = /\/assets\/chunks\/CustomerReviewPage-\w+\.js$/;
+  const FORM_CODE = `**${pageChunk('customer-review')}`;
   const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
   const hydrated = (page: Page) => waitForHydration(page);
 
