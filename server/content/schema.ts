@@ -33,7 +33,9 @@ export function issuePath(path: readonly PropertyKey[]): string {
 export function parseContent<Schema extends z.ZodType>(file: string, text: string, schema: Schema): z.output<Schema> {
   let data: unknown;
   try {
-    data = parse(text, { uniqueKeys: true });
+    // The build hands the server each file already turned into JSON (build.mjs, rawPlugin); tests and
+    // `npm run figures` read the YAML itself.
+    data = text.startsWith('{') ? JSON.parse(text) : parse(text, { uniqueKeys: true });
   } catch (error) {
     throw new ContentError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
