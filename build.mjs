@@ -57,7 +57,6 @@ export const oneShellChunkPlugin = {
     // each come as a file of a few hundred bytes per page.
     const shellModules = [
       'client/Document.tsx',
-      'shared/pageMeta.ts',
       // The route table's: the article's slug and the fee calculator's query name.
       'shared/articleName.ts',
       'shared/redressInput.ts',

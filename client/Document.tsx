@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
-import { safeJson, type PageHead, type PageMeta } from '../shared/seo.ts';
+import { NOT_FOUND_HEAD, notIndexedHead, safeJson, type HeadTag, type PageHead } from '../shared/seo.ts';
 import { scrollStorageKey } from '../shared/brand.ts';
 import { useAttribution } from './attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
@@ -11,7 +11,6 @@ import { HeadTags } from './components/layout/HeadTags.tsx';
 import { Header } from './components/layout/Header.tsx';
 import { LegalSkeleton } from './components/legal/LegalSkeleton.tsx';
 import { legalPageKeyOf } from '../shared/documents.ts';
-import { NOT_FOUND_META } from '../shared/pageMeta.ts';
 import { loadWholePage } from './PageErrorBoundary.tsx';
 import { PAGE_ID } from './serverPage.ts';
 
@@ -28,7 +27,7 @@ const ConsentQuestion = lazy(async () => ({ default: (await import('./components
  */
 function usePageHead(): PageHead {
   const matches = useMatches();
-  return (matches.at(-1)?.data as PageHead | undefined) ?? { meta: NOT_FOUND_META, structuredData: [] };
+  return (matches.at(-1)?.data as PageHead | undefined) ?? NOT_FOUND_HEAD;
 }
 
 /**
@@ -38,7 +37,7 @@ function usePageHead(): PageHead {
  */
 export function Document() {
   const { boot } = useBoot();
-  const { meta, structuredData, breadcrumbs } = usePageHead();
+  const { head, structuredData, breadcrumbs } = usePageHead();
   const navigation = useNavigation();
   // spec section 2: a skeleton shows while a legal page's document loads (its loader fetches /content/*.md).
   const legalPending = navigation.state === 'loading' && legalPageKeyOf(navigation.location.pathname) !== undefined;
@@ -50,7 +49,7 @@ export function Document() {
   }, []);
 
   return (
-    <DocumentShell meta={meta} structuredData={structuredData}>
+    <DocumentShell head={head} structuredData={structuredData}>
       {/* contract: a new navigation starts at the top; Back and Forward restore where the visitor was. */}
       <ScrollRestoration storageKey={scrollStorageKey} />
       <a href="#main" className="skip-link">
@@ -76,7 +75,7 @@ export function Document() {
 }
 
 /** html, head and body: shared by the document and the root's error boundary. */
-function DocumentShell({ meta, structuredData = [], children }: { meta: PageMeta; structuredData?: readonly string[]; children: ReactNode }) {
+function DocumentShell({ head, structuredData = [], children }: { head: readonly HeadTag[]; structuredData?: readonly string[]; children: ReactNode }) {
   const { boot, css } = useBoot();
   return (
     <html lang="en-GB">
@@ -89,7 +88,7 @@ function DocumentShell({ meta, structuredData = [], children }: { meta: PageMeta
         <style href={boot.assets.css} precedence="default">
           {css}
         </style>
-        <HeadTags meta={meta} siteUrl={boot.config.siteUrl} structuredData={structuredData} />
+        <HeadTags head={head} structuredData={structuredData} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
@@ -132,7 +131,7 @@ export function RootErrorBoundary() {
     loadWholePage();
   }, [error]);
   return (
-    <DocumentShell meta={{ ...NOT_FOUND_META, title: 'Sorry, something went wrong' }}>
+    <DocumentShell head={notIndexedHead('Sorry, something went wrong')}>
       <main id="main" className="container page" role="alert">
         <h1>Sorry, this page did not load</h1>
         <p>

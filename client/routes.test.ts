@@ -2,7 +2,9 @@ import { isRouteErrorResponse } from 'react-router';
 import { hydrationDataOf, leafOf, routeHandler } from '../server/render/routeHandler.ts';
 import { routeDataOf } from '../server/render/document.tsx';
 import { lenderPath, lenders } from '../server/lenders/lenders.ts';
-import type { PageMeta } from '../shared/seo.ts';
+import type { PageHead } from '../shared/seo.ts';
+import { brand } from '../shared/brand.ts';
+import { isNoindex } from '../server/content/headTags.ts';
 import { pageRoutes } from './routes.tsx';
 import { sitemapPaths } from '../server/content/sitemapPaths.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../shared/articleName.ts';
@@ -16,12 +18,19 @@ async function load(location: string) {
   const { context } = await handler.contextAt(location);
   const leaf = leafOf(context);
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
-  const data = (error === undefined ? context.loaderData[leaf.id] : isRouteErrorResponse(error) ? error.data : undefined) as { meta: PageMeta } & Record<
-    string,
-    unknown
-  >;
+  const data = (error === undefined ? context.loaderData[leaf.id] : isRouteErrorResponse(error) ? error.data : undefined) as PageHead & Record<string, unknown>;
   const trail = (data as { breadcrumbs?: { name: string; url: string }[] }).breadcrumbs;
-  return { id: leaf.id, status: context.statusCode, data, meta: data.meta, trail };
+  // The page's head as its tags give it: title, description, keywords, canonical path, noindex.
+  const tag = (name: string) => data.head.flatMap((one) => (one.kind === 'meta' && one.name === name ? [one.content] : []))[0] ?? '';
+  const title = data.head.find((one) => one.kind === 'title');
+  const meta = {
+    title: title?.kind === 'title' ? title.text : '',
+    description: tag('description'),
+    keywords: tag('keywords').split(', ').filter(Boolean),
+    canonical: data.canonical,
+    noindex: isNoindex(data.head),
+  };
+  return { id: leaf.id, status: context.statusCode, data, meta, trail };
 }
 
 const names = async (path: string) => (await load(path)).trail?.map((crumb) => crumb.name);
@@ -64,7 +73,7 @@ describe('the route table, run by React Router', () => {
     const page = await load(path);
     expect(page.status).toBe(404);
     expect(page.meta.noindex).toBe(true);
-    expect(page.meta.title).toBe('Page Not Found');
+    expect(page.meta.title).toBe(`Page Not Found | ${brand.name}`);
   });
 
   it('renders one-segment paths as About Us with canonical /about-us', async () => {
@@ -79,7 +88,7 @@ describe('the route table, run by React Router', () => {
 
   it('gives the lender and the make to their pages', async () => {
     expect((await load('/lenders/mis-sold-bmw-car-finance')).data.lender).toEqual({ slug: 'bmw', name: 'BMW' });
-    expect((await load('/vehicles/bmw')).meta.title).toBe('BMW Car Finance Claims');
+    expect((await load('/vehicles/bmw')).meta.title).toBe(`BMW Car Finance Claims | ${brand.name}`);
   });
 
   it('gives a legal page its built document for the server’s render, never in the JSON the browser gets', async () => {

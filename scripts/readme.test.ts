@@ -57,9 +57,9 @@ describe('README', () => {
     expect(documented).toEqual(fromRoutes);
   });
 
-  it('gives one count of sitemap pages, the route table’s', async () => {
+  it('states no count of sitemap pages but the route table’s (adding a page must not need the README)', async () => {
     const { sitemapPaths } = await import('../server/content/sitemapPaths.ts');
-    const counts = new Set([...readme.matchAll(/(\d+) sitemap pages/g)].map((match) => Number(match[1])));
-    expect([...counts]).toEqual([sitemapPaths().length]);
+    const counts = [...readme.matchAll(/(\d+) sitemap pages/g)].map((match) => Number(match[1]));
+    for (const count of counts) expect(count).toBe(sitemapPaths().length);
   });
 });

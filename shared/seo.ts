@@ -2,8 +2,9 @@ import type { Breadcrumb } from './breadcrumbs.ts';
 import { brand } from './brand.ts';
 
 /**
- * A page's search data (style: SEO is data). Each page's loader returns it
- * (`pageMeta`, inside `pageHead`); `headTagsFor` alone turns it into tags.
+ * A page's search data (style: SEO is data). Each page's loader states it
+ * (`pageMeta`, inside `pageHead`); `headTagsFor` (server/content/headTags.ts)
+ * alone turns it into tags.
  */
 export interface PageMeta {
   readonly title: string;
@@ -29,25 +30,26 @@ export interface PageMeta {
 }
 
 /**
- * What every page's data carries for the document: its search data and its
- * JSON-LD blocks (escaped JSON text), from its loader; its breadcrumb trail,
- * from the matched routes' handles (the route handler adds it, with its
- * BreadcrumbList: server/render/breadcrumbTrail.ts).
+ * What every page's data carries for the document, worked out on the server
+ * from its loader's `PageMeta` (`pageHead`, server/content/structuredData.ts),
+ * so the browser only renders it: its title, meta and link tags, its
+ * canonical path, and its JSON-LD blocks (escaped JSON text); and its
+ * breadcrumb trail, from the matched routes' handles (the route handler adds
+ * it, with its BreadcrumbList: server/render/breadcrumbTrail.ts).
  */
 export interface PageHead {
-  readonly meta: PageMeta;
+  readonly head: readonly HeadTag[];
+  /** Site-relative, e.g. `/about-us`: the trail's last step. */
+  readonly canonical: string;
   readonly structuredData: readonly string[];
   readonly breadcrumbs?: readonly Breadcrumb[];
 }
-
-export const DEFAULT_IMAGE = '/social-card.png';
-export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-export const DEFAULT_IMAGE_ALT = `${brand.name}: check if you were mis-sold car finance`;
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
+/** A page's `<title>`: its own title, then the brand's. */
 export function fullTitle(title: string): string {
   return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
 }
@@ -69,57 +71,18 @@ export function safeJson(value: unknown): string {
 export type HeadTag =
   { kind: 'title'; text: string } | { kind: 'meta'; name?: string; property?: string; content: string } | { kind: 'link'; rel: string; href: string };
 
-/**
- * A page's title, meta and link tags, as data; the document component renders
- * them. Its JSON-LD comes from the page's loader (`pageHead`,
- * server/content/structuredData.ts).
- */
-export function headTagsFor(meta: PageMeta, siteUrl: string): HeadTag[] {
-  const title = fullTitle(meta.title);
-  const canonical = absoluteUrl(siteUrl, meta.canonical);
-  const image = absoluteUrl(siteUrl, meta.image);
-  // A page that is not indexed is shared as the site itself: its title may carry text from the
-  // address, which must not become someone's link preview.
-  const social = meta.noindex
-    ? { title: brand.name, description: meta.description, url: absoluteUrl(siteUrl, '/'), imageAlt: DEFAULT_IMAGE_ALT }
-    : { title, description: meta.description, url: canonical, imageAlt: meta.imageAlt };
-  const tags: HeadTag[] = [
-    { kind: 'title', text: title },
-    { kind: 'meta', name: 'description', content: meta.description },
-    { kind: 'meta', name: 'keywords', content: meta.keywords.join(', ') },
+/** The head of a page that is not one (contract: every 404 page is noindex), or failed: its title, and no indexing. */
+export function notIndexedHead(title: string, description?: string): HeadTag[] {
+  return [
+    { kind: 'title', text: fullTitle(title) },
+    ...(description === undefined ? [] : [{ kind: 'meta' as const, name: 'description', content: description }]),
+    { kind: 'meta', name: 'robots', content: 'noindex' },
   ];
-  if (meta.noindex) {
-    tags.push({ kind: 'meta', name: 'robots', content: 'noindex' });
-  } else {
-    tags.push({ kind: 'link', rel: 'canonical', href: canonical });
-  }
-  tags.push(
-    { kind: 'meta', property: 'og:site_name', content: brand.name },
-    { kind: 'meta', property: 'og:locale', content: 'en_GB' },
-    { kind: 'meta', property: 'og:type', content: meta.type },
-    { kind: 'meta', property: 'og:title', content: social.title },
-    { kind: 'meta', property: 'og:description', content: social.description },
-    { kind: 'meta', property: 'og:url', content: social.url },
-    { kind: 'meta', property: 'og:image', content: image },
-    ...(meta.imageSize
-      ? ([
-          { kind: 'meta', property: 'og:image:width', content: String(meta.imageSize.width) },
-          { kind: 'meta', property: 'og:image:height', content: String(meta.imageSize.height) },
-        ] as const)
-      : []),
-    { kind: 'meta', property: 'og:image:alt', content: social.imageAlt },
-    { kind: 'meta', name: 'twitter:card', content: 'summary_large_image' },
-    { kind: 'meta', name: 'twitter:title', content: social.title },
-    { kind: 'meta', name: 'twitter:description', content: social.description },
-    { kind: 'meta', name: 'twitter:image', content: image },
-    { kind: 'meta', name: 'twitter:image:alt', content: social.imageAlt },
-  );
-  if (meta.article) {
-    tags.push(
-      { kind: 'meta', property: 'article:author', content: meta.article.author },
-      { kind: 'meta', property: 'article:published_time', content: meta.article.publishedTime },
-      { kind: 'meta', property: 'article:modified_time', content: meta.article.modifiedTime },
-    );
-  }
-  return tags;
 }
+
+/** The not-found page's head, the same in the server's render and the browser's. */
+export const NOT_FOUND_HEAD: PageHead = {
+  head: notIndexedHead('Page Not Found', 'The page you were looking for could not be found.'),
+  canonical: '/',
+  structuredData: [],
+};

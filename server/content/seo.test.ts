@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { article, articleMeta } from '../../shared/article.ts';
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_SLUG } from '../../shared/articleName.ts';
-import { pageMeta } from '../../shared/pageMeta.ts';
-import { absoluteUrl, headTagsFor, safeJson, type PageMeta } from '../../shared/seo.ts';
+import { pageMeta } from './pageMeta.ts';
+import { absoluteUrl, safeJson, type PageMeta } from '../../shared/seo.ts';
+import { headTagsFor, isNoindex } from './headTags.ts';
 import { breadcrumbListJson, pageHead, structuredDataFor } from './structuredData.ts';
 
 const base: PageMeta = {
@@ -71,11 +72,14 @@ describe('headTagsFor', () => {
     expect(JSON.parse(json).itemListElement[1].name).toBe('</script>"x');
   });
 
-  it('sends the questions and schema objects as JSON-LD only, not in the page’s meta (pageHead)', () => {
-    const head = pageHead(new Request('https://drivefair.example/faqs'), { ...base, faqs: [{ question: 'Q?', answer: 'A.' }] });
-    expect(head.meta).not.toHaveProperty('faqs');
-    expect(head.meta).not.toHaveProperty('schema');
-    expect(head.structuredData.map((json) => JSON.parse(json)['@type'])).toEqual(['Organization', 'FAQPage']);
+  it('sends the page’s tags, its canonical path and its JSON-LD, the questions in the JSON-LD only (pageHead)', () => {
+    const page = pageHead(new Request('https://drivefair.example/faqs'), { ...base, faqs: [{ question: 'Q?', answer: 'A.' }] });
+    expect(page.head).toEqual(headTagsFor(base, 'https://drivefair.example'));
+    expect(JSON.stringify(page.head)).not.toContain('Q?');
+    expect(page.canonical).toBe('/about-us');
+    expect(isNoindex(page.head)).toBe(false);
+    expect(isNoindex(pageHead(new Request('https://drivefair.example/x'), { ...base, noindex: true }).head)).toBe(true);
+    expect(page.structuredData.map((json) => JSON.parse(json)['@type'])).toEqual(['Organization', 'FAQPage']);
   });
 
   it('describes the company in Organization, not its address, and gives a plain telephone number', () => {

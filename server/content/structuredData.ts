@@ -8,6 +8,7 @@ import { brand } from '../../shared/brand.ts';
 import { sourcedReviews, type SourcedReview } from './reviews.ts';
 import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
 import { absoluteUrl, safeJson, type PageHead, type PageMeta } from '../../shared/seo.ts';
+import { headTagsFor } from './headTags.ts';
 
 /**
  * The organisation's reviews for search engines: verified entries only, so a
@@ -104,11 +105,13 @@ export function structuredDataFor(meta: PageMeta, siteUrl: string): string[] {
 }
 
 /**
- * What a page's loader returns for the document's head: its search data and
- * its JSON-LD. The questions and schema objects go into the JSON-LD only.
+ * What a page's loader returns for the document's head: its tags, its
+ * canonical path and its JSON-LD, worked out here so the browser carries no
+ * code for them. The questions and schema objects go into the JSON-LD only.
  * URLs are made absolute with the request's origin: the site's own, as the
  * route handler builds every request from SITE_URL (server/render/routeHandler.ts).
  */
-export function pageHead(request: Request, { faqs, schema, ...meta }: PageMeta): PageHead {
-  return { meta, structuredData: structuredDataFor({ ...meta, faqs, schema }, new URL(request.url).origin) };
+export function pageHead(request: Request, meta: PageMeta): PageHead {
+  const { origin } = new URL(request.url);
+  return { head: headTagsFor(meta, origin), canonical: meta.canonical, structuredData: structuredDataFor(meta, origin) };
 }

@@ -1,6 +1,6 @@
 import { windowsSentence } from '../figures/figures.ts';
 import { withArticle } from '../../shared/nameWords.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from './pageMeta.ts';
 import type { PageMeta } from '../../shared/seo.ts';
 import { headlineKind, vehiclePath, type VehicleMake } from '../../shared/vehicles.ts';
 

@@ -2,6 +2,7 @@
  * Issue 30: every sitemap page, its route data and the 404 page are files made
  * at build through the route table, and the server answers with those files.
  */
+import { isNoindex } from '../content/headTags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -132,7 +133,7 @@ describe('serving them', () => {
     expect(answered.body.result.answered).toBeGreaterThan(0);
     const missing = await request(t.app).get(`/lenders/mis-sold-nobody-car-finance.data?_build=${buildId}`);
     expect(missing.status).toBe(404);
-    expect(missing.body.meta.noindex).toBe(true);
+    expect(isNoindex(missing.body.head)).toBe(true);
   });
 
   it('answers the thank-you page a review without JavaScript lands on from its file, whatever else the query holds', async () => {

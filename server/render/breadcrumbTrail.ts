@@ -2,6 +2,7 @@ import type { DataStrategyFunction } from 'react-router';
 import type { RouteHandle } from '../../client/routes.tsx';
 import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
 import type { PageHead } from '../../shared/seo.ts';
+import { isNoindex } from '../content/headTags.ts';
 import { breadcrumbListJson } from '../content/structuredData.ts';
 
 /** What the trail reads of a matched route. */
@@ -24,7 +25,7 @@ export function breadcrumbTrail(matches: readonly CrumbMatch[]): Breadcrumb[] | 
     const crumb = (handle as RouteHandle | undefined)?.crumb;
     if (crumb === undefined) return [];
     const name = typeof crumb === 'function' ? (crumb as (data: unknown) => string)(data) : crumb;
-    return [{ name, url: index === matches.length - 1 ? page.meta.canonical : pathname }];
+    return [{ name, url: index === matches.length - 1 ? page.canonical : pathname }];
   });
 }
 
@@ -42,9 +43,9 @@ export const withBreadcrumbs: DataStrategyFunction = async ({ matches, request }
   const leaf = matches.at(-1);
   const page = leaf && byId[leaf.route.id];
   const head = page?.type === 'data' ? (page.result as PageHead | undefined) : undefined;
-  if (!leaf || !head?.meta) return byId;
+  if (!leaf || !head?.head) return byId;
   const crumbs = breadcrumbTrail(matches.map(({ route, pathname }) => ({ handle: route.handle, data: byId[route.id]?.result, pathname })))!;
-  const list = head.meta.noindex ? undefined : breadcrumbListJson(new URL(request.url).origin, crumbs);
+  const list = isNoindex(head.head) ? undefined : breadcrumbListJson(new URL(request.url).origin, crumbs);
   const structuredData = list === undefined ? head.structuredData : [list, ...head.structuredData];
   byId[leaf.route.id] = { type: 'data', result: { ...head, structuredData, breadcrumbs: crumbs } };
   return byId;

@@ -1,13 +1,14 @@
-import { headTagsFor, type HeadTag, type PageMeta } from '../../../shared/seo.ts';
+import type { HeadTag } from '../../../shared/seo.ts';
 
 /**
- * Renders `headTagsFor` as elements, then the page's JSON-LD (its loader's
- * blocks, escaped JSON text); pages never write `<meta>` by hand.
+ * Renders the page's tags as elements, then its JSON-LD (escaped JSON text):
+ * both worked out by its loader on the server (`pageHead`); pages never write
+ * `<meta>` by hand.
  */
-export function HeadTags({ meta, siteUrl, structuredData }: { meta: PageMeta; siteUrl: string; structuredData: readonly string[] }) {
+export function HeadTags({ head, structuredData }: { head: readonly HeadTag[]; structuredData: readonly string[] }) {
   return (
     <>
-      {headTagsFor(meta, siteUrl).map(headTag)}
+      {head.map(headTag)}
       {structuredData.map((json, index) => (
         <script key={`ld:${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}

@@ -1,7 +1,7 @@
 import { pageHead } from '../../../server/content/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 

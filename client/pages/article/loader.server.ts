@@ -6,7 +6,7 @@ import { sourceText } from '../../../server/figures/factSources.ts';
 import { dates, figures } from '../../../server/figures/figures.ts';
 import { article, articleMeta } from '../../../shared/article.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../../shared/articleName.ts';
-import { pageMeta } from '../../../shared/pageMeta.ts';
+import { pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface ArticleData extends PageHead {

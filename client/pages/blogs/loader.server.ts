@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../server/content/structuredData.ts';
 import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface BlogsData extends PageHead {

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { windowsSentence } from '../../../server/figures/figures.ts';
 import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../../../server/lenders/complaintLetter.ts';
 import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface ComplainFreeData extends PageHead {

@@ -3,7 +3,7 @@ import { pageHead } from '../../../server/content/structuredData.ts';
 import { featuredFaqs } from '../../../server/content/allFaqs.ts';
 import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswers.tsx';
 import { brand } from '../../../shared/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface ContactData extends PageHead {

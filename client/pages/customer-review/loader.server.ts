@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../server/content/structuredData.ts';
 import { brand } from '../../../shared/brand.ts';
-import { pageMeta } from '../../../shared/pageMeta.ts';
+import { pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export type CustomerReviewData = PageHead;

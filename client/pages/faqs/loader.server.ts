@@ -4,7 +4,7 @@ import { faqs } from '../../../server/content/allFaqs.ts';
 import { answerText } from '../../../server/content/faqs.ts';
 import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswers.tsx';
 import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface FaqsData extends PageHead {

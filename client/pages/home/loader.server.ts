@@ -5,7 +5,7 @@ import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswe
 import { windowsSentence } from '../../../server/figures/figures.ts';
 import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
 import { brand } from '../../../shared/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface HomeData extends PageHead {

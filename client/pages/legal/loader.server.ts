@@ -4,7 +4,7 @@ import { documentsContext } from '../../../server/content/documents.ts';
 import { pageHead } from '../../../server/content/structuredData.ts';
 import { legalPageKeys } from '../../../shared/documents.ts';
 import { legalPageByKey } from '../../../shared/legalPages.ts';
-import { pageMeta } from '../../../shared/pageMeta.ts';
+import { pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
@@ -55,4 +55,4 @@ export function loader({ request, context }: LoaderFunctionArgs): LegalData {
 }
 
 /** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = (data: LegalData): string => data.meta.title;
+export const crumb = (data: LegalData): string => legalPageByKey(data.pageKey)!.title;

@@ -4,7 +4,7 @@ import { aliasKindLabel, lenderAliases } from '../../../server/lenders/lenderAli
 import type { FactSource } from '../../../shared/factTypes.ts';
 import { lenderBySlug } from '../../../shared/lenderList.ts';
 import { LENDER_NAMES_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { pageMeta } from '../../../shared/pageMeta.ts';
+import { pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 /** A name the lender finder knows (server/lenders/lenderAliases.ts), as this page lists it. */

@@ -4,7 +4,7 @@ import { lenderPageContent, type LandingContent } from '../../../server/content/
 import { windowsSentence } from '../../../server/figures/figures.ts';
 import { lenderFreeRoute, type LenderFreeRoute } from '../../../server/lenders/lenders.ts';
 import { lenderByPageSlug, lenderPath, type Lender } from '../../../shared/lenderList.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 

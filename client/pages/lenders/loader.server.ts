@@ -4,7 +4,7 @@ import { freeRouteLine } from '../../../server/lenders/lenders.ts';
 import { lenderFinderData, type LenderFinderData } from '../../../server/lenders/lenderFinderResults.ts';
 import { LENDER_FINDER_PARAM } from '../../../shared/lenderFinderUrl.ts';
 import { lenderPath, lenders } from '../../../shared/lenderList.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface LenderHubRow {

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { NOT_FOUND_META } from '../../../shared/pageMeta.ts';
+import { NOT_FOUND_HEAD } from '../../../shared/seo.ts';
 
-/** contract: the 404 page, with its search data for the document's head. Thrown by any loader whose page does not exist. */
+/** contract: the 404 page, with its head (the document shows the same without data). Thrown by any loader whose page does not exist. */
 export function notFound(): never {
-  throw data({ meta: NOT_FOUND_META }, { status: 404, statusText: 'Not Found' });
+  throw data(NOT_FOUND_HEAD, { status: 404, statusText: 'Not Found' });
 }
 
 /** contract: any path no other route matches is the 404 page. */

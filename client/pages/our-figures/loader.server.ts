@@ -3,7 +3,7 @@ import { pageHead } from '../../../server/content/structuredData.ts';
 import { allFacts, type RegisteredFact } from '../../../server/figures/factRegistry.ts';
 import { householdText, kindText } from '../../../server/figures/figures.ts';
 import { brand } from '../../../shared/brand.ts';
-import { pageMeta } from '../../../shared/pageMeta.ts';
+import { pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 /** What /our-figures shows of a registry entry. */

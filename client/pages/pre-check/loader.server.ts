@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
 import { eligibilityFor, type EligibilityResult } from '../../../server/preCheck/eligibility.ts';
 import { optionsTable, type OptionsTableData } from '../../../server/preCheck/options.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import { parsePreCheckAnswers } from '../../../shared/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import type { PageHead } from '../../../shared/seo.ts';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../server/content/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/pageMeta.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export type VehiclesData = PageHead;

@@ -1,4 +1,5 @@
-import { DEFAULT_IMAGE, DEFAULT_IMAGE_ALT, DEFAULT_IMAGE_SIZE, type PageMeta } from './seo.ts';
+import type { PageMeta } from '../../shared/seo.ts';
+import { DEFAULT_IMAGE, DEFAULT_IMAGE_ALT, DEFAULT_IMAGE_SIZE } from './headTags.ts';
 
 export const COMMON_KEYWORDS = ['car finance claim', 'mis-sold car finance', 'PCP claim', 'hire purchase claim'];
 
@@ -16,10 +17,3 @@ export function pageMeta(canonical: string, fields: Partial<PageMeta> & Pick<Pag
     ...fields,
   };
 }
-
-/** The not-found page's search data (contract: every 404 page is noindex); also shown for a page that failed. */
-export const NOT_FOUND_META: PageMeta = pageMeta('/', {
-  title: 'Page Not Found',
-  description: 'The page you were looking for could not be found.',
-  noindex: true,
-});
