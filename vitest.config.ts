@@ -48,11 +48,13 @@ export default defineConfig({
           name: 'browser',
           include: [`${FOLDERS}/**/*.browser.test.ts`],
           environment: 'node',
-          globalSetup: ['testing/globalSetup.ts'],
+          // One built server and one Chromium for the run (testing/browserSetup.ts); files take turns in
+          // two workers, each test in a fresh context. A page test mostly waits (for the network, a frame,
+          // hydration), so two files at once keep two cores busy without starving either.
+          globalSetup: ['testing/browserSetup.ts'],
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: one Chromium at a time keeps the machine responsive.
-          fileParallelism: false,
         },
       },
       {

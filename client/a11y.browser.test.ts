@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { axe, ready, type Violation } from '../testing/axe.ts';
-import { launchBrowser, openPage, startServer, VIEWPORTS, waitForHydration, type RunningServer } from '../testing/browser.ts';
+import { openPage, withSharedSite, VIEWPORTS, waitForHydration, type SiteServer } from '../testing/browser.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -16,18 +16,9 @@ const PAGES = PAGE_TYPES;
 /** Pages whose controls are walked with the keyboard: the shell, and every kind of control. */
 const KEYBOARD_PAGES = ['/', '/faqs', '/customer-review', '/terms-and-conditions', '/mlm-information-and-key-facts', '/blogs'];
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  if (server && server.process.exitCode !== null) console.error(`server exited early:\n${server.output().slice(-4000)}`);
-  await browser?.close();
-  await server?.stop();
-});
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 function describeViolations(violations: Violation[]): string {
   return violations.map((v) => `${v.rule} (${v.impact}): ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}`).join('\n');

@@ -3,11 +3,11 @@
  * no shadow, no box, no pointer and nothing that changes on hover.
  */
 import type { Browser } from 'playwright-core';
-import { openPage, VIEWPORTS, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+import { openPage, VIEWPORTS, withSharedSite, type SiteServer } from '../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 it.each([VIEWPORTS.mobile, VIEWPORTS.desktop])('on /blogs a card without a page has no card chrome (%o)', async (viewport) => {
   const { page, close } = await openPage(browser, `${server.url}/blogs`, { viewport });

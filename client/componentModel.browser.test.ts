@@ -6,11 +6,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { blogPosts } from '../server/content/blogPosts.ts';
-import { heldRequests, openPage, pageChunk, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+import { heldRequests, openPage, pageChunk, VIEWPORTS, waitForHydration, withSharedSite, type SiteServer } from '../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: /menu/i });
 const mobileMenu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });

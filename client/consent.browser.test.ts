@@ -7,16 +7,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';
 import { axe } from '../testing/axe.ts';
-import { openPage, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
+import { openPage, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
 
 const CLAIM_APP_URL = 'https://claim.drivefair.example';
 const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
 const LANDING = '/?utm_source=sms&utm_medium=text&utm_campaign=nov';
 const LANDING_QUERY = 'utm_source=sms&utm_medium=text&utm_campaign=nov';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ CLAIM_APP_URL }, (started, launched) => {
+withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 

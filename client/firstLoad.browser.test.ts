@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, ROOT, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+import { openPage, ROOT, VIEWPORTS, waitForHydration, withSharedSite, type SiteServer } from '../testing/browser.ts';
 import { BUDGET_KB, dataRouterFloorBytes, KB } from '../testing/budgets.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 /** Lighthouse's DOM-size threshold (issue 22's budget for every page type). */
 const MAX_DOM_ELEMENTS = 800;

@@ -5,11 +5,11 @@
  * and client-side navigation keeps it; no stylesheet is ever requested.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({}, (started, launched) => {
+withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 

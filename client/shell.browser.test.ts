@@ -4,12 +4,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { footerLinks } from '../shared/navigation.ts';
-import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
 import { PAGE_TYPES } from '../testing/pageTypes.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ CLAIM_APP_URL: 'https://claim.drivefair.example' }, (started, launched) => {
+withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 

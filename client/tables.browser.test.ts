@@ -5,11 +5,11 @@
  * assistive technology (Chromium's own accessibility tree).
  */
 import type { Browser, Page } from 'playwright-core';
-import { openPage, waitForHydration, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+import { openPage, waitForHydration, withSharedSite, type SiteServer } from '../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 const PAGES = ['/pre-check', '/mlm-information-and-key-facts', '/our-figures'] as const;
 

@@ -4,11 +4,11 @@
  * mis-sold?" band has no tall empty stretch beside its figures on a desktop.
  */
 import type { Browser } from 'playwright-core';
-import { openPage, VIEWPORTS, withServerAndBrowser, type RunningServer } from '../testing/browser.ts';
+import { openPage, VIEWPORTS, withSharedSite, type SiteServer } from '../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 /** Every kind of numbered step badge, with a page that shows it. */
 const BADGES = [

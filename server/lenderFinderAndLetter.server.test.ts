@@ -6,6 +6,7 @@
  * with blank lines, addressed from `?lender=`, filled from the pre-check's
  * answers, no field that could be submitted), in the sitemap and as route data.
  */
+import { elements, linesOf } from '../testing/html.ts';
 import request from 'supertest';
 import { BLANK } from '../shared/complaintLetterText.ts';
 import { lenderBySlug, lenderPath } from '../shared/lenderList.ts';
@@ -50,18 +51,12 @@ function expectPage(res: request.Response): void {
 
 /** The letter as the server renders it: the `<article>` only. */
 function letterOf(html: string): string {
-  const match = /<article class="complaint-letter"[^>]*>(.*?)<\/article>/s.exec(html);
-  if (!match) throw new Error('no letter on the page');
-  return match[0];
+  const [letter] = elements(html, 'article.complaint-letter');
+  if (!letter) throw new Error('no letter on the page');
+  return letter;
 }
 
-function textOf(html: string): string {
-  return html
-    .replace(/<br\/?>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;/g, '’')
-    .replace(/&amp;/g, '&');
-}
+const textOf = (html: string) => linesOf(html).join('\n');
 
 describe('GET /lenders?q=: the name on the paperwork finds the lender, without JavaScript', () => {
   it.each([
@@ -245,8 +240,8 @@ describe('GET /complain-free: the letter', () => {
     const res = await request(t.app).get('/complain-free?lender=close-brothers').set('User-Agent', BROWSER_UA);
     expectPage(res);
     expect(res.text).toContain('aria-label="Your complaint letter to Close Brothers"');
-    const recipient = /<p class="complaint-letter__recipient">(.*?)<\/p>/s.exec(res.text)![1]!;
-    const lines = textOf(recipient).split('\n');
+    const [recipient] = elements(res.text, '.complaint-letter__recipient');
+    const lines = linesOf(recipient!);
     // facts.md has no postal complaints address for Close Brothers: its name, then lines to write the address in.
     expect(lines).toEqual([`Complaints, Close Brothers`, BLANK, BLANK, BLANK]);
     expect(res.text).toContain('We found no postal address or complaints email for Close Brothers’ complaints in our sources');
@@ -256,8 +251,8 @@ describe('GET /complain-free: the letter', () => {
   it('?lender=unknown-lender gives the letter with the lender blank, and says so', async () => {
     const res = await request(t.app).get('/complain-free?lender=unknown-lender').set('User-Agent', BROWSER_UA);
     expectPage(res);
-    const recipient = /<p class="complaint-letter__recipient">(.*?)<\/p>/s.exec(res.text)![1]!;
-    expect(textOf(recipient).split('\n')).toEqual([BLANK, BLANK, BLANK, BLANK]);
+    const [recipient] = elements(res.text, '.complaint-letter__recipient');
+    expect(linesOf(recipient!)).toEqual([BLANK, BLANK, BLANK, BLANK]);
     expect(res.text).toContain('We do not know that lender, so its name and address are left blank');
     expect(res.text).toContain('aria-label="Your complaint letter"');
     expect(res.text).not.toContain('unknown-lender');

@@ -6,10 +6,20 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath, freePort };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The one built server of the browser run (testing/browser.ts, `withSharedSite`). */
+    siteUrl: string;
+    /** The one Chromium of the browser run, for `chromium.connect`. */
+    chromiumEndpoint: string;
+  }
+}
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -34,8 +44,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true });
 }
 
-export interface RunningServer {
+/** A site the browser visits: its address. */
+export interface SiteServer {
   readonly url: string;
+}
+
+export interface RunningServer extends SiteServer {
   readonly port: number;
   readonly process: ChildProcess;
   /** Everything the server wrote to stdout and stderr, for log assertions. */
@@ -124,8 +138,28 @@ export function heldRequests(): { readonly hold: (route: Route) => Promise<void>
   };
 }
 
+/** The shared server's settings (testing/browserSetup.ts): a claim application address for links to carry labels to. */
+export const SHARED_SITE_ENV = { CLAIM_APP_URL: 'https://claim.drivefair.example', LOG_LEVEL: 'warn' } as const;
+
 /**
- * A browser test file's server and Chromium: started together before its
+ * The run's one built server and Chromium (testing/browserSetup.ts), for a
+ * file whose tests need nothing of their own from the server: connected
+ * before its tests, disconnected after them. Hands both to `use`.
+ */
+export function withSharedSite(use: (server: SiteServer, browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('chromiumEndpoint'));
+    use({ url: inject('siteUrl') }, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/**
+ * A browser test file's own server and Chromium, for tests that read the
+ * server's log or need settings of their own: started together before its
  * tests, closed after them. Hands both to `use` once they are up.
  */
 export function withServerAndBrowser(env: Record<string, string>, use: (server: RunningServer, browser: Browser) => void): void {

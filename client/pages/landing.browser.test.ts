@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { blogPosts } from '../../server/content/blogPosts.ts';
-import { openPage, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({}, (started, launched) => {
+withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 

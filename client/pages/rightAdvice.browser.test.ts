@@ -1,11 +1,11 @@
 // Issue 19 item 7: on a phone, the free route is in the first screen of home, a lender page and a
 // vehicle page, before anything about our service: what a driver reads before deciding anything.
 import type { Browser } from 'playwright-core';
-import { openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, withSharedSite, type SiteServer } from '../../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({}, (s, b) => {
+withSharedSite((s, b) => {
   server = s;
   browser = b;
 });

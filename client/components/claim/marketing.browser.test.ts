@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../../server/content/allFaqs.ts';
-import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../../testing/browser.ts';
+import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 import { bannerMessages, BANNER_ROTATION_MS } from '../layout/SiteBanner.tsx';
 import { reviewsBlockWords } from '../reviews/ReviewCarousel.tsx';
 import { reviews } from '../../../server/content/reviews.ts';
@@ -15,9 +15,9 @@ import { feeRangeText } from '../../../shared/feeRange.ts';
 
 const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ CLAIM_APP_URL: 'https://claim.drivefair.example' }, (started, launched) => {
+withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 

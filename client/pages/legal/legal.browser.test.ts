@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { documentUrl } from '../../../shared/documents.ts';
 import { legalPages } from '../../../shared/legalPages.ts';
-import { openPage, ROOT, VIEWPORTS, waitForHydration, type RunningServer, withServerAndBrowser } from '../../../testing/browser.ts';
+import { openPage, ROOT, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({}, (started, launched) => {
+withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 

@@ -7,11 +7,11 @@
 import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { lenderPath, lenders } from '../../../server/lenders/lenders.ts';
-import { openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../../../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, withSharedSite, type SiteServer } from '../../../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 const RESULT_SEARCH = '?start=2014-03&type=pcp&via=dealer&for=personal&complained=no&represented=no';
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).last().textContent();

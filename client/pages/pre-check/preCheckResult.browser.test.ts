@@ -5,11 +5,11 @@
  * from the result through "Find your lender" to a lender's letter.
  */
 import type { Browser, Page } from 'playwright-core';
-import { openPage, waitForHydration, withServerAndBrowser, type RunningServer } from '../../../testing/browser.ts';
+import { openPage, waitForHydration, withSharedSite, type SiteServer } from '../../../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({ LOG_LEVEL: 'warn' }, (s, b) => ((server = s), (browser = b)));
+withSharedSite((s, b) => ((server = s), (browser = b)));
 
 const SMALL = { width: 320, height: 568 };
 const PHONE = { width: 390, height: 844 };

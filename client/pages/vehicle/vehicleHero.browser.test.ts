@@ -8,11 +8,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { fees } from '../../../shared/fees.ts';
 import { featuredMakes, vehiclePath } from '../../../shared/vehicles.ts';
-import { openPage, VIEWPORTS, type RunningServer, withServerAndBrowser } from '../../../testing/browser.ts';
+import { openPage, VIEWPORTS, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 
-let server: RunningServer;
+let server: SiteServer;
 let browser: Browser;
-withServerAndBrowser({}, (started, launched) => {
+withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 
