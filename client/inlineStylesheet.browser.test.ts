@@ -13,8 +13,6 @@ withSharedSite((started, launched) => {
   [server, browser] = [started, launched];
 });
 
-const PAGES = ['/', '/faqs', '/lenders/mis-sold-black-horse-car-finance', '/lenders/mis-sold-nobody-car-finance'];
-
 /** Every request the context makes for a stylesheet (by URL or by type). */
 function stylesheetRequests(context: BrowserContext): string[] {
   const seen: string[] = [];
@@ -52,28 +50,6 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
-
-describe('without JavaScript', () => {
-  it.each(PAGES)('%s is styled by the one inline <style>, and nothing requests a stylesheet', async (path) => {
-    const { page, problems, close } = await openPage(browser, `${server.url}/`, { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
-    try {
-      const requested = stylesheetRequests(page.context());
-      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-      expect(await bodyStyle(page)).toEqual(STYLED_BODY);
-      const { styles, links, sheets } = await styleElements(page);
-      expect(styles).toHaveLength(1);
-      expect(styles[0]).toMatchObject({ href: expect.stringMatching(/^\/assets\/styles-\w+\.css$/), inHead: true });
-      expect(styles[0]!.length).toBeGreaterThan(20_000);
-      expect(links).toBe(0);
-      expect(sheets).toBe(1);
-      expect(requested).toEqual([]);
-      // The 404 page logs its own status; anything else (a refused inline style included) is a problem.
-      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-});
 
 describe('with JavaScript', () => {
   it('hydration adopts the server <style>, and it survives client-side navigation untouched', async () => {
