@@ -62,12 +62,12 @@ export function elements(html: string, tag: string): string[] {
 }
 
 /**
- * Every element a CSS selector matches, in document order, as the DOM holds it: read what an
+ * Every element a CSS selector matches in this HTML or element, in document order, as the DOM holds it: read what an
  * attribute means from `properties` (`href` with `&amp;` resolved, `ariaPressed`, `dateTime`,
  * `checked`, `className` and other lists split into arrays), and its words with `textOf`.
  */
-export function nodes(html: string, selector: string): Element[] {
-  return selectAll(selector, parse(html));
+export function nodes(html: string | Element, selector: string): Element[] {
+  return selectAll(selector, typeof html === 'string' ? parse(html) : html);
 }
 
 /** A link's or button's accessible name, as a screen reader announces it: its aria-label, else its words (an image's alt text among them). */
