@@ -6,7 +6,7 @@
  * with blank lines, addressed from `?lender=`, filled from the pre-check's
  * answers, no field that could be submitted), in the sitemap and as route data.
  */
-import { elements, linesOf } from '../testing/html.ts';
+import { elements, formValues, headings, hrefs, linesOf, nameOf, nodes, textOf as wordsOf } from '../testing/html.ts';
 import request from 'supertest';
 import { BLANK } from '../shared/complaintLetterText.ts';
 import { lenderBySlug, lenderPath } from '../shared/lenderList.ts';
@@ -32,20 +32,19 @@ async function find(q: string): Promise<request.Response> {
 
 /** The lender pages the finder's matches link to, in order (the hub's own list of all 20 links to them too, so only the matches are read). */
 function matchedPaths(html: string): string[] {
-  return [...html.matchAll(/<h3 class="lender-finder__name"><a href="([^"]+)"/g)].map((match) => match[1]!);
+  return nodes(html, 'ol[aria-label="Lenders found"] > li > h3 > a').map((link) => String(link.properties.href));
 }
 
-/** The finder's status line: what the page says about the search. */
+/** The finder's status line: what the page says about the search, in the live region a screen reader announces. */
 function finderMessage(html: string): string {
-  const match = /<p class="lender-finder__message[^"]*">(.*?)<\/p>/s.exec(html);
-  return match ? match[1]!.replace(/<!-- -->/g, '') : '';
+  return nodes(html, '[role="status"][aria-live="polite"] .lender-finder__message').map(wordsOf).join(' ');
 }
 
 function expectPage(res: request.Response): void {
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.text).toMatch(/<\/html>$/);
-  expect(res.text).toContain('<h1');
+  expect(headings(res.text).filter((heading) => heading.level === 1)).toHaveLength(1);
   expect(res.text).not.toContain('Page Not Found');
 }
 
@@ -71,10 +70,10 @@ describe('GET /lenders?q=: the name on the paperwork finds the lender, without J
     expectPage(res);
     const paths = matchedPaths(res.text);
     expect(paths[0]).toBe(pathOf(slug));
-    expect(res.text).toContain(`<a href="${pathOf(slug)}" data-discover="true">${name}<!-- --> car finance</a>`);
+    expect(nodes(res.text, 'a[href]').map((link) => [nameOf(link), link.properties.href])).toContainEqual([`${name} car finance`, pathOf(slug)]);
     expect(finderMessage(res.text)).toMatch(/^(1 lender matches|\d+ lenders match) “/);
     // the lender's free complaint route, and no "how to find" help when found
-    expect(res.text).toMatch(/class="lender-finder__match"[\s\S]*lender-route/);
+    expect(nodes(res.text, 'ol[aria-label="Lenders found"] > li:first-child section.lender-route')).toHaveLength(1);
     expect(res.text).not.toContain('How to find your lender');
   });
 
@@ -98,8 +97,8 @@ describe('GET /lenders?q=: the name on the paperwork finds the lender, without J
     expect(matchedPaths(res.text)).toEqual([]);
     expect(finderMessage(res.text)).toContain('We could not find “ford credit” among the 20 lenders we cover');
     expect(finderMessage(res.text)).toContain('We do not guess');
-    expect(res.text).toContain('<h3>How to find your lender</h3>');
-    const help = /<div class="lender-finder__help">(.*?)<\/div>/s.exec(res.text)![1]!;
+    expect(headings(res.text)).toContainEqual({ level: 3, text: 'How to find your lender' });
+    const help = wordsOf(elements(res.text, '.lender-finder__help')[0]!);
     expect(help).toContain('Your credit agreement');
     expect(help).toContain('Your bank statement');
     expect(help).toContain('Your credit report');
@@ -109,8 +108,11 @@ describe('GET /lenders?q=: the name on the paperwork finds the lender, without J
   it('without q, the hub has the finder and no message', async () => {
     const res = await request(t.app).get('/lenders').set('User-Agent', BROWSER_UA);
     expectPage(res);
-    expect(res.text).toContain('<label class="lender-finder__label" for="lender-finder-q">Lender name on your paperwork</label>');
-    expect(res.text).toMatch(/<form class="lender-finder__form" role="search"[^>]* action="\/lenders" method="get">/);
+    // a search landmark: a GET form to /lenders, its box labelled with what to type
+    const [form] = nodes(res.text, 'form[role="search"]');
+    expect(form!.properties).toMatchObject({ action: '/lenders', method: 'get' });
+    expect(nodes(form!, 'input#lender-finder-q')).toHaveLength(1);
+    expect(nodes(form!, 'label[for="lender-finder-q"]').map(wordsOf)).toEqual(['Lender name on your paperwork']);
     expect(finderMessage(res.text)).toBe('');
     expect(matchedPaths(res.text)).toEqual([]);
   });
@@ -140,7 +142,7 @@ describe('GET /lenders?q=: bad input gives the page with a clear message, escape
     expect(res.text).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(matchedPaths(res.text)).toEqual([]);
     expect(finderMessage(res.text)).toBe(
-      'Your search had characters we do not search, such as &lt; or &gt;. Type only the lender’s name, as it is written on your paperwork.',
+      'Your search had characters we do not search, such as < or >. Type only the lender’s name, as it is written on your paperwork.',
     );
     expect(res.headers['content-security-policy']).toBeDefined();
   });
@@ -239,7 +241,7 @@ describe('GET /complain-free: the letter', () => {
   it('?lender=close-brothers names Close Brothers, with blank lines for the address our sources do not give', async () => {
     const res = await request(t.app).get('/complain-free?lender=close-brothers').set('User-Agent', BROWSER_UA);
     expectPage(res);
-    expect(res.text).toContain('aria-label="Your complaint letter to Close Brothers"');
+    expect(nodes(res.text, 'article.complaint-letter').map(nameOf)).toEqual(['Your complaint letter to Close Brothers']);
     const [recipient] = elements(res.text, '.complaint-letter__recipient');
     const lines = linesOf(recipient!);
     // facts.md has no postal complaints address for Close Brothers: its name, then lines to write the address in.
@@ -254,7 +256,7 @@ describe('GET /complain-free: the letter', () => {
     const [recipient] = elements(res.text, '.complaint-letter__recipient');
     expect(linesOf(recipient!)).toEqual([BLANK, BLANK, BLANK, BLANK]);
     expect(res.text).toContain('We do not know that lender, so its name and address are left blank');
-    expect(res.text).toContain('aria-label="Your complaint letter"');
+    expect(nodes(res.text, 'article.complaint-letter').map(nameOf)).toEqual(['Your complaint letter']);
     expect(res.text).not.toContain('unknown-lender');
   });
 
@@ -280,21 +282,18 @@ describe('GET /complain-free: the letter', () => {
 
   it('has no field that could be submitted: no input, no textarea, no name= in the server’s HTML of the letter tool', async () => {
     const res = await request(t.app).get('/complain-free?lender=close-brothers').set('User-Agent', BROWSER_UA);
-    const main = /<main[^>]*>(.*?)<\/main>/s.exec(res.text)![1]!;
-    const tool = main.slice(main.indexOf('class="complaint-letter-tool"'));
-    expect(tool).not.toMatch(/<input|<textarea|<select/);
-    expect(tool).not.toMatch(/\sname="/);
-    expect(tool).not.toMatch(/<form/);
+    const [tool] = nodes(res.text, 'main .complaint-letter-tool');
+    expect(tool).toBeDefined();
+    expect(nodes(tool!, 'input, textarea, select, form, [name]')).toEqual([]);
     // the fields come only with JavaScript (client/pages/complain-free/complainFree.browser.test.ts checks them hydrated)
-    expect(main).not.toContain('complaint-letter-fields');
-    expect(main).not.toMatch(/id="complaint-letter-(name|address|agreementNumber)"/);
+    expect(nodes(res.text, 'main .complaint-letter-fields, main [role="group"]')).toEqual([]);
+    expect(nodes(res.text, '#complaint-letter-name, #complaint-letter-address, #complaint-letter-agreementNumber')).toEqual([]);
   });
 });
 
 describe('the pre-check’s answers travel on to the letter (issue 29): result → find your lender → a lender’s letter', () => {
   const ANSWERS = 'start=2015-06&type=hp&via=dealer&for=personal&complained=no&represented=no';
   const get = (path: string) => request(t.app).get(path).set('User-Agent', BROWSER_UA);
-  const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
   it('the result links to the lender hub with its answers', async () => {
     const res = await get(`/pre-check?${ANSWERS}`);
@@ -306,12 +305,15 @@ describe('the pre-check’s answers travel on to the letter (issue 29): result �
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(hrefs(res.text)).toContain(`${pathOf('toyota')}?${ANSWERS}`);
-    for (const [name, value] of new URLSearchParams(ANSWERS)) expect(res.text).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
+    // the finder's form sends them again with the name typed
+    expect(formValues(res.text, 'form[role="search"]')).toMatchObject(Object.fromEntries(new URLSearchParams(ANSWERS)));
+    for (const name of new URLSearchParams(ANSWERS).keys())
+      expect(nodes(res.text, `form[role="search"] input[name="${name}"]`)[0]!.properties.type).toBe('hidden');
   });
 
   it('a finder search links the lender’s page and its letter with the answers; anything else in the address stays behind', async () => {
     const res = await get(`/lenders?q=toyota&${ANSWERS}&utm_source=x`);
-    expect(matchedPaths(res.text).map((href) => href.replace(/&amp;/g, '&'))).toEqual([`${pathOf('toyota')}?${ANSWERS}`]);
+    expect(matchedPaths(res.text)).toEqual([`${pathOf('toyota')}?${ANSWERS}`]);
     expect(hrefs(res.text)).toContain(`/complain-free?lender=toyota&${ANSWERS}`);
     expect(res.text).not.toContain('utm_source');
   });

@@ -37,8 +37,20 @@ export function mainOf(html: string): string {
   return toHtml({ ...main!, children: main!.children.filter((child) => child !== trail) });
 }
 
-/** What a visitor reads of this HTML (scripts, styles and hidden templates are not read). */
-export function textOf(html: string): string {
+/** This HTML less every element a CSS selector matches: for words that are on the page but not what the test reads. */
+export function without(html: string, selector: string): string {
+  const tree = parse(html);
+  const gone = new Set(selectAll(selector, tree));
+  const prune = <T extends Root | Element>(node: T): T => ({
+    ...node,
+    children: node.children.filter((child) => !gone.has(child as Element)).map((child) => (child.type === 'element' ? prune(child) : child)),
+  });
+  return toHtml(prune(tree));
+}
+
+/** What a visitor reads of this HTML, or of one element of it (scripts, styles and hidden templates are not read). */
+export function textOf(html: string | Element): string {
+  if (typeof html !== 'string') return wordsOf(html);
   const tree = parse(html);
   const body = select('body', tree);
   return wordsOf(body ?? tree);
@@ -47,6 +59,38 @@ export function textOf(html: string): string {
 /** Every `tag` element (a CSS selector), as HTML. */
 export function elements(html: string, tag: string): string[] {
   return selectAll(tag, parse(html)).map((element) => toHtml(element));
+}
+
+/**
+ * Every element a CSS selector matches in this HTML or element, in document order, as the DOM holds it: read what an
+ * attribute means from `properties` (`href` with `&amp;` resolved, `ariaPressed`, `dateTime`,
+ * `checked`, `className` and other lists split into arrays), and its words with `textOf`.
+ */
+export function nodes(html: string | Element, selector: string): Element[] {
+  return selectAll(selector, typeof html === 'string' ? parse(html) : html);
+}
+
+/** A link's or button's accessible name, as a screen reader announces it: its aria-label, else its words (an image's alt text among them). */
+export function nameOf(element: Element): string {
+  const label = element.properties.ariaLabel;
+  if (typeof label === 'string' && label.trim()) return label.trim();
+  const withAlt = (node: Element): Element => ({
+    ...node,
+    children: node.children.map((child) =>
+      child.type !== 'element' ? child : child.tagName === 'img' ? { type: 'text', value: String(child.properties.alt ?? '') } : withAlt(child),
+    ),
+  });
+  return wordsOf(withAlt(element));
+}
+
+/** The page's outline as assistive technology lists it: each heading's level and words, in order. */
+export function headings(html: string): { level: number; text: string }[] {
+  return nodes(html, 'h1, h2, h3, h4, h5, h6').map((heading) => ({ level: Number(heading.tagName[1]), text: wordsOf(heading) }));
+}
+
+/** The structured data a search engine reads: each JSON-LD block, parsed. */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return nodes(html, 'script[type="application/ld+json"]').map((script) => JSON.parse(toText(script)) as Record<string, unknown>);
 }
 
 /** Every link's address, as the browser reads it. */

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
-import { textOf } from '../../testing/html.ts';
+import { nameOf, nodes } from '../../testing/html.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,12 @@ beforeAll(async () => {
 
 const PAGES = ['/', '/lenders/mis-sold-black-horse-car-finance', '/vehicles/audi-car-finance', '/vehicles/ford', '/blogs', '/about-us', '/faqs'];
 
-/** The words of every start-claim button on a page (the spec's inline "online eligibility checker" link is prose, not a button). */
+/** Every start-claim button on a page (the spec's inline "online eligibility checker" link is prose, not a button). */
+const claimButtons = (html: string) => nodes(html, 'a.button[data-claim-link]');
+
+/** The name a screen reader gives each start-claim button. */
 function claimButtonNames(html: string): string[] {
-  return [...html.matchAll(/<a class="button[^"]*"[^>]*data-claim-link=""[^>]*>([\s\S]*?)<\/a>/g)].map((match) => textOf(match[1]!));
+  return claimButtons(html).map(nameOf);
 }
 
 describe('the start-claim button', () => {
@@ -26,6 +29,8 @@ describe('the start-claim button', () => {
     const names = claimButtonNames(res.text);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toBe('Start your claim (a sign-up, opens in a new tab)');
+    // and it does open in a new tab, as its name says
+    for (const button of claimButtons(res.text)) expect(button.properties.target).toBe('_blank');
   });
 
   it('never calls the application a free check', async () => {

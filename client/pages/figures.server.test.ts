@@ -11,7 +11,7 @@ import { feeForRedress, formatPence, formatPounds } from '../../shared/fees.ts';
 import { figures } from '../../server/figures/figures.ts';
 import { FEE_EXAMPLE_REDRESS } from '../../server/content/documentPlaceholders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
-import { textOf } from '../../testing/html.ts';
+import { textOf, without } from '../../testing/html.ts';
 import { sitemapPaths } from '../../server/content/sitemapPaths.ts';
 import { allFacts } from '../../server/figures/factRegistry.ts';
 import { confinedFiguresShown, OUR_FIGURES_PATH, pagesShowing, pageText as reportPageText } from '../../server/figures/figuresReport.ts';
@@ -38,15 +38,10 @@ function workedFigures(): Set<string> {
   ]);
 }
 
-/** The page's visible words: markup, scripts and styles left out. */
+/** The page's visible words (textOf reads no script or style). */
 function pageText(html: string): string {
-  return textOf(
-    html
-      .replace(/<script[\s\S]*?<\/script>/g, ' ')
-      .replace(/<style[\s\S]*?<\/style>/g, ' ')
-      // A source line names the documents a fact comes from: their titles ("fined £5.4 million") are theirs, not figures we state.
-      .replace(/<small class="source-line">[\s\S]*?<\/small>/g, ' '),
-  );
+  // A source line names the documents a fact comes from: their titles ("fined £5.4 million") are theirs, not figures we state.
+  return textOf(without(html, 'small.source-line'));
 }
 
 describe('figures on the rendered pages (issue 14)', () => {

@@ -9,7 +9,7 @@ import { feeRangeText } from '../../shared/fees.ts';
 import { freeRoutesText, shortFigure } from '../../server/figures/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
-import { elements, hrefs, mainOf, textOf } from '../../testing/html.ts';
+import { elements, headings, hrefs, jsonLd, mainOf, nodes, textOf } from '../../testing/html.ts';
 import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 
@@ -24,13 +24,9 @@ async function get(path: string) {
   return request(t.app).get(path).set('User-Agent', BROWSER_UA);
 }
 
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-}
-
 /** Exactly one h1, first, and no level skipped on the way down. */
 function expectHeadingsInOrder(main: string): void {
-  const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+  const levels = headings(main).map((heading) => heading.level);
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
   levels.slice(1).forEach((level, index) => expect(level - levels[index]!, `h${levels[index]} then h${level}`).toBeLessThanOrEqual(1));
@@ -38,19 +34,20 @@ function expectHeadingsInOrder(main: string): void {
 
 /** The post list only (the reviews further down are articles too). */
 function blogList(main: string): string {
-  const start = main.indexOf('<ul class="blog-list"');
-  expect(start).toBeGreaterThan(-1);
-  return main.slice(start, main.indexOf('</ul>', start));
+  const [list] = elements(main, 'ul.blog-list');
+  expect(list).toBeDefined();
+  return list!;
 }
 
-function filterButtons(main: string): string[] {
-  const [form] = elements(main, 'form');
-  expect(form).toContain('action="/blogs"');
-  return elements(form!, 'button');
+/** The filter's buttons: a form that asks /blogs again, without JavaScript. */
+function filterButtons(main: string) {
+  const [form] = nodes(main, 'form');
+  expect(form!.properties.action).toBe('/blogs');
+  return nodes(main, 'form button');
 }
 
 function claimLinks(main: string): number {
-  return (main.match(/data-claim-link=""/g) ?? []).length;
+  return nodes(main, 'a[data-claim-link]').length;
 }
 
 describe('lender pages', () => {
@@ -91,9 +88,8 @@ describe('lender pages', () => {
 
   it('marks the featured card of the page being read', async () => {
     const main = mainOf((await get('/lenders/mis-sold-santander-car-finance')).text);
-    const current = [...main.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((match) => match[0]);
-    expect(current).toHaveLength(1);
-    expect(current[0]).toContain('href="/lenders/mis-sold-santander-car-finance"');
+    const current = nodes(main, 'a[aria-current="page"]');
+    expect(current.map((link) => link.properties.href)).toEqual(['/lenders/mis-sold-santander-car-finance']);
   });
 
   it('answers 404 for a lender not in the list', async () => {
@@ -157,7 +153,7 @@ describe('/blogs', () => {
     expect(cards).toHaveLength(4);
     blogPosts.forEach((post, index) => {
       expect(textOf(cards[index]!)).toContain(post.title);
-      expect(cards[index]).toMatch(new RegExp(`datetime="${post.date}"`, 'i'));
+      expect(nodes(cards[index]!, 'time').map((time) => time.properties.dateTime)).toContain(post.date);
       // The day it was written is labelled as such; "Updated" only where a review happened (issue 20).
       expect(textOf(cards[index]!)).toContain('Published');
       expect(textOf(cards[index]!).includes('Updated'), post.id).toBe(Boolean(post.updated));
@@ -165,8 +161,8 @@ describe('/blogs', () => {
     expect(cards.map((card) => hrefs(card))).toEqual([[ARTICLE_PATH], [], [], []]);
 
     const buttons = filterButtons(main);
-    expect(buttons.map(textOf).map((label) => label)).toEqual(['View all', 'Guide', 'News']);
-    expect(buttons.map((button) => /aria-pressed="(true|false)"/.exec(button)?.[1])).toEqual(['true', 'false', 'false']);
+    expect(buttons.map(textOf)).toEqual(['View all', 'Guide', 'News']);
+    expect(buttons.map((button) => button.properties.ariaPressed)).toEqual(['true', 'false', 'false']);
     expect(textOf(main)).toContain('Showing all 4 posts');
     expect(textOf(main)).toContain('Ready to start your claim?');
     expectHeadingsInOrder(main);
@@ -174,14 +170,16 @@ describe('/blogs', () => {
 
   it('draws every image with its size and alt text, lazy below the first', async () => {
     const main = mainOf((await get('/blogs')).text);
-    const images = [...main.matchAll(/<img [^>]*class="blog-card__image"[^>]*>/g)].map((match) => match[0]);
+    const images = nodes(blogList(main), 'img');
     expect(images).toHaveLength(4);
     images.forEach((image, index) => {
-      expect(image).toContain(`src="${blogPosts[index]!.image}"`);
-      expect(image).toContain(`alt="${blogPosts[index]!.imageAlt}"`);
-      expect(image).toMatch(/width="640"/);
-      expect(image).toMatch(/height="360"/);
-      expect(image).toContain(index === 0 ? 'loading="eager"' : 'loading="lazy"');
+      expect(image.properties).toMatchObject({
+        src: blogPosts[index]!.image,
+        alt: blogPosts[index]!.imageAlt,
+        width: 640,
+        height: 360,
+        loading: index === 0 ? 'eager' : 'lazy',
+      });
     });
   });
 
@@ -194,7 +192,7 @@ describe('/blogs', () => {
     const shown = elements(blogList(main), 'li');
     expect(shown.map((item) => textOf(elements(item, 'h2')[0]!))).toEqual(expected.map((post) => post.title));
     const buttons = filterButtons(main);
-    expect(buttons.map((button) => button.includes('aria-pressed="true"'))).toEqual(pressed);
+    expect(buttons.map((button) => button.properties.ariaPressed === 'true')).toEqual(pressed);
   });
 
   it('serves the post illustrations as small SVG files', async () => {
@@ -214,11 +212,13 @@ describe('the article', () => {
     const main = mainOf(res.text);
     expect(textOf(elements(main, 'h1')[0]!)).toBe(ARTICLE_TITLE);
     expect(textOf(main)).toContain(`By ${ARTICLE_AUTHOR}`);
-    expect(main).toMatch(new RegExp(`<time class="num" datetime="${ARTICLE_PUBLISHED}">14 October 2025</time>`, 'i'));
-    expect(main).toMatch(new RegExp(`datetime="${ARTICLE_MODIFIED}"`, 'i'));
+    // each date in words, with the machine-readable date beside it
+    const times = nodes(main, 'time').map((time) => [time.properties.dateTime, textOf(time)]);
+    expect(times).toContainEqual([ARTICLE_PUBLISHED, '14 October 2025']);
+    expect(times.map(([dateTime]) => dateTime)).toContain(ARTICLE_MODIFIED);
     const schema = jsonLd(res.text).find((item) => item['@type'] === 'Article');
     expect(schema).toMatchObject({ headline: ARTICLE_TITLE, datePublished: ARTICLE_PUBLISHED, author: { name: ARTICLE_AUTHOR } });
-    expect(res.text).toContain('<meta property="og:type" content="article"/>');
+    expect(nodes(res.text, 'head meta[property="og:type"]').map((meta) => meta.properties.content)).toEqual(['article']);
   });
 
   it('reads as a full article that says the claim can be made for free', async () => {
@@ -239,7 +239,8 @@ describe('the article', () => {
     const { display, basis } = redressAtRiskIllustration();
     // the title, og:title, the Article headline and the breadcrumb all read ARTICLE_TITLE
     expect(ARTICLE_TITLE).not.toContain(display);
-    expect(html).toContain(`<meta property="og:title" content="${ARTICLE_TITLE}`);
+    const [ogTitle] = nodes(html, 'head meta[property="og:title"]');
+    expect(String(ogTitle!.properties.content).startsWith(ARTICLE_TITLE)).toBe(true);
     const text = textOf(mainOf(html));
     expect(text).toContain(`the figure here is an illustration, not a forecast. If the regulator’s consultation estimate of ${shortFigure(basis)}`);
     expect(text).toContain(`around ${display} would be at stake. That consultation estimate has since been superseded`);
@@ -249,21 +250,22 @@ describe('the article', () => {
 
   it('sends its free check to the pre-check, and calls starting a claim a sign-up with what it asks for (issue 29 item 7)', async () => {
     const main = mainOf((await get(ARTICLE_PATH)).text);
-    const aside = /<aside class="article-check"[\s\S]*?<\/aside>/.exec(main)![0];
-    expect(hrefs(aside)).toContain('/pre-check');
-    expect(textOf(aside)).toContain(`starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
+    const [aside] = elements(main, 'aside.article-check');
+    expect(hrefs(aside!)).toContain('/pre-check');
+    expect(textOf(aside!)).toContain(`starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
     expect(textOf(main)).not.toMatch(/The check is free|check your eligibility/);
   });
 
   it('ends with Related articles: the other 3 posts as static cards, then the call to action', async () => {
     const main = mainOf((await get(ARTICLE_PATH)).text);
-    const relatedStart = main.indexOf('Related articles');
-    expect(relatedStart).toBeGreaterThan(-1);
-    const related = main.slice(relatedStart, main.indexOf('</section>', relatedStart));
-    const cards = elements(related, 'article');
+    // the region named by its heading "Related articles"
+    const [related] = elements(main, 'section[aria-labelledby="related-blogs-title"]');
+    expect(textOf(elements(main, '#related-blogs-title')[0]!)).toBe('Related articles');
+    const cards = elements(related!, 'article');
     expect(cards).toHaveLength(3);
     expect(cards.map((card) => textOf(elements(card, 'h3')[0]!))).toEqual(blogPosts.slice(1).map((post) => post.title));
-    expect(hrefs(related)).toEqual([]);
-    expect(main.indexOf('Ready to start your claim?')).toBeGreaterThan(relatedStart);
+    expect(hrefs(related!)).toEqual([]);
+    const text = textOf(main);
+    expect(text.indexOf('Ready to start your claim?')).toBeGreaterThan(text.indexOf('Related articles'));
   });
 });

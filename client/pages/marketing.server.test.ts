@@ -18,7 +18,7 @@ import { ratingBadge, reviews } from '../../server/content/reviews.ts';
 import { reviewsBlockWords } from '../components/reviews/ReviewCarousel.tsx';
 import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
-import { textOf } from '../../testing/html.ts';
+import { elements, headings, hrefs, jsonLd, nameOf, nodes, textOf } from '../../testing/html.ts';
 import { bannerMessages } from '../components/layout/SiteBanner.tsx';
 
 const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
@@ -37,19 +37,35 @@ async function get(path: string): Promise<string> {
 
 /** The main element's visible words (testing/html.ts). */
 function mainText(html: string): string {
-  return textOf(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!);
+  const [main] = nodes(html, 'main');
+  expect(main, 'the page has a <main>').toBeDefined();
+  return textOf(main!);
 }
 
-function count(html: string, pattern: RegExp): number {
-  return [...html.matchAll(pattern)].length;
+/** How many elements a CSS selector finds. */
+function count(html: string, selector: string): number {
+  return nodes(html, selector).length;
+}
+
+/** How many times a visitor reads these words. */
+function times(text: string, words: string): number {
+  return text.split(words).length - 1;
 }
 
 function headingLevels(html: string): number[] {
-  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+  return headings(html).map((heading) => heading.level);
 }
 
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+/** The words of every heading at this level. */
+function headingsAt(html: string, level: number): string[] {
+  return headings(html)
+    .filter((heading) => heading.level === level)
+    .map((heading) => heading.text);
+}
+
+/** Every link a visitor reads by this name, and where it goes. */
+function linksNamed(html: string, name: string) {
+  return nodes(html, 'a[href]').filter((link) => nameOf(link) === name || nameOf(link).startsWith(`${name} `));
 }
 
 const CLAIM_URL = 'https://claim.drivefair.example/new-claimant-details';
@@ -74,9 +90,9 @@ describe.each(['/', '/about-us', '/faqs', '/contact'])('%s', (path) => {
     expect(text).toContain('Good');
     expect(text).toContain(ratingBadge.source);
     expect(text).toContain('Rated 4.5 out of 5 stars');
-    expect(count(html, /class="review-card"/g)).toBe(7);
+    expect(count(html, 'main .review-card')).toBe(7);
     // Placeholders read as examples (DMCC Act 2024) until content/reviews.json marks them verified.
-    expect(count(html, /Example review, not from a customer/g)).toBe(reviews.filter((review) => review.example).length);
+    expect(times(text, 'Example review, not from a customer')).toBe(reviews.filter((review) => review.example).length);
     if (ratingBadge.example) expect(text).not.toContain('Rated on Google');
     for (const review of reviews) expect(text).toContain(review.title);
     expect(text).toContain('Previous reviews');
@@ -86,8 +102,7 @@ describe.each(['/', '/about-us', '/faqs', '/contact'])('%s', (path) => {
   });
 
   it('writes no inline style attribute (CSP)', async () => {
-    const html = await get(path);
-    expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]).not.toMatch(/\sstyle="/);
+    expect(count(await get(path), 'main [style]')).toBe(0);
   });
 });
 
@@ -104,7 +119,7 @@ describe('home', () => {
     ]);
     expect(text).not.toContain('to make your claim');
     expect(text).not.toMatch(/£2,845|AI-powered|AI powered/);
-    expect(html).toMatch(/<h1[^>]*>You could be owed money<\/h1>/);
+    expect(headingsAt(html, 1)).toEqual(['You could be owed money']);
     expect(text).toContain(claimWindowText());
     expect(text).not.toMatch(/between April 2007 to/);
     expect(text).toContain('You can claim for');
@@ -117,12 +132,12 @@ describe('home', () => {
     expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
     expect(text).not.toContain('so you do not need your old paperwork');
     expect(text).toContain(`even if they have ended. The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free.`);
-    expect(count(html, /class="step-list__item"/g)).toBe(3);
+    expect(count(html, 'main .step-list__item')).toBe(3);
     expect(text).toContain('credit reference and vehicle registration data');
     expect(text).toContain('partner law firm');
     expect(text).toContain('negotiates with your lenders');
     expect(text).toContain('Was your car finance mis-sold?');
-    expect(count(html, /class="card signs__card"/g)).toBe(4);
+    expect(count(html, 'main .signs__card')).toBe(4);
     for (const sign of signs) expect(text).toContain(sign.title);
     // issue 19: what the scheme pays for (an undisclosed DCA, high commission or a tie), not sales pressure.
     expect(signs.map((sign) => sign.title)).toEqual([
@@ -131,22 +146,25 @@ describe('home', () => {
       'High commission',
       'A tie to one lender',
     ]);
-    expect(html).not.toMatch(/<h3>(Sales pressure|Unclear costs)<\/h3>/);
+    expect(headings(html).map((heading) => heading.text)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Sales pressure|Unclear costs)$/)]));
   });
 
   it('links the words "online eligibility checker" to the claim application in a new tab, and says it is a sign-up', async () => {
     const html = await get('/');
-    expect(html).toMatch(new RegExp(`<a href="${CLAIM_URL}" target="_blank" rel="noopener"[^>]*>online eligibility checker`));
+    const links = linksNamed(html, 'online eligibility checker');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.properties).toMatchObject({ href: CLAIM_URL, target: '_blank', rel: ['noopener'] });
     // issue 29 item 7: in the same sentence, what it is and what it asks for; the free check is the pre-check
-    const sentence = /<p>Our <a [^>]*>online eligibility checker[\s\S]*?<\/p>/.exec(html)![0];
-    expect(mainText(`<main>${sentence}</main>`)).toContain(`is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
-    expect(sentence).toContain('href="/pre-check"');
+    const sentence = elements(html, 'main p').find((paragraph) => textOf(paragraph).startsWith('Our online eligibility checker'));
+    expect(sentence).toBeDefined();
+    expect(textOf(sentence!)).toContain(`is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(hrefs(sentence!)).toContain('/pre-check');
   });
 
   it('says in its first block what we are and what we charge, after the free route (issue 29 item 14)', async () => {
     const html = await get('/');
-    const intro = /<section class="home-intro"[\s\S]*?<\/section>/.exec(html)![0];
-    const text = mainText(`<main>${intro}</main>`);
+    const [intro] = elements(html, 'main section.home-intro');
+    const text = textOf(intro!);
     const who = text.indexOf(
       `${brand.name} is a claims management company. If your claim with us succeeds, the fee is ${feeRangeText()} of what is recovered.`,
     );
@@ -180,23 +198,22 @@ describe('home', () => {
   it('shows the first 5 FAQs and the link "View more claim FAQs" to /faqs', async () => {
     const html = await get('/');
     const text = mainText(html);
-    expect(count(html, /class="faq-item__button"/g)).toBe(5);
-    for (const faq of featuredFaqs) expect(text).toContain(faq.question);
+    expect(nodes(html, 'main details > summary').map(textOf)).toEqual(featuredFaqs.map((faq) => faq.question));
     expect(text).not.toContain(faqs[5]!.question);
-    expect(html).toMatch(/<a[^>]*href="\/faqs"[^>]*>View more claim FAQs<\/a>/);
+    expect(linksNamed(html, 'View more claim FAQs').map((link) => link.properties.href)).toEqual(['/faqs']);
   });
 
   it('shows the fee table from feeBands and a GET form that takes an amount to the calculator on key facts', async () => {
     const html = await get('/');
-    const form = /<form class="fee-calculator__form"[^>]*>/.exec(html)![0];
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/mlm-information-and-key-facts#fee-calculator"');
-    expect(mainText(html)).toContain('Expected redress (£)');
-    expect(html).toContain('name="redress"');
-    expect(count(html, /<tbody>[\s\S]*?<\/tbody>/g)).toBe(1);
-    const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)![1]!;
-    expect(count(rows, /<tr/g)).toBe(feeBands.length);
-    const tableText = mainText(`<main>${rows}</main>`);
+    const [form] = elements(html, 'form.fee-calculator__form');
+    expect(nodes(form!, 'form')[0]!.properties).toMatchObject({ method: 'get', action: '/mlm-information-and-key-facts#fee-calculator' });
+    // one field, named redress, labelled "Expected redress (£)"
+    const [field] = nodes(form!, 'input[name="redress"]');
+    expect(field).toBeDefined();
+    expect(textOf(elements(form!, `label[for="${String(field!.properties.id)}"]`)[0] ?? '')).toContain('Expected redress (£)');
+    expect(count(html, 'tbody')).toBe(1);
+    expect(count(html, 'tbody > tr')).toBe(feeBands.length);
+    const tableText = textOf(elements(html, 'tbody')[0]!);
     for (const [percent, max] of [
       ['36%', '£504'],
       ['33.6%', '£3,000'],
@@ -232,19 +249,19 @@ describe('about us', () => {
   it('has the mission, 5 reasons and the call to action', async () => {
     const html = await get('/about-us');
     const text = mainText(html);
-    expect(html).toMatch(/<h1[^>]*>About Us<\/h1>/);
+    expect(headingsAt(html, 1)).toEqual(['About Us']);
     expect(text).toContain('Our mission');
     expect(text).toContain(`5 reasons to choose ${brand.name}`);
-    expect(count(html, /class="card reasons__item"/g)).toBe(5);
+    expect(count(html, 'main .reasons__item')).toBe(5);
     expect(text).toContain(feeRangeText());
     expect(text).toContain(freeRoutesText());
   });
 
   it('sends the free check to the pre-check, calls signing up what it is, and says what a credit search can find (issue 29 items 7 and 9)', async () => {
     const html = await get('/about-us');
-    const reasons = /<ol class="reasons">[\s\S]*?<\/ol>/.exec(html)![0];
-    const text = mainText(`<main>${reasons}</main>`);
-    expect(reasons).toContain('href="/pre-check"');
+    const [reasons] = elements(html, 'main ol.reasons');
+    const text = textOf(reasons!);
+    expect(hrefs(reasons!)).toContain('/pre-check');
     expect(text).toContain(`asks for ${SIGN_UP_ASKS_FOR}`);
     expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
     expect(text).not.toMatch(/do not need your old paperwork|online eligibility check is free/);
@@ -258,30 +275,39 @@ describe('about us', () => {
 describe('FAQs', () => {
   it('has the full-screen hero with its title, subtitle and start-claim button', async () => {
     const html = await get('/faqs');
-    expect(html).toMatch(/<section class="faqs-hero"/);
-    expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
-    expect(mainText(html)).toMatch(/eligibility for compensation.*claims process/);
-    expect(html).toMatch(new RegExp(`<section class="faqs-hero"[\\s\\S]*?<a class="button[^"]*" href="${CLAIM_URL}" target="_blank" rel="noopener"`));
+    const [hero] = elements(html, 'main section.faqs-hero');
+    expect(hero).toBeDefined();
+    expect(headingsAt(hero!, 1)).toEqual(['Frequently asked questions']);
+    expect(textOf(hero!)).toMatch(/eligibility for compensation.*claims process/);
+    const buttons = nodes(hero!, 'a.button');
+    expect(buttons.map((button) => button.properties)).toContainEqual(expect.objectContaining({ href: CLAIM_URL, target: '_blank', rel: ['noopener'] }));
   });
 
   it('lists all 14 questions, each the summary of a <details> of one group, only the first open', async () => {
     const html = await get('/faqs');
-    const items = [...html.matchAll(/<details name="([^"]+)" class="faq-item"( open="")?><summary class="faq-item__button">/g)];
+    const items = nodes(html, 'main details');
     expect(items).toHaveLength(14);
-    expect(new Set(items.map(([, name]) => name)).size).toBe(1);
-    expect(items.map(([, , open]) => Boolean(open))).toEqual(faqs.map((_faq, index) => index === 0));
+    // one group (a shared name: opening one closes the others), only the first open
+    expect(new Set(items.map((item) => item.properties.name)).size).toBe(1);
+    expect(items[0]!.properties.name).toEqual(expect.any(String));
+    expect(items.map((item) => item.properties.open === true)).toEqual(faqs.map((_faq, index) => index === 0));
     expect(faqs).toHaveLength(14);
-    for (const faq of faqs) expect(mainText(html)).toContain(faq.question);
+    // each the summary of its <details>: what a visitor clicks to open it
+    expect(nodes(html, 'main details > summary:first-child').map(textOf)).toEqual(faqs.map((faq) => faq.question));
   });
 
   it('has every answer in the server HTML, so the browser shows each one its question opens, without JavaScript', async () => {
     const html = await get('/faqs');
-    expect(count(html, /class="faq-item__answer"/g)).toBe(14);
+    expect(count(html, 'main details > .faq-item__answer')).toBe(14);
     const text = mainText(html);
     expect(text).toContain('The finance types covered are:');
     expect(text).toContain('You may have been mis-sold finance if the lender did not properly tell you about any of these signs:');
     // spec section 3: an intro ending in a colon, then its bullet list
-    expect(count(html, /:<\/p>\s*<ul>/g)).toBeGreaterThanOrEqual(3);
+    const introsToLists = nodes(html, 'main *').flatMap((parent) => {
+      const children = parent.children.filter((child) => child.type === 'element');
+      return children.filter((child, index) => child.tagName === 'p' && children[index + 1]?.tagName === 'ul');
+    });
+    expect(introsToLists.filter((intro) => textOf(intro).endsWith(':')).length).toBeGreaterThanOrEqual(3);
   });
 
   it('carries FAQPage structured data with the 14 questions and their answers', async () => {
@@ -299,13 +325,13 @@ describe('contact', () => {
   it('has the contact details, the first 5 FAQs and the email, address and office-hours blocks', async () => {
     const html = await get('/contact');
     const text = mainText(html);
-    expect(html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
-    expect(html).toContain(`href="mailto:${brand.email}"`);
-    expect(html).toContain(`href="${brand.telephone.href}"`);
-    expect(count(html, /class="faq-item__button"/g)).toBe(5);
-    for (const faq of featuredFaqs) expect(text).toContain(faq.question);
-    expect(text).toContain('View more claim FAQs');
-    for (const heading of ['Email', 'Postal address', 'Office hours']) expect(html).toMatch(new RegExp(`<h3[^>]*>${heading}</h3>`));
+    expect(headingsAt(html, 1)).toEqual(['Contact Us']);
+    const links = hrefs(elements(html, 'main')[0]!);
+    expect(links).toContain(`mailto:${brand.email}`);
+    expect(links).toContain(brand.telephone.href);
+    expect(nodes(html, 'main details > summary').map(textOf)).toEqual(featuredFaqs.map((faq) => faq.question));
+    expect(linksNamed(html, 'View more claim FAQs').map((link) => link.properties.href)).toEqual(['/faqs']);
+    expect(headingsAt(html, 3)).toEqual(expect.arrayContaining(['Email', 'Postal address', 'Office hours']));
     for (const line of [...brand.registeredAddress.lines, brand.registeredAddress.town, brand.registeredAddress.postcode]) {
       expect(text).toContain(line);
     }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { allFacts } from '../../server/figures/factRegistry.ts';
 import { claimWindowText, dates } from '../../server/figures/figures.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
-import { decode, mainOf, textOf } from '../../testing/html.ts';
+import { elements, hrefs, mainOf, nodes, textOf } from '../../testing/html.ts';
 import { ownEvidenceText } from './our-figures/page.tsx';
 
 let t: TestApp;
@@ -23,8 +23,11 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
 }
 
+/** The meta description a search engine shows under the page's title. */
 function description(html: string): string {
-  return decode(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+  const [meta] = nodes(html, 'head meta[name="description"]');
+  expect(meta).toBeDefined();
+  return String(meta!.properties.content);
 }
 
 describe('the firm’s window, stated one way from the registry (issue 19 items 2 and 6)', () => {
@@ -65,11 +68,14 @@ describe('the free route in every landing page’s hero (issue 19 item 7)', () =
     '%s says, before any fee, that complaining is free, then the ombudsman, or the scheme, with a link',
     async (path) => {
       const main = mainOf(await get(path));
-      const free = /class="(?:home-intro__free|landing-hero__free)">(.*?)<\/p>/s.exec(main);
-      expect(free, path).not.toBeNull();
-      const sentence = textOf(free![1]!);
+      const [free] = elements(main, '.home-intro__free, .landing-hero__free');
+      expect(free, path).toBeDefined();
+      const sentence = textOf(free!);
       expect(sentence).toMatch(/yourself, free.*Financial Ombudsman Service.*scheme/);
-      expect(free![1]).toMatch(/<a [^>]*href="(\/pre-check|\/lenders|#lender-route-heading)"/);
+      expect(
+        hrefs(free!).some((href) => ['/pre-check', '/lenders', '#lender-route-heading'].includes(href)),
+        path,
+      ).toBe(true);
       const feeAt = textOf(main).search(/18% to 36%|no win no fee/i);
       expect(feeAt === -1 || textOf(main).indexOf(sentence.slice(0, 40)) < feeAt, path).toBe(true);
     },
@@ -92,12 +98,12 @@ describe('the pre-check never sells where it cannot help (issue 19 item 1)', () 
 
   it.each(noOffer)('?%s: no offer, no start-claim link in the result, and a reason', async (search) => {
     const main = mainOf(await get(`/pre-check?${search}`));
-    // The whole result (it holds the scheme's status section): up to the options table after it.
-    const result = main.slice(main.indexOf('<section class="pre-check-result"'), main.indexOf('id="your-options"'));
-    const text = textOf(result);
+    // The whole result (it holds the scheme's status section), not the options table after it.
+    const [result] = elements(main, 'section.pre-check-result');
+    const text = textOf(result!);
     expect(text).not.toContain('We could take it on.');
     expect(text).not.toContain('If you would like us to do it');
-    expect(result).not.toContain('new-claimant-details');
+    expect(hrefs(result!).filter((href) => href.includes('new-claimant-details'))).toEqual([]);
     expect(text).toMatch(/We would not take this agreement on\.|We cannot tell yet whether we could take it on\./);
   });
 
@@ -135,9 +141,9 @@ describe('/our-figures (issue 19 items 3 and 5)', () => {
   it('lists the firm’s window as the firm’s own, not the regulator’s', async () => {
     const html = mainOf(await get('/our-figures'));
     for (const id of ['dates-claimWindowStart', 'dates-claimWindowEnd']) {
-      const row = new RegExp(`<tr id="${id}"[\\s\\S]*?</tr>`).exec(html)![0];
-      expect(textOf(row), id).toContain('Drivefair’s own figure');
-      expect(textOf(row), id).not.toContain('The regulator (FCA)');
+      const [row] = elements(html, `tr#${id}`);
+      expect(textOf(row!), id).toContain('Drivefair’s own figure');
+      expect(textOf(row!), id).not.toContain('The regulator (FCA)');
     }
   });
 });

@@ -5,6 +5,7 @@ import { renderMarkdown } from '../../../shared/markdown.tsx';
 import { fetchDocument } from './fetchDocument.ts';
 import type { LegalDocument } from './loader.server.ts';
 import LegalPage from './page.tsx';
+import { headings, nameOf, nodes, textOf } from '../../../testing/html.ts';
 
 /** The page as its route renders it: its loader's data, with the document as the server's loader or a navigation's brings it. */
 function render(pageKey: string, document: LegalDocument | undefined): string {
@@ -16,19 +17,32 @@ function render(pageKey: string, document: LegalDocument | undefined): string {
   return renderToString(<RouterProvider router={router} />);
 }
 
-const h1s = (html: string) => [...html.matchAll(/<h1>(.*?)<\/h1>/g)].map((match) => match[1]);
+const h1s = (html: string) =>
+  headings(html)
+    .filter((heading) => heading.level === 1)
+    .map((heading) => heading.text);
+
+/** Every link, as [its name, where it goes]. */
+const links = (html: string) => nodes(html, 'a[href]').map((link) => [nameOf(link), link.properties.href]);
 const markdown = (text: string): LegalDocument => ({ ok: true, nodes: renderMarkdown(text) });
 
 describe('LegalPage states (spec sections 4 and 8)', () => {
   it('loaded: the title as the only h1, the document below it', () => {
     const html = render('terms-and-conditions', markdown('# About us\n\nPay **£504**. See [FAQs](/faqs).'));
     expect(h1s(html)).toEqual(['Terms and Conditions']);
-    expect(html).toContain('<div class="legal__body" id="document-terms-and-conditions"><h2>About us</h2>');
-    expect(html).toContain('<strong><span class="num">£504</span></strong>');
+    // the document in the element hydration finds by its id, its `#` heading an h2, after the h1
+    const [body] = nodes(html, '#document-terms-and-conditions');
+    expect(headings(html).map((heading) => [heading.level, heading.text])).toEqual([
+      [1, 'Terms and Conditions'],
+      [2, 'About us'],
+    ]);
+    expect(nodes(body!, 'h2').map(textOf)).toEqual(['About us']);
+    // bold as written, the figure in the numeric font
+    expect(nodes(body!, 'strong').map(textOf)).toEqual(['£504']);
+    expect(nodes(body!, 'strong .num').map(textOf)).toEqual(['£504']);
     // A plain link in the markup: it works without JavaScript.
-    expect(html).toContain('<a href="/faqs">FAQs</a>');
-    expect(html).toContain('href="/content/terms-and-conditions.pdf"');
-    expect(html).toContain('>Download PDF Version</a>');
+    expect(links(html)).toContainEqual(['FAQs', '/faqs']);
+    expect(links(html)).toContainEqual(['Download PDF Version', '/content/terms-and-conditions.pdf']);
   });
 
   it('adopts the server’s markup as it is when hydrating (the hydration data has no document)', () => {
@@ -53,21 +67,23 @@ describe('LegalPage states (spec sections 4 and 8)', () => {
 
   it('loading: a busy skeleton that says Loading (the document shows it while a legal page loads)', () => {
     const html = renderToString(<LegalSkeleton />);
-    expect(html).toContain('<div class="legal-skeleton" aria-busy="true"><p role="status" class="visually-hidden">Loading</p>');
+    // busy, and a status a screen reader announces as "Loading"
+    expect(nodes(html, '[aria-busy="true"]')).toHaveLength(1);
+    expect(nodes(html, '[aria-busy="true"] [role="status"]').map(textOf)).toEqual(['Loading']);
     expect(html).not.toContain('legal__body');
   });
 
   it("content not OK: 'Page not found' with 'Failed to load content'", () => {
     const html = render('terms-of-use', { ok: false });
     expect(h1s(html)).toEqual(['Page not found']);
-    expect(html).toContain('<p class="lead">Failed to load content</p>');
+    expect(nodes(html, 'p').map(textOf)).toContain('Failed to load content');
     expect(html).not.toContain('legal__body');
   });
 
   it("unknown page key: 'Page not found' with 'Page not found'", () => {
     const html = render('no-such-page', markdown('never shown'));
     expect(h1s(html)).toEqual(['Page not found']);
-    expect(html).toContain('<p class="lead">Page not found</p>');
+    expect(nodes(html, 'p').map(textOf)).toContain('Page not found');
     expect(html).not.toContain('never shown');
   });
 });
@@ -85,7 +101,9 @@ describe('fetchDocument, the browser loader’s document (spec section 7)', () =
     expect(loadPipeline).toHaveBeenCalledTimes(1);
     const document = await loading;
     expect(document.ok).toBe(true);
-    expect(renderToString(<>{document.ok ? document.nodes : null}</>)).toBe('<h2>Hello</h2>');
+    const rendered = renderToString(<>{document.ok ? document.nodes : null}</>);
+    expect(headings(rendered)).toEqual([{ level: 2, text: 'Hello' }]);
+    expect(textOf(rendered)).toBe('Hello');
     expect(fetchText).toHaveBeenCalledWith('/content/privacy-policy.md', { headers: { Accept: 'text/markdown' } });
   });
 

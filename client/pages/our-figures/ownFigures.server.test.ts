@@ -3,7 +3,7 @@
 // every sitemap page's whole document (text, meta tags and structured data).
 import request from 'supertest';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../../testing/app.ts';
-import { decode } from '../../../testing/html.ts';
+import { jsonLd, nodes, textOf } from '../../../testing/html.ts';
 import { sitemapPaths } from '../../../server/content/sitemapPaths.ts';
 
 let t: TestApp;
@@ -18,11 +18,17 @@ const OWN_FIGURES: readonly RegExp[] = [/£?449\s?M\b|449 million|£449,000,000/
 const ALLOWED = new Set(['/our-figures']);
 
 /**
- * The document as read, less the scripts that carry the app's code and route data (the registry's
- * words go to every page for hydration, as data, not as words on it); structured data stays.
+ * The document as a visitor and a search engine read it: its words, its title, every meta tag's
+ * content and its structured data; not the scripts that carry the app's code and route data (the
+ * registry's words go to every page for hydration, as data, not as words on it).
  */
-function withoutAppData(html: string): string {
-  return html.replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '');
+function asRead(html: string): string {
+  return [
+    textOf(html),
+    ...nodes(html, 'title').map(textOf),
+    ...nodes(html, 'meta[content]').map((meta) => String(meta.properties.content)),
+    ...jsonLd(html).map((data) => JSON.stringify(data)),
+  ].join('\n');
 }
 
 /** Every page sitemap.xml lists (server/content/sitemapPaths.ts), but the one allowed. */
@@ -30,8 +36,21 @@ const paths = sitemapPaths().filter((path) => !ALLOWED.has(path));
 
 describe('the firm’s own figures appear only on /our-figures (issue 29 item 1)', () => {
   it('the test reads them: /our-figures lists them', async () => {
-    const html = decode(withoutAppData((await request(t.app).get('/our-figures').set('User-Agent', BROWSER_UA)).text));
+    const html = asRead((await request(t.app).get('/our-figures').set('User-Agent', BROWSER_UA)).text);
     expect(OWN_FIGURES.filter((pattern) => pattern.test(html)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the test reads a figure in a meta tag or in structured data, not only in the words', () => {
+    const head = (tags: string) => `<!DOCTYPE html><html><head>${tags}</head><body><p>Nothing here.</p></body></html>`;
+    for (const html of [
+      head('<meta name="description" content="We win 95% of claims">'),
+      head('<script type="application/ld+json">{"description":"£449M recovered"}</script>'),
+    ]) {
+      expect(
+        OWN_FIGURES.some((pattern) => pattern.test(asRead(html))),
+        html,
+      ).toBe(true);
+    }
   });
 
   it('reads every page of the sitemap but /our-figures', () => {
@@ -43,7 +62,7 @@ describe('the firm’s own figures appear only on /our-figures (issue 29 item 1)
   it.each(paths)('%s states none of them, in its words, its meta tags or its structured data', async (path) => {
     const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
     expect(res.status, path).toBe(200);
-    const html = decode(withoutAppData(res.text));
+    const html = asRead(res.text);
     expect(OWN_FIGURES.filter((pattern) => pattern.test(html)).map((pattern) => pattern.exec(html)![0])).toEqual([]);
   });
 });

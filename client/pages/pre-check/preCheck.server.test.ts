@@ -14,7 +14,7 @@ import { optionColumns, optionRows } from '../../../server/preCheck/options.ts';
 import { parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../../shared/preCheckAnswers.ts';
 import { OPTIONS_ANCHOR, PRE_CHECK_QUERY } from '../../../shared/preCheckUrl.ts';
 import { featuredMakes, vehiclePath } from '../../../shared/vehicles.ts';
-import { decode, formValues, hrefs, mainOf, textOf } from '../../../testing/html.ts';
+import { decode, elements, formValues, hrefs, jsonLd, mainOf, nameOf, nodes, textOf } from '../../../testing/html.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../../testing/app.ts';
 
 let t: TestApp;
@@ -26,13 +26,11 @@ async function get(path: string) {
   return request(t.app).get(path).set('User-Agent', BROWSER_UA);
 }
 
-/** The <section> whose heading has this id, or the element holding it. */
-function sectionAround(html: string, marker: string): string {
-  const at = html.indexOf(marker);
-  expect(at, marker).toBeGreaterThan(-1);
-  const start = html.lastIndexOf('<section', at);
-  const end = html.indexOf('</section>', at);
-  return html.slice(start, end);
+/** The one element a selector finds, as HTML. */
+function one(html: string, selector: string): string {
+  const found = elements(html, selector);
+  expect(found, selector).toHaveLength(1);
+  return found[0]!;
 }
 
 describe('/pre-check without answers', () => {
@@ -40,28 +38,40 @@ describe('/pre-check without answers', () => {
     const res = await get('/pre-check');
     expect(res.status).toBe(200);
     const main = mainOf(res.text);
-    const form = /<form[^>]*>/.exec(main)![0];
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/pre-check#result"');
-    expect(main).toContain('<button type="submit"');
+    const [form] = nodes(main, 'form');
+    expect(form!.properties).toMatchObject({ method: 'get', action: '/pre-check#result' });
+    expect(nodes(main, 'form button[type="submit"]').map(nameOf)).toEqual(expect.arrayContaining([expect.stringMatching(/\w/)]));
     const text = textOf(main);
     for (const question of preCheckQuestions) expect(text).toContain(question.label);
-    // radio groups in fieldsets with legends; the date as a text box with its label
-    expect([...main.matchAll(/<fieldset/g)]).toHaveLength(preCheckQuestions.length - 1);
-    expect([...main.matchAll(/<legend/g)]).toHaveLength(preCheckQuestions.length - 1);
-    expect(main).toMatch(/<label[^>]*for="pre-check-start"/);
+    // radio groups named by their legends; the date a text box named by its label
+    const choices = preCheckQuestions.filter((question) => question.kind === 'choice');
+    expect(choices).toHaveLength(preCheckQuestions.length - 1);
+    const legends = nodes(main, 'fieldset > legend').map(textOf);
+    expect(nodes(main, 'fieldset')).toHaveLength(choices.length);
+    expect(legends).toHaveLength(choices.length);
+    choices.forEach((question, index) => expect(legends[index]).toContain(question.label));
+    expect(nodes(main, 'input#pre-check-start')).toHaveLength(1);
+    expect(textOf(one(main, 'label[for="pre-check-start"]'))).toContain(preCheckQuestions[0]!.label);
     expect(main).toContain('No answers yet.');
     expect(text).not.toContain('What you can do now, for free');
   });
 
   it('shows the options side by side as a real table in a labelled, focusable region', async () => {
     const main = mainOf((await get('/pre-check')).text);
-    expect(main).toContain(`id="${OPTIONS_ANCHOR}"`);
-    const region = /<div class="options__wrap" role="region" tabindex="0" aria-labelledby="([^"]+)">/.exec(main);
-    expect(region).not.toBeNull();
-    expect(main).toContain(`<caption id="${region![1]}"`);
-    for (const column of optionColumns) expect(main).toContain(`<th scope="col">${decode(column.heading)}`.replace(/’/g, '’'));
-    expect([...main.matchAll(/<th scope="row">/g)]).toHaveLength(optionRows.length);
+    expect(nodes(main, `#${OPTIONS_ANCHOR}`)).toHaveLength(1);
+    // a region a keyboard can scroll, named by the table's caption, holding the table
+    const regions = nodes(main, '[role="region"]:has(table)');
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.properties.tabIndex).toBe(0);
+    const [labelledBy] = regions[0]!.properties.ariaLabelledBy as string[];
+    const caption = nodes(main, 'table > caption');
+    expect(caption).toHaveLength(1);
+    expect(caption[0]!.properties.id).toBe(labelledBy);
+    expect(textOf(caption[0]!)).not.toBe('');
+    expect(nodes(main, 'th[scope="col"]').map(textOf)).toEqual(['Option', ...optionColumns.map((column) => decode(column.heading))]);
+    const rowHeadings = nodes(main, 'th[scope="row"]').map(textOf);
+    expect(rowHeadings).toHaveLength(optionRows.length);
+    optionRows.forEach((row, index) => expect(rowHeadings[index]).toContain(row.name));
     const text = textOf(main);
     for (const row of optionRows) for (const column of optionColumns) for (const passage of row.cells[column.key]) expect(text).toContain(passage.text);
   });
@@ -116,7 +126,7 @@ describe('/pre-check with answers', () => {
       if (service && service.id === 'our-service') {
         expect(text).toContain(service.feeDisplay);
         expect(text).toContain(service.keepDisplay);
-        expect(main).toContain('data-claim-link');
+        expect(nodes(main, 'a[data-claim-link]').length).toBeGreaterThan(0);
       } else {
         expect(text).not.toContain('If you would like us to do it');
       }
@@ -139,19 +149,18 @@ describe('/pre-check with answers', () => {
   it('shows a start it cannot read next to the field, GOV.UK style, with the value kept', async () => {
     const main = mainOf((await get('/pre-check?start=last%20March&type=pcp')).text);
     const message = preCheckQuestions[0]!.errorMessage;
-    expect(main).toContain('role="alert"');
-    expect(main).toContain(`href="#pre-check-start"`);
-    expect(main).toMatch(/<p class="pre-check-field__error" id="pre-check-start-error">/);
-    const input = /<input[^>]*id="pre-check-start"[^>]*>/.exec(main)![0];
-    expect(input).toContain('value="last March"');
-    expect(input).toContain('aria-describedby="pre-check-start-hint pre-check-start-error"');
-    expect(input).toContain('aria-invalid="true"');
-    expect(textOf(main)).toContain(message);
+    // an alert that links to the field
+    expect(nodes(main, '[role="alert"] a[href="#pre-check-start"]')).toHaveLength(1);
+    // the field keeps the value, is marked invalid and is described by its hint and its error, which says what is wrong
+    const [input] = nodes(main, 'input#pre-check-start');
+    expect(input!.properties).toMatchObject({ value: 'last March', ariaInvalid: 'true', ariaDescribedBy: ['pre-check-start-hint', 'pre-check-start-error'] });
+    expect(nodes(main, '#pre-check-start-hint')).toHaveLength(1);
+    expect(textOf(one(main, '#pre-check-start-error'))).toContain(message);
     // the other answers still count
     expect(textOf(main)).toContain('is regulated credit');
     // issue 29: the result says what could not be used, with a link to the field, not "see the message by the question"
-    const result = main.slice(main.indexOf('<section class="pre-check-result"'));
-    expect(result).toMatch(/<div class="pre-check-result__problems">[\s\S]*?href="#pre-check-start"/);
+    const result = one(main, 'section.pre-check-result');
+    expect(nodes(result, '.pre-check-result__problems a[href="#pre-check-start"]')).toHaveLength(1);
     expect(textOf(result)).not.toContain('see the message by the question');
   });
 
@@ -201,7 +210,7 @@ describe('the hubs', () => {
 
   it('the footer links the pre-check and both hubs; the sitemap lists them', async () => {
     const home = (await get('/')).text;
-    const footer = home.slice(home.indexOf('<footer'));
+    const footer = one(home, 'footer');
     for (const path of ['/pre-check', '/lenders', '/vehicles']) expect(hrefs(footer)).toContain(path);
     const sitemap = (await request(t.app).get('/sitemap.xml')).text;
     for (const path of ['/pre-check', '/lenders', '/vehicles']) expect(sitemap).toContain(`<loc>https://drivefair.example${path}</loc>`);
@@ -211,9 +220,9 @@ describe('the hubs', () => {
 describe('links to the pre-check', () => {
   it('from the home page’s intro, the call to action, and every lender and vehicle page', async () => {
     const home = mainOf((await get('/')).text);
-    const intro = home.slice(home.indexOf('home-intro'), home.indexOf('claim-for-heading'));
+    const intro = one(home, '.home-intro__text');
     expect(hrefs(intro)).toContain('/pre-check');
-    const cta = home.slice(home.indexOf('class="call-to-action"'));
+    const cta = one(home, '.call-to-action');
     expect(hrefs(cta)).toContain('/pre-check');
     expect(hrefs(cta)).toContain('/customer-review');
     for (const path of [...lenders.map(lenderPath), ...featuredMakes.map(vehiclePath)]) {
@@ -232,7 +241,7 @@ describe('links to the pre-check', () => {
 
 /** The free-route section of a lender page. */
 function freeRouteSection(main: string): string {
-  return sectionAround(main, 'id="lender-route-heading"');
+  return one(main, 'section[aria-labelledby="lender-route-heading"]');
 }
 
 const CHALLENGERS = ['audi', 'volkswagen', 'mercedes', 'ca-auto'];
@@ -246,24 +255,23 @@ describe('each lender’s own free route', () => {
       expect(text).toContain(freeRouteHeading(lender));
       const { entity, route, challenger } = lenderProfile(lender);
       if (entity) expect(text).toContain(entity.value);
-      if (route?.phone) {
-        const digits = route.phone.value.replace(/\s/g, '');
-        expect(section).toContain(`href="tel:${digits}"`);
-        expect(section).toContain(route.phone.value.replace(/ /g, '\u00a0'));
-      }
-      if (route?.email) expect(section).toContain(`href="mailto:${route.email.value}"`);
+      // the number and address are links a phone or mail app opens; the number never breaks across lines
+      const links = hrefs(section);
+      expect(links.filter((href) => href.startsWith('tel:'))).toEqual(route?.phone ? [`tel:${route.phone.value.replace(/\s/g, '')}`] : []);
+      expect(links.filter((href) => href.startsWith('mailto:'))).toEqual(route?.email ? [`mailto:${route.email.value}`] : []);
+      if (route?.phone) expect(decode(section)).toContain(route.phone.value.replace(/ /g, '\u00a0'));
       if (route?.post) expect(text).toContain(route.post.value);
       if (!route) expect(text).toMatch(/use the complaints page of the lender named on your agreement or statements/i);
-      expect([...section.matchAll(/href="tel:/g)]).toHaveLength(route?.phone ? 1 : 0);
-      expect([...section.matchAll(/href="mailto:/g)]).toHaveLength(route?.email ? 1 : 0);
       // each detail with its source and the day it was checked
       expect(text).toContain('checked 23 November 2026');
       expect(Boolean(challenger)).toBe(CHALLENGERS.includes(lender.slug));
       if (challenger) expect(text).toContain('challenging the FCA’s redress scheme in the Upper Tribunal');
-      // free routes first: before the call to action and any mention of our fee
-      const at = main.indexOf('id="lender-route-heading"');
-      for (const later of ['class="call-to-action"', feeRangeText(), 'no win no fee', 'No win no fee']) {
-        const position = main.indexOf(later);
+      // free routes first, as read: before the call to action and any mention of our fee
+      const words = textOf(main);
+      const at = words.indexOf(text);
+      expect(at).toBeGreaterThan(-1);
+      for (const later of [...elements(main, '.call-to-action').map(textOf), feeRangeText(), 'no win no fee', 'No win no fee']) {
+        const position = words.indexOf(later);
         if (position > -1) expect(position, later).toBeGreaterThan(at);
       }
     });
@@ -334,27 +342,27 @@ describe('the breadcrumb trail', () => {
   for (const [path, trail] of Object.entries(trails)) {
     it(`matches the BreadcrumbList on ${path}`, async () => {
       const html = (await get(path)).text;
-      const nav = /<nav aria-label="Breadcrumb"[^>]*><ol>(.*?)<\/ol><\/nav>/s.exec(html.slice(html.indexOf('<main')));
-      expect(nav, path).not.toBeNull();
-      const items = [...nav![1]!.matchAll(/<li><a ([^>]*)>(.*?)<\/a><\/li>/g)].map((match) => ({
-        href: /href="([^"]*)"/.exec(match[1]!)![1]!,
-        current: match[1]!.includes('aria-current="page"'),
-        name: decode(match[2]!),
+      // a navigation landmark named "Breadcrumb" in the main content, an ordered list of links, the last the current page
+      expect(nodes(html, 'main nav[aria-label="Breadcrumb"]'), path).toHaveLength(1);
+      const items = nodes(html, 'main nav[aria-label="Breadcrumb"] ol > li > a').map((link) => ({
+        href: String(link.properties.href),
+        current: link.properties.ariaCurrent === 'page',
+        name: nameOf(link),
       }));
       const crumbs = trail.map(([url, name]) => ({ url, name }));
       expect(items.map((item) => [item.href, item.name])).toEqual(trail);
       expect(items.map((item) => item.current)).toEqual(crumbs.map((_, index) => index === crumbs.length - 1));
       // A trail of one item (home) has no BreadcrumbList (issue 14); every other page's matches the trail.
-      const list = /"@type":"BreadcrumbList".*?"itemListElement":(\[.*?\])\}/.exec(html.replace(/\\u0026/g, '&'));
-      if (crumbs.length === 1) expect(list).toBeNull();
-      else expect((JSON.parse(list![1]!) as { name: string }[]).map((item) => item.name)).toEqual(crumbs.map((crumb) => crumb.name));
+      const lists = jsonLd(html).filter((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] }[];
+      if (crumbs.length === 1) expect(lists).toEqual([]);
+      else expect(lists.map((list) => list.itemListElement.map((item) => item.name))).toEqual([crumbs.map((crumb) => crumb.name)]);
     });
   }
 
   it('the 404 page has none, as its meta has none', async () => {
     const res = await get('/lenders/mis-sold-nobody-car-finance');
     expect(res.status).toBe(404);
-    expect(res.text).not.toContain('aria-label="Breadcrumb"');
+    expect(nodes(res.text, 'nav[aria-label="Breadcrumb"]')).toEqual([]);
   });
 
   it('the hubs are the middle steps: /lenders and /vehicles are their own pages, not About Us', async () => {
