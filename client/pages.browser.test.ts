@@ -104,7 +104,8 @@ afterAll(() =>
   ),
 );
 
-describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
+// Pages take turns of a few at once: a page mostly waits on the network, a frame or hydration.
+describe.concurrent.each(PAGE_TYPES)('%s (%s)', (type, path) => {
   const expectedStatus = type === NOT_FOUND ? 404 : 200;
 
   it.each(Object.entries(SWEEP_VIEWPORTS))('with JavaScript at %s: what every page must have', async (viewportName, viewport) => {
@@ -120,8 +121,8 @@ describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
       });
       response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       expect(response?.status()).toBe(expectedStatus);
+      // Hydrated and settled: every script of the first load has run.
       await ready(page);
-      await page.waitForLoadState('networkidle');
 
       const facts = await pageFacts(page);
       expect(facts.lang).toBe('en-GB');
