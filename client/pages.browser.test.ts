@@ -104,8 +104,8 @@ afterAll(() =>
   ),
 );
 
-// Pages take turns of a few at once: a page mostly waits on the network, a frame or hydration.
-describe.concurrent.each(PAGE_TYPES)('%s (%s)', (type, path) => {
+// One page at a time: on two cores Chromium's work is the limit, and pages at once only wait on each other.
+describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
   const expectedStatus = type === NOT_FOUND ? 404 : 200;
 
   it.each(Object.entries(SWEEP_VIEWPORTS))('with JavaScript at %s: what every page must have', async (viewportName, viewport) => {
