@@ -124,7 +124,8 @@ describe('JavaScript on', () => {
         .check();
       await page.waitForURL((url) => url.searchParams.get('represented') === 'no');
       await expect.poll(() => page.getByText('We could take it on.').count()).toBe(1);
-      expect(await page.getByRole('heading', { name: 'If you would like us to do it' }).isVisible()).toBe(true);
+      // The offer renders with the verdict, on the same update or the next: wait for it, as a visitor would.
+      await page.getByRole('heading', { name: 'If you would like us to do it' }).waitFor({ state: 'visible' });
       // issue 29: the verdict and the free routes, then the status, and only then our answer and our service
       const order = await page.evaluate(() =>
         [
