@@ -53,6 +53,9 @@ export default defineConfig({
           // hydration), so two files at once keep two cores busy without starving either.
           globalSetup: ['testing/browserSetup.ts'],
           maxWorkers: 2,
+          // After the other projects, on its own: a project with its own worker count needs its own turn
+          // (vitest), and Chromium then has the machine to itself.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
