@@ -45,10 +45,6 @@ export interface PageHead {
   readonly breadcrumbs?: readonly Breadcrumb[];
 }
 
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
-}
-
 /** A page's `<title>`: its own title, then the brand's. */
 export function fullTitle(title: string): string {
   return title.includes(brand.name) ? title : `${title} | ${brand.name}`;

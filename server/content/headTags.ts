@@ -1,5 +1,10 @@
 import { brand } from '../../shared/brand.ts';
-import { absoluteUrl, fullTitle, type HeadTag, type PageMeta } from '../../shared/seo.ts';
+import { fullTitle, type HeadTag, type PageMeta } from '../../shared/seo.ts';
+
+/** An address on the site, made absolute from its origin (canonical links, social tags, the sitemap, JSON-LD). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
 
 export const DEFAULT_IMAGE = '/social-card.png';
 export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -4,8 +4,8 @@ import { article, articleMeta } from '../../shared/article.ts';
 import { brand } from '../../shared/brand.ts';
 import { ARTICLE_SLUG } from '../../shared/articleName.ts';
 import { pageMeta } from './pageMeta.ts';
-import { absoluteUrl, safeJson, type PageMeta } from '../../shared/seo.ts';
-import { headTagsFor, isNoindex } from './headTags.ts';
+import { safeJson, type PageMeta } from '../../shared/seo.ts';
+import { absoluteUrl, headTagsFor, isNoindex } from './headTags.ts';
 import { breadcrumbListJson, pageHead, structuredDataFor } from './structuredData.ts';
 
 const base: PageMeta = {

@@ -9,7 +9,7 @@ import { ARTICLE_MODIFIED } from '../../shared/article.ts';
 import { blogPosts } from './blogPosts.ts';
 import { ARTICLE_SLUG } from '../../shared/articleName.ts';
 import { legalPageKeys } from '../../shared/documents.ts';
-import { absoluteUrl } from '../../shared/seo.ts';
+import { absoluteUrl } from './headTags.ts';
 
 /** ISO day each kind of page's copy was last revised; issue 14 brought every page's figures and timing up to date. */
 export const contentUpdated = {

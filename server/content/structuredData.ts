@@ -7,8 +7,8 @@
 import { brand } from '../../shared/brand.ts';
 import { sourcedReviews, type SourcedReview } from './reviews.ts';
 import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
-import { absoluteUrl, safeJson, type PageHead, type PageMeta } from '../../shared/seo.ts';
-import { headTagsFor } from './headTags.ts';
+import { safeJson, type PageHead, type PageMeta } from '../../shared/seo.ts';
+import { absoluteUrl, headTagsFor } from './headTags.ts';
 
 /**
  * The organisation's reviews for search engines: verified entries only, so a

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { absoluteUrl } from '../../shared/seo.ts';
+import { absoluteUrl } from '../content/headTags.ts';
 import { sitemapXml } from '../content/sitemap.ts';
 
 /** robots.txt and sitemap.xml, both from the route table's sitemap paths (each with its lastmod: server/content/sitemap.ts). */
