@@ -2,6 +2,8 @@
  * Issue 20, item 8: one visual language. A numbered step badge looks the same
  * on every page that shows one, and the home page's "Was your car finance
  * mis-sold?" band has no tall empty stretch beside its figures on a desktop.
+ * A row of stars is filled as far as its rating, in half stars (computed
+ * widths, not the stylesheet's text: issue 32).
  */
 import type { Browser } from 'playwright-core';
 import { openPage, VIEWPORTS, withSharedSite, type SiteServer } from '../testing/browser.ts';
@@ -63,6 +65,35 @@ it('rules a row of /our-figures as one row: its heading cell has the same line u
       .first()
       .evaluate((row) => [...row.children].map((cell) => getComputedStyle(cell).borderBottom));
     expect(new Set(borders).size, borders.join(' | ')).toBe(1);
+  } finally {
+    await close();
+  }
+});
+
+it('fills a row of stars as far as its rating, in half stars, from none to five', async () => {
+  const { page, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.desktop });
+  try {
+    const stars = page.locator('main .stars').first();
+    await stars.waitFor();
+    // The home page's own row, then a copy of it for every other fill, laid out by the site's stylesheet.
+    const fills = await stars.evaluate((row) => {
+      const fraction = (element: Element) => {
+        const fill = element.querySelector('.stars__full')!;
+        return { halves: Number(fill.getAttribute('data-halves')), fraction: fill.getBoundingClientRect().width / element.getBoundingClientRect().width };
+      };
+      const own = fraction(row);
+      const copies = Array.from({ length: 11 }, (_, halves) => {
+        const copy = row.cloneNode(true) as Element;
+        copy.querySelector('.stars__full')!.setAttribute('data-halves', String(halves));
+        row.after(copy);
+        const measured = fraction(copy);
+        copy.remove();
+        return measured;
+      });
+      return [own, ...copies];
+    });
+    expect(fills[0]!.halves).toBeGreaterThan(0);
+    for (const { halves, fraction } of fills) expect(fraction, `${halves} half stars`).toBeCloseTo(halves / 10, 2);
   } finally {
     await close();
   }

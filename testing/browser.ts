@@ -7,7 +7,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Disposable,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath, freePort };
@@ -16,8 +25,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The one built server of the browser run (testing/browser.ts, `withSharedSite`). */
     siteUrl: string;
-    /** The one Chromium of the browser run, for `chromium.connect`. */
-    chromiumEndpoint: string;
+    /** The browser run's Chromiums, one for each worker (`VITEST_POOL_ID`), for `chromium.connect`. */
+    chromiumEndpoints: string[];
   }
 }
 
@@ -89,14 +98,39 @@ export interface OpenedPage {
   readonly close: () => Promise<void>;
 }
 
-/** A fresh context (own storage) and page, recording console errors and hydration warnings. */
+/**
+ * Playwright's own context reuse, the mechanism of Playwright Test's reuse
+ * mode (`PW_TEST_REUSE_CONTEXT`), not in its typed API: the Chromium's one
+ * reusable context, reset to the options asked for (its cache, cookies and
+ * every origin's storage cleared, the clock removed, other tabs closed, the
+ * tab at about:blank), or a new one when an option that cannot change in
+ * place differs. Decision 026: a new tab starts a renderer process, about
+ * two-thirds of a page visit's cost here.
+ */
+interface ReusingBrowser extends Browser {
+  _newContextForReuse(options: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * The worker's tab, reset for this test: as a fresh context would be (own
+ * storage, empty cache), recording console errors and hydration warnings.
+ * What the test adds to the tab (listeners, routes, init scripts) goes at
+ * `close`, since the tab outlives the test. Every test of a file runs in
+ * turn, so one tab a Chromium is enough.
+ */
 export async function openPage(
   browser: Browser,
   url: string,
-  { beforeGoto, ...options }: BrowserContextOptions & { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => unknown } = {},
+  {
+    beforeGoto,
+    javaScriptEnabled = true,
+    ...options
+  }: BrowserContextOptions & { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => unknown } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
-  const page = await context.newPage();
+  const context = await (browser as ReusingBrowser)._newContextForReuse({ viewport: VIEWPORTS.desktop, ...options });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const scripts = javaScriptEnabled ? undefined : await scriptsOff(page);
+  const initScripts = removableInitScripts(page, context);
   await beforeGoto?.(page);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -105,7 +139,55 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url, { waitUntil: 'load' });
-  return { page, problems, close: () => context.close() };
+  const close = async () => {
+    page.removeAllListeners();
+    context.removeAllListeners();
+    await Promise.all([
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      initScripts.remove(),
+      scripts?.restore(),
+    ]);
+  };
+  return { page, problems, close };
+}
+
+/**
+ * JavaScript off in the tab for one test, as the context option
+ * `javaScriptEnabled: false` does it in Chromium (the same DevTools call), so
+ * that turning it off keeps the tab. The setting lasts while its session is
+ * open; `restore` turns it back on and closes the session, before the tab
+ * meets the next test (or the next file's connection).
+ */
+async function scriptsOff(page: Page): Promise<{ restore: () => Promise<void> }> {
+  const session: CDPSession = await page.context().newCDPSession(page);
+  await session.send('Emulation.setScriptExecutionDisabled', { value: true });
+  return {
+    restore: async () => {
+      await session.send('Emulation.setScriptExecutionDisabled', { value: false }).catch(() => {});
+      await session.detach().catch(() => {});
+    },
+  };
+}
+
+/** Init scripts added to the reused tab or its context from now on, removable at once. */
+function removableInitScripts(page: Page, context: BrowserContext): { remove: () => Promise<void> } {
+  const added: Promise<Disposable>[] = [];
+  const restore = [page, context].map((target) => {
+    const own = target.addInitScript;
+    target.addInitScript = ((...args: Parameters<typeof own>) => {
+      const script = own.apply(target, args);
+      added.push(script);
+      return script;
+    }) as typeof own;
+    return () => (target.addInitScript = own);
+  });
+  return {
+    remove: async () => {
+      restore.forEach((undo) => undo());
+      await Promise.all(added.map(async (script) => (await script).dispose()));
+    },
+  };
 }
 
 /** Resolves once React has hydrated the document (the client marks <html> when done). */
@@ -149,7 +231,8 @@ export const SHARED_SITE_ENV = { CLAIM_APP_URL: 'https://claim.drivefair.example
 export function withSharedSite(use: (server: SiteServer, browser: Browser) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(inject('chromiumEndpoint'));
+    // This worker's own Chromium: a Chromium has one reusable context (openPage), so workers never share one.
+    browser = await chromium.connect(inject('chromiumEndpoints')[Number(process.env.VITEST_POOL_ID) - 1]!);
     use({ url: inject('siteUrl') }, browser);
   });
   afterAll(async () => {

@@ -6,19 +6,24 @@ import buildOnce from './globalSetup.ts';
 
 /**
  * The browser project's set-up (issue 32): the build, then one built server
- * and one Chromium for the whole run, shared by every file through `inject`;
- * each test still opens a fresh context (its own storage and cookies).
+ * for the whole run and one Chromium for each of its workers, shared by every
+ * file through `inject`; each test gets its worker's tab reset as a fresh
+ * context would be (testing/browser.ts, `openPage`; decision 026).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildOnce();
-  const [server, chromiumServer] = await Promise.all([
+  const workers = Number(project.config.maxWorkers);
+  const [server, ...chromiums] = await Promise.all([
     startServer(SHARED_SITE_ENV),
-    chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true }),
+    ...Array.from({ length: workers }, () => chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true })),
   ]);
   project.provide('siteUrl', server.url);
-  project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());
+  project.provide(
+    'chromiumEndpoints',
+    chromiums.map((launched) => launched.wsEndpoint()),
+  );
   return async () => {
-    await chromiumServer.close();
+    await Promise.all(chromiums.map((launched) => launched.close()));
     const code = await server.stop();
     if (code !== 0 && code !== null) console.error(`the shared server exited with ${code}:\n${server.output().slice(-4000)}`);
   };

@@ -3,7 +3,7 @@
  * the banner rotation (fake clock), the FAQ accordion, the review carousel
  * and the fee calculator.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../../server/content/allFaqs.ts';
 import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 import { bannerMessages, BANNER_ROTATION_MS } from '../layout/SiteBanner.tsx';
@@ -22,15 +22,21 @@ withSharedSite((started, launched) => {
 });
 
 /** A page whose timers run only when the test says so (contract: no timed tests). */
-async function openWithFakeClock(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, ...options });
-  const page = await context.newPage();
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
-  await page.goto(`${server.url}${path}`);
+async function openWithFakeClock(
+  path: string,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' } = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, close } = await openPage(browser, `${server.url}${path}`, {
+    viewport: VIEWPORTS.mobile,
+    ...options,
+    beforeGoto: async (page) => {
+      await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+    },
+  });
   await passFirstFrame(page);
   await waitForHydration(page);
-  return { page, close: () => context.close() };
+  return { page, close };
 }
 
 async function visibleMessages(page: Page): Promise<string[]> {

@@ -1,6 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BLANK, complaintLetter, readLetterQuery } from '../../../server/lenders/complaintLetter.ts';
 import { ComplaintLetter } from './ComplaintLetter.tsx';
 import { hrefs, linesOf, nameOf, nodes, textOf } from '../../../testing/html.ts';
@@ -45,24 +43,6 @@ describe('ComplaintLetter without JavaScript (the server’s HTML)', () => {
     expect(textOf(html)).toContain('We do not know that lender');
     expect(nodes(html, 'article').map(nameOf)).toEqual(['Your complaint letter']);
     expect(html).not.toContain('<script>');
-  });
-});
-
-describe('the complaint letter print stylesheet', () => {
-  const css = readFileSync(join(import.meta.dirname, 'complaint-letter.css'), 'utf8');
-  const print = css.slice(css.indexOf('@media print'));
-
-  it('prints on A4', () => {
-    expect(css).toMatch(/@page\s*{[^}]*size:\s*A4/);
-  });
-
-  it('prints the letter alone: everything that neither holds nor is the letter is hidden', () => {
-    expect(print).toContain('body:has(.complaint-letter) *:not(:has(.complaint-letter)):not(.complaint-letter):not(.complaint-letter *)');
-    expect(print).toMatch(/display:\s*none\s*!important/);
-  });
-
-  it('is collected into the one stylesheet', () => {
-    expect(readFileSync(join(import.meta.dirname, '../../styles/pages.css'), 'utf8')).toContain("@import '../components/lenders/complaint-letter.css';");
   });
 });
 

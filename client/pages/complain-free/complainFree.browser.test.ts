@@ -253,7 +253,8 @@ describe('printed', () => {
       // Hydrated, so the fields and the print, copy and email buttons are on the screen: none of them may print.
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Print the letter' }).waitFor();
-      const { sizes, pages } = await readPdf(await page.pdf({ format: 'A4' }));
+      // The page size is the print stylesheet's own (`@page { size: A4 }`); without it Chromium prints US Letter (612 × 792 pt).
+      const { sizes, pages } = await readPdf(await page.pdf({ preferCSSPageSize: true }));
       // A4 is 595 × 842 pt (210 × 297 mm); Chromium rounds its page box to whole pixels (595.92 × 842.88).
       for (const [width, height] of sizes) {
         expect(Math.abs(width - 595), `${width} wide`).toBeLessThanOrEqual(1);
