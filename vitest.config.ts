@@ -48,9 +48,9 @@ export default defineConfig({
           name: 'browser',
           include: [`${FOLDERS}/**/*.browser.test.ts`],
           environment: 'node',
-          // One built server and one Chromium for the run (testing/browserSetup.ts); files take turns in
-          // two workers, each test in a fresh context. A page test mostly waits (for the network, a frame,
-          // hydration), so two files at once keep two cores busy without starving either.
+          // One built server for the run (testing/browserSetup.ts) and one Chromium a file, whose tab each test
+          // gets reset (decision 026); files take turns in two workers. A page test partly waits (for the network,
+          // a frame, hydration), so two files at once keep two cores busy without starving either.
           globalSetup: ['testing/browserSetup.ts'],
           maxWorkers: 2,
           // After the other projects, on its own: a project with its own worker count needs its own turn

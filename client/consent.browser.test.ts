@@ -2,7 +2,7 @@
  * Ask first (issue 28; PECR regulation 6): campaign labels are stored and
  * added to links only when the visitor agrees, refusing is as easy as
  * agreeing, the choice is remembered and can be changed on /cookie-policy.
- * Real Chromium, JavaScript on, at 320 and 390 px; a fresh context per test.
+ * Real Chromium, JavaScript on, at 320 and 390 px; each test starts with empty storage (testing/browser.ts, `openPage`).
  */
 import type { Browser, Page } from 'playwright-core';
 import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';

@@ -25,8 +25,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The one built server of the browser run (testing/browser.ts, `withSharedSite`). */
     siteUrl: string;
-    /** The browser run's Chromiums, one for each worker (`VITEST_POOL_ID`), for `chromium.connect`. */
-    chromiumEndpoints: string[];
   }
 }
 
@@ -116,7 +114,7 @@ interface ReusingBrowser extends Browser {
  * storage, empty cache), recording console errors and hydration warnings.
  * What the test adds to the tab (listeners, routes, init scripts) goes at
  * `close`, since the tab outlives the test. Every test of a file runs in
- * turn, so one tab a Chromium is enough.
+ * turn, and each file has its own Chromium, so one tab a Chromium is enough.
  */
 export async function openPage(
   browser: Browser,
@@ -224,15 +222,15 @@ export function heldRequests(): { readonly hold: (route: Route) => Promise<void>
 export const SHARED_SITE_ENV = { CLAIM_APP_URL: 'https://claim.drivefair.example', LOG_LEVEL: 'warn' } as const;
 
 /**
- * The run's one built server and Chromium (testing/browserSetup.ts), for a
- * file whose tests need nothing of their own from the server: connected
- * before its tests, disconnected after them. Hands both to `use`.
+ * The run's one built server (testing/browserSetup.ts) and a Chromium of the
+ * file's own, for a file whose tests need nothing of their own from the
+ * server: launched before its tests, closed after them. Hands both to `use`.
+ * A Chromium has one reusable context (`openPage`), so no two files share one.
  */
 export function withSharedSite(use: (server: SiteServer, browser: Browser) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    // This worker's own Chromium: a Chromium has one reusable context (openPage), so workers never share one.
-    browser = await chromium.connect(inject('chromiumEndpoints')[Number(process.env.VITEST_POOL_ID) - 1]!);
+    browser = await launchBrowser();
     use({ url: inject('siteUrl') }, browser);
   });
   afterAll(async () => {
