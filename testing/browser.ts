@@ -64,7 +64,7 @@ export interface RunningServer extends SiteServer {
   readonly stop: () => Promise<number | null>;
 }
 
-/** Starts dist/server/index.js; resolves once /healthz answers (bounded: 15 s). */
+/** Starts dist/server/index.js; resolves once /healthz answers (bounded: 60 s, testing/loopback.mjs). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'drivefair-data-'));
   let output = '';
