@@ -110,7 +110,7 @@ interface ReusingBrowser extends Browser {
 }
 
 /**
- * The worker's tab, reset for this test: as a fresh context would be (own
+ * The file's tab, reset for this test: as a fresh context would be (own
  * storage, empty cache), recording console errors and hydration warnings.
  * What the test adds to the tab (listeners, routes, init scripts) goes at
  * `close`, since the tab outlives the test. Every test of a file runs in
@@ -155,7 +155,7 @@ export async function openPage(
  * `javaScriptEnabled: false` does it in Chromium (the same DevTools call), so
  * that turning it off keeps the tab. The setting lasts while its session is
  * open; `restore` turns it back on and closes the session, before the tab
- * meets the next test (or the next file's connection).
+ * meets the next test.
  */
 async function scriptsOff(page: Page): Promise<{ restore: () => Promise<void> }> {
   const session: CDPSession = await page.context().newCDPSession(page);
