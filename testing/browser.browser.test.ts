@@ -1,8 +1,9 @@
 /**
- * The worker's reused tab (testing/browser.ts, `openPage`; decision 026)
+ * The file's reused tab (testing/browser.ts, `openPage`; decision 027)
  * starts every test as a fresh context would: nothing one test leaves in it
- * (storage, cookies, cache, routes, init scripts, listeners, clock, viewport)
- * reaches the next.
+ * (storage, cookies, cache, other tabs, routes, init scripts, listeners,
+ * viewport, motion, JavaScript off) reaches the next, and a test with a clock
+ * never touches it.
  */
 import type { Browser } from 'playwright-core';
 import { openPage, VIEWPORTS, withSharedSite, type SiteServer } from './browser.ts';
@@ -15,9 +16,9 @@ it('hands the next test a tab with nothing of the last one left in it', async ()
   const requests: string[] = [];
   const first = await openPage(browser, `${server.url}/faqs`, {
     viewport: VIEWPORTS.mobile,
+    reducedMotion: 'reduce',
     javaScriptEnabled: false,
     beforeGoto: async (page) => {
-      await page.clock.install({ time: new Date('2001-02-03T04:05:06Z') });
       await page.addInitScript(() => ((window as unknown as { leftOver: boolean }).leftOver = true));
       await page.context().addInitScript(() => ((window as unknown as { leftOverToo: boolean }).leftOverToo = true));
       await page.route('**/about-us', (route) => route.fulfill({ body: 'routed' }));
@@ -29,7 +30,10 @@ it('hands the next test a tab with nothing of the last one left in it', async ()
     sessionStorage.setItem('left', 'over');
     document.cookie = 'left=over; path=/';
   });
-  expect(await first.page.evaluate(() => new Date().getUTCFullYear())).toBe(2001);
+  // Another tab of the context, left open, with storage of its own.
+  const other = await first.page.context().newPage();
+  await other.goto(`${server.url}/contact`);
+  await other.evaluate(() => localStorage.setItem('other', 'tab'));
   // No script ran: the boot script never loaded the code.
   expect(await first.page.evaluate(() => document.querySelectorAll('script[type="module"]').length)).toBe(0);
   await first.close();
@@ -45,16 +49,16 @@ it('hands the next test a tab with nothing of the last one left in it', async ()
       session: sessionStorage.length,
       cookie: document.cookie,
       initScripts: 'leftOver' in window || 'leftOverToo' in window,
-      year: new Date().getUTCFullYear(),
       width: window.innerWidth,
+      reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
       // An empty cache: the first test's code for this page is fetched again, as on a first visit (a cache hit transfers 0 bytes).
       scriptTransfers: performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.js'))
         .map((entry) => (entry as PerformanceResourceTiming).transferSize),
     }));
-    expect(state).toMatchObject({ local: 0, session: 0, cookie: '', initScripts: false, width: VIEWPORTS.desktop.width });
-    expect(state.year).toBeGreaterThan(2001);
+    expect(state).toMatchObject({ local: 0, session: 0, cookie: '', initScripts: false, width: VIEWPORTS.desktop.width, reducedMotion: false });
+    expect(second.page.context().pages()).toEqual([second.page]);
     expect(state.scriptTransfers.length).toBeGreaterThan(1);
     expect(state.scriptTransfers.filter((size) => size === 0)).toEqual([]);
     // The first test's route and listener are gone with it.
@@ -63,5 +67,21 @@ it('hands the next test a tab with nothing of the last one left in it', async ()
     expect(requests).toHaveLength(requestsSeenByTheFirst);
   } finally {
     await second.close();
+  }
+});
+
+it('gives a test with a clock a context of its own, so the clock never reaches the tab', async () => {
+  const withClock = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false, clockAt: new Date('2001-02-03T04:05:06Z') });
+  const clockPage = withClock.page;
+  expect(await clockPage.evaluate(() => new Date().getUTCFullYear())).toBe(2001);
+  await withClock.close();
+  expect(clockPage.isClosed()).toBe(true);
+
+  const after = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false });
+  try {
+    expect(after.page).not.toBe(clockPage);
+    expect(await after.page.evaluate(() => new Date().getUTCFullYear())).toBeGreaterThan(2001);
+  } finally {
+    await after.close();
   }
 });

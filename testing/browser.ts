@@ -7,16 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type CDPSession,
-  type Disposable,
-  type Page,
-  type Route,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath, freePort };
@@ -96,37 +87,64 @@ export interface OpenedPage {
   readonly close: () => Promise<void>;
 }
 
-/**
- * Playwright's own context reuse, the mechanism of Playwright Test's reuse
- * mode (`PW_TEST_REUSE_CONTEXT`), not in its typed API: the Chromium's one
- * reusable context, reset to the options asked for (its cache, cookies and
- * every origin's storage cleared, the clock removed, other tabs closed, the
- * tab at about:blank), or a new one when an option that cannot change in
- * place differs. Decision 026: a new tab starts a renderer process, about
- * two-thirds of a page visit's cost here.
- */
-interface ReusingBrowser extends Browser {
-  _newContextForReuse(options: BrowserContextOptions): Promise<BrowserContext>;
+export interface PageOptions {
+  readonly viewport?: { width: number; height: number };
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+  readonly javaScriptEnabled?: boolean;
+  /** A Playwright clock installed and paused at this time before the page loads: the test moves time itself. */
+  readonly clockAt?: Date;
+  /** Browser permissions granted for this test, such as the clipboard's. */
+  readonly permissions?: string[];
+  /** Run on the tab before it goes to `url`: routes, init scripts, request listeners. */
+  readonly beforeGoto?: (page: Page) => unknown;
+}
+
+/** A file's one tab (decision 027), and the origins it has stored anything for. */
+interface Tab {
+  readonly page: Page;
+  readonly session: CDPSession;
+  readonly origins: Set<string>;
+}
+
+const tabs = new WeakMap<Browser, Promise<Tab>>();
+
+function tabOf(browser: Browser): Promise<Tab> {
+  let tab = tabs.get(browser);
+  if (!tab) {
+    tab = (async () => {
+      const page = await (await browser.newContext()).newPage();
+      return { page, session: await page.context().newCDPSession(page), origins: new Set<string>() };
+    })();
+    tabs.set(browser, tab);
+  }
+  return tab;
 }
 
 /**
- * The file's tab, reset for this test: as a fresh context would be (own
- * storage, empty cache), recording console errors and hydration warnings.
- * What the test adds to the tab (listeners, routes, init scripts) goes at
- * `close`, since the tab outlives the test. Every test of a file runs in
- * turn, and each file has its own Chromium, so one tab a Chromium is enough.
+ * The file's tab, reset for this test as a new context would start (decision
+ * 027): no other tab, no cookies, no storage for any origin it has been to,
+ * an empty cache, the width and motion asked for; recording console errors
+ * and hydration warnings. What the test adds to the tab (listeners, routes,
+ * init scripts) goes at `close`, since the tab outlives the test. Every test
+ * of a file runs in turn, and each file has its own Chromium, so one tab a
+ * Chromium is enough. A test with a clock gets a context of its own, closed
+ * with it: a clock, once installed, stays in its context.
  */
 export async function openPage(
   browser: Browser,
   url: string,
-  {
-    beforeGoto,
-    javaScriptEnabled = true,
-    ...options
-  }: BrowserContextOptions & { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => unknown } = {},
+  { viewport = VIEWPORTS.desktop, reducedMotion, javaScriptEnabled = true, clockAt, permissions, beforeGoto }: PageOptions = {},
 ): Promise<OpenedPage> {
-  const context = await (browser as ReusingBrowser)._newContextForReuse({ viewport: VIEWPORTS.desktop, ...options });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const own = clockAt ? await browser.newContext({ viewport, reducedMotion }) : undefined;
+  const tab = own ? undefined : await tabOf(browser);
+  const page = own ? await own.newPage() : tab!.page;
+  if (tab) await resetTab(tab, viewport, reducedMotion);
+  const context = page.context();
+  if (permissions) await context.grantPermissions(permissions);
+  if (clockAt) {
+    await page.clock.install({ time: clockAt });
+    await page.clock.pauseAt(new Date(clockAt.getTime() + 1_000));
+  }
   const scripts = javaScriptEnabled ? undefined : await scriptsOff(page);
   const initScripts = removableInitScripts(page, context);
   await beforeGoto?.(page);
@@ -138,6 +156,9 @@ export async function openPage(
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url, { waitUntil: 'load' });
   const close = async () => {
+    if (own) return own.close();
+    // Every origin a frame of this test reached may hold its storage: the next reset clears them.
+    for (const tabPage of context.pages()) for (const frame of tabPage.frames()) addOrigin(tab!.origins, frame.url());
     page.removeAllListeners();
     context.removeAllListeners();
     await Promise.all([
@@ -148,6 +169,41 @@ export async function openPage(
     ]);
   };
   return { page, problems, close };
+}
+
+function addOrigin(origins: Set<string>, url: string): void {
+  const { origin } = new URL(url);
+  if (origin !== 'null') origins.add(origin);
+}
+
+/**
+ * What a new context would not have, cleared with the DevTools calls behind
+ * Playwright's own reset, without its navigation to each origin (decision
+ * 027): the tab leaves the last page first, so no script of it runs on.
+ */
+async function resetTab(
+  { page, session, origins }: Tab,
+  viewport: { width: number; height: number },
+  reducedMotion: PageOptions['reducedMotion'],
+): Promise<void> {
+  const context = page.context();
+  // Session storage is the tab's own, kept across its documents, and DevTools clears it only from a document of
+  // its origin: the last page's, before leaving it. The site itself keeps nothing there.
+  await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+  await page.goto('about:blank');
+  await Promise.all([
+    ...context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+    ...[...origins].map((origin) => session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
+    session.send('Network.clearBrowserCache'),
+    context.clearCookies(),
+    context.clearPermissions(),
+    page.setViewportSize(viewport),
+    page.emulateMedia({ reducedMotion: reducedMotion ?? null }),
+  ]);
+  origins.clear();
 }
 
 /**

@@ -1,9 +1,8 @@
 /**
  * The blog filters, and the lender and make link cards, in a real Chromium.
  * First without JavaScript (the HTML a visitor gets anyway), then with it.
+ * axe on these page types is the page sweep's (client/pages.browser.test.ts).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { blogPosts } from '../../server/content/blogPosts.ts';
 import { openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../testing/browser.ts';
@@ -27,23 +26,6 @@ function pressed(page: Page): Promise<string[]> {
     .getByRole('group', { name: 'Show' })
     .getByRole('button')
     .evaluateAll((buttons) => buttons.map((button) => `${button.textContent}:${button.getAttribute('aria-pressed')}`));
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG A and AA problems in the page's own sections (the shared header, footer and call to action have their own tests). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe;
-    const result = await axe.run(
-      { include: [['main']], exclude: [['.call-to-action']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -232,25 +214,6 @@ describe('layout', () => {
     try {
       await waitForHydration(page);
       await expect(overflowing(page)).resolves.toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('accessibility', () => {
-  it.each([
-    ['/blogs', VIEWPORTS.mobile],
-    [blogPosts[0]!.href!, VIEWPORTS.mobile],
-    ['/lenders/mis-sold-black-horse-car-finance', VIEWPORTS.desktop],
-    ['/vehicles/audi-car-finance', VIEWPORTS.mobile],
-    ['/vehicles/ford', VIEWPORTS.desktop],
-  ])('%s has no WCAG A or AA violations (axe)', async (path, viewport) => {
-    // bypassCSP: only so the test can inject axe; the page itself runs under its real policy elsewhere
-    const { page, close } = await openPage(browser, `${server.url}${path}`, { viewport, bypassCSP: true });
-    try {
-      await waitForHydration(page);
-      await expect(accessibilityViolations(page)).resolves.toEqual([]);
     } finally {
       await close();
     }

@@ -29,10 +29,7 @@ async function openWithFakeClock(
   const { page, close } = await openPage(browser, `${server.url}${path}`, {
     viewport: VIEWPORTS.mobile,
     ...options,
-    beforeGoto: async (page) => {
-      await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-      await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
-    },
+    clockAt: new Date('2026-01-05T09:00:00Z'),
   });
   await passFirstFrame(page);
   await waitForHydration(page);

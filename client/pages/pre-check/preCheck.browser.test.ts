@@ -1,12 +1,14 @@
 /**
  * Issue 15 in Chromium: the pre-check with JavaScript off (a GET form whose
  * answers are the URL) and on (the result follows the answers without a page
- * load, Back leaves the page), the breadcrumb trail, and axe on the new pages
- * at 390 and 1280 px. Screenshots of each go to $PRE_CHECK_SCREENSHOTS when set.
+ * load, Back leaves the page), the breadcrumb trail, and axe on the result
+ * pages at 390 and 1280 px (the pages themselves are in the page sweep,
+ * client/pages.browser.test.ts). Screenshots of each go to
+ * $PRE_CHECK_SCREENSHOTS when set.
  */
-import axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { lenderPath, lenders } from '../../../server/lenders/lenders.ts';
+import { axe } from '../../../testing/axe.ts';
 import { openPage, VIEWPORTS, waitForHydration, withSharedSite, type SiteServer } from '../../../testing/browser.ts';
 
 let server: SiteServer;
@@ -191,14 +193,8 @@ describe('the breadcrumb trail', () => {
 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AXE_PAGES = [
-  '/pre-check',
-  `/pre-check${RESULT_SEARCH}`,
-  '/pre-check?start=2007-04&type=hp&represented=yes',
-  '/lenders',
-  '/vehicles',
-  lenderPath(lenders[2]!),
-];
+/** The pre-check's results, which only a query reaches: the sweep has the pre-check itself, and the lists and lender pages it links to. */
+const AXE_PAGES = [`/pre-check${RESULT_SEARCH}`, '/pre-check?start=2007-04&type=hp&represented=yes'];
 
 describe('axe', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -207,13 +203,7 @@ describe('axe', () => {
         const { page, close } = await openPage(browser, `${server.url}${path}`, { viewport });
         try {
           await waitForHydration(page);
-          await page.evaluate(axeCore.source);
-          const violations = await page.evaluate(async (tags) => {
-            const run = (window as unknown as { axe: typeof axeCore }).axe.run;
-            const result = await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-            return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          }, TAGS);
-          expect(violations).toEqual([]);
+          expect(await axe(page, TAGS)).toEqual([]);
           // nothing wider than the screen but the options table's own scroll region
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
