@@ -58,6 +58,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A bound, not a result: `expect.poll` waits for what the page shows, and vitest's own bound (1 s) is shorter
+          // than a busy machine takes to re-render (four CPU-bound processes beside the run failed one at 1 s).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
