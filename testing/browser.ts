@@ -177,9 +177,10 @@ function addOrigin(origins: Set<string>, url: string): void {
 }
 
 /**
- * What a new context would not have, cleared with the DevTools calls behind
- * Playwright's own reset, without its navigation to each origin (decision
- * 027): the tab leaves the last page first, so no script of it runs on.
+ * What a new context would not have, cleared with DevTools calls (decision
+ * 027) instead of Playwright's reset, which loads each origin to clear its
+ * storage from inside: the tab leaves the last page first, so no script of it
+ * runs on.
  */
 async function resetTab(
   { page, session, origins }: Tab,
