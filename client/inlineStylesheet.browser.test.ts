@@ -53,21 +53,26 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 
 describe('with JavaScript', () => {
   it('hydration adopts the server <style>, and it survives client-side navigation untouched', async () => {
-    const { page, problems, close } = await openPage(browser, 'about:blank', { viewport: VIEWPORTS.desktop });
-    try {
-      const requested = stylesheetRequests(page.context());
-      const violations = await recordCspViolations(page);
-      // Marks the parser's <style> and this document once parsing ends, before any module script
-      // runs (so before hydration): a replaced <style> or a full page load loses the mark.
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState !== 'interactive') return;
-          const style = document.querySelector('style') as (HTMLStyleElement & { fromServer?: boolean }) | null;
-          if (style) style.fromServer = true;
-          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    let requested: string[] = [];
+    let violations: () => Promise<string[]> = async () => [];
+    const { page, problems, close } = await openPage(browser, `${server.url}/`, {
+      viewport: VIEWPORTS.desktop,
+      beforeGoto: async (page) => {
+        requested = stylesheetRequests(page.context());
+        violations = await recordCspViolations(page);
+        // Marks the parser's <style> and this document once parsing ends, before any module script
+        // runs (so before hydration): a replaced <style> or a full page load loses the mark.
+        await page.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            const style = document.querySelector('style') as (HTMLStyleElement & { fromServer?: boolean }) | null;
+            if (style) style.fromServer = true;
+            (window as unknown as { sameDocument: boolean }).sameDocument = true;
+          });
         });
-      });
-      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      },
+    });
+    try {
       await waitForHydration(page);
       const adopted = () =>
         page.evaluate(() => ({
@@ -113,10 +118,12 @@ describe('with JavaScript', () => {
   });
 
   it('the CSP still refuses any other inline style, so the hash is what lets the stylesheet in', async () => {
-    const { page, problems, close } = await openPage(browser, 'about:blank', { viewport: VIEWPORTS.mobile });
+    let violations: () => Promise<string[]> = async () => [];
+    const { page, problems, close } = await openPage(browser, `${server.url}/faqs`, {
+      viewport: VIEWPORTS.mobile,
+      beforeGoto: async (page) => (violations = await recordCspViolations(page)),
+    });
     try {
-      const violations = await recordCspViolations(page);
-      await page.goto(`${server.url}/faqs`, { waitUntil: 'load' });
       await waitForHydration(page);
       expect(await violations()).toEqual([]);
       // One more byte than the allowed stylesheet: a different hash.

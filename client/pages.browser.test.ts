@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { brand } from '../shared/brand.ts';
 import { axe, ready, type Violation } from '../testing/axe.ts';
 import { openPage, ROOT, VIEWPORTS, withSharedSite, type SiteServer } from '../testing/browser.ts';
@@ -116,14 +116,17 @@ describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
   it('with JavaScript, loaded at 390 px, then at 320 and 1280 px: what every page must have', async () => {
     const scripts: string[] = [];
     const stylesheetRequests: string[] = [];
-    const { page, problems, close } = await openPage(browser, 'about:blank', { viewport: SWEEP_VIEWPORTS.mobile, reducedMotion: 'reduce' });
+    const { page, response, problems, close } = await openPage(browser, `${server.url}${path}`, {
+      viewport: SWEEP_VIEWPORTS.mobile,
+      reducedMotion: 'reduce',
+      beforeGoto: (page) =>
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.resourceType() === 'script') scripts.push(pathname);
+          if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) stylesheetRequests.push(pathname);
+        }),
+    });
     try {
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (request.resourceType() === 'script') scripts.push(pathname);
-        if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) stylesheetRequests.push(pathname);
-      });
-      const response: Response | null = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       expect(response?.status()).toBe(expectedStatus);
       // Hydrated and settled: every script of the first load has run.
       await ready(page);
@@ -172,13 +175,16 @@ describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
   });
 
   it('without JavaScript: styled, headings in order, and a skip link first that moves focus to the main region', async () => {
-    const { page, close } = await openPage(browser, 'about:blank', { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    const stylesheetRequests: string[] = [];
+    const { page, response, close } = await openPage(browser, `${server.url}${path}`, {
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.mobile,
+      beforeGoto: (page) =>
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+        }),
+    });
     try {
-      const stylesheetRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
-      });
-      const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       expect(response?.status()).toBe(expectedStatus);
       const facts = await pageFacts(page);
       expect(facts.body).toEqual(STYLED_BODY);

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page, type Response, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
 
 export { CHROMIUM_ARGS, chromiumPath, freePort };
@@ -82,6 +82,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 export interface OpenedPage {
   readonly page: Page;
+  /** The answer to the visit's main request. */
+  readonly response: Response | null;
   /** Console errors, warnings about hydration, and uncaught page errors. */
   readonly problems: string[];
   readonly close: () => Promise<void>;
@@ -154,7 +156,7 @@ export async function openPage(
     if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   const close = async () => {
     if (own) return own.close();
     // Every origin a frame of this test reached may hold its storage: the next reset clears them.
@@ -168,7 +170,7 @@ export async function openPage(
       scripts?.restore(),
     ]);
   };
-  return { page, problems, close };
+  return { page, response, problems, close };
 }
 
 function addOrigin(origins: Set<string>, url: string): void {
@@ -188,10 +190,7 @@ async function resetTab(
   reducedMotion: PageOptions['reducedMotion'],
 ): Promise<void> {
   const context = page.context();
-  // Session storage is the tab's own, kept across its documents, and DevTools clears it only from a document of
-  // its origin: the last page's, before leaving it. The site itself keeps nothing there.
-  await page.evaluate(() => sessionStorage.clear()).catch(() => {});
-  await page.goto('about:blank');
+  await leave(page);
   await Promise.all([
     ...context
       .pages()
@@ -205,6 +204,32 @@ async function resetTab(
     page.emulateMedia({ reducedMotion: reducedMotion ?? null }),
   ]);
   origins.clear();
+}
+
+/**
+ * Leaves the last page for `about:blank`, so none of its scripts runs on while
+ * its storage is cleared. The page goes there itself: a navigation the page
+ * starts keeps its renderer process, where `page.goto` starts a new one, and
+ * another for the next test's page, about 400 ms a test (decision 028).
+ * Session storage is the tab's own, kept across its documents, and DevTools
+ * clears it only from a document of its origin: the last page's, before it
+ * goes. The site itself keeps nothing there.
+ */
+async function leave(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') return;
+  const left = page.waitForURL('about:blank', { timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  const started = await page
+    .evaluate(() => {
+      sessionStorage.clear();
+      location.href = 'about:blank';
+    })
+    .then(() => true)
+    .catch(() => false);
+  // A page that cannot run the call (crashed, an error page, a PDF) is left the browser's way.
+  if (!started || !(await left)) await page.goto('about:blank');
 }
 
 /**
