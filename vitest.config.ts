@@ -13,6 +13,10 @@ const FOLDERS = '{server,client,shared,scripts,bench,testing}';
 export default defineConfig({
   test: {
     globals: true,
+    // Two files at a time in every project. Vitest's own default is one fewer than the cores, so one on two cores,
+    // while a file often waits (a socket, a spawned server): unit, server and system took 116 s with one, 85 s with
+    // two, and 86 s with three or four (README, Tests).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -49,12 +53,10 @@ export default defineConfig({
           include: [`${FOLDERS}/**/*.browser.test.ts`],
           environment: 'node',
           // One built server for the run (testing/browserSetup.ts) and one Chromium a file, whose tab each test
-          // gets reset (decision 026); files take turns in two workers. A page test partly waits (for the network,
-          // a frame, hydration), so two files at once keep two cores busy without starving either.
+          // gets reset (decisions 026 to 028); files take turns in two workers. A page test partly waits (for the
+          // network, a frame, hydration), so two files at once keep two cores busy without starving either.
           globalSetup: ['testing/browserSetup.ts'],
-          maxWorkers: 2,
-          // After the other projects, on its own: a project with its own worker count needs its own turn
-          // (vitest), and Chromium then has the machine to itself.
+          // After the other projects, on its own: Chromium then has the machine to itself.
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
