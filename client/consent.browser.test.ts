@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';
 import { axe, ready } from '../testing/axe.ts';
-import { openPage, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
+import { openPage, passFirstFrame, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
 
 const CLAIM_APP_URL = 'https://claim.drivefair.example';
 const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
@@ -38,18 +38,21 @@ const reject = (page: Page) => question(page).getByRole('button', { name: 'Rejec
 /**
  * Layout shifts (the web's own measure of CLS, not counting those right after
  * input) from the moment the question is put in the page: what it moves.
+ * Observed from then on, so no two clocks are compared (the test's clock is
+ * Playwright's, the entries' times the browser's own).
  */
 const startCountingShifts = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; askedAt?: number };
+    const w = window as unknown as { shifts: number };
     w.shifts = 0;
-    new MutationObserver(() => {
-      if (w.askedAt === undefined && document.querySelector('.consent')) w.askedAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[])
-        if (!entry.hadRecentInput && w.askedAt !== undefined && entry.startTime >= w.askedAt) w.shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    const asked = new MutationObserver(() => {
+      if (!document.querySelector('.consent')) return;
+      asked.disconnect();
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    asked.observe(document, { childList: true, subtree: true });
   });
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
@@ -60,12 +63,25 @@ async function waitForDecoratedClaimLink(page: Page): Promise<void> {
   });
 }
 
-/** A controllable clock (installed before the page loads), so a test can let every pending rewrite pass run. */
-const withClock = (page: Page) => page.clock.install();
+/**
+ * A paused clock, installed before the page loads, so a test can let every pending rewrite pass run. It comes
+ * with a context of its own (`openPage`), since a clock stays in its context; the boot script waits for a frame.
+ */
+async function openWithClock(url: string, options: { viewport: { width: number; height: number }; beforeGoto?: (page: Page) => unknown }) {
+  const opened = await openPage(browser, url, { ...options, clockAt: new Date() });
+  await passFirstFrame(opened.page);
+  return opened;
+}
 
 /** Every timer due in the next second has fired: a rewrite pass (100 ms after a render) has had its chance. */
 async function afterRewriteWindow(page: Page): Promise<void> {
   await page.clock.runFor(1_000);
+}
+
+/** Under the paused clock: the question's code arrives, and React shows it once a timer of its own has fired. */
+async function questionShown(page: Page): Promise<void> {
+  await page.clock.runFor(1_000);
+  await question(page).waitFor();
 }
 
 describe.each([
@@ -73,16 +89,10 @@ describe.each([
   ['390 px', { width: 390, height: 844 }],
 ])('the question at %s', (_name, viewport) => {
   it('stores nothing and decorates nothing before a choice, and asks on the first screen with two equal controls', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}${LANDING}`, {
-      viewport,
-      beforeGoto: async (page) => {
-        await withClock(page);
-        await startCountingShifts(page);
-      },
-    });
+    const { page, problems, close } = await openWithClock(`${server.url}${LANDING}`, { viewport, beforeGoto: startCountingShifts });
     try {
       await waitForHydration(page);
-      await question(page).waitFor();
+      await questionShown(page);
       await afterRewriteWindow(page);
       expect(await browserStore(page)).toEqual({ local: {}, cookies: '' });
       expect(await decoratedLinks(page)).toEqual([]);
@@ -164,12 +174,14 @@ describe.each([
   });
 
   it('"Reject" stores no labels, decorates nothing on later pages with new labels, and is remembered', async () => {
-    const { page, close } = await openPage(browser, `${server.url}${LANDING}`, { viewport, beforeGoto: withClock });
+    const { page, close } = await openWithClock(`${server.url}${LANDING}`, { viewport });
     try {
       await waitForHydration(page);
+      await questionShown(page);
       await reject(page).click();
       await question(page).waitFor({ state: 'detached' });
       await page.goto(`${server.url}/contact?utm_source=google&utm_campaign=winter`);
+      await passFirstFrame(page);
       await waitForHydration(page);
       await afterRewriteWindow(page);
       expect(await question(page).count()).toBe(0);
