@@ -50,6 +50,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // A worker keeps its Chromium and its tab from file to file (testing/browser.ts, browserOfWorker;
+          // decision 029): launched twice a run, not once a file.
+          isolate: false,
           include: [`${FOLDERS}/**/*.browser.test.ts`],
           environment: 'node',
           // One built server for the run (testing/browserSetup.ts) and one Chromium a file, whose tab each test

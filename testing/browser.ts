@@ -46,7 +46,7 @@ export function pageChunk(folder: string): string {
  */
 const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--in-process-gpu'];
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: TEST_CHROMIUM_ARGS, headless: true });
 }
 
@@ -131,14 +131,15 @@ function tabOf(browser: Browser): Promise<Tab> {
 }
 
 /**
- * The file's tab, reset for this test as a new context would start (decision
+ * The worker's tab, reset for this test as a new context would start (decision
  * 027): no other tab, no cookies, no storage for any origin it has been to,
  * an empty cache, the width and motion asked for; recording console errors
  * and hydration warnings. What the test adds to the tab (listeners, routes,
  * init scripts) goes at `close`, since the tab outlives the test. Every test
- * of a file runs in turn, and each file has its own Chromium, so one tab a
- * Chromium is enough. A test with a clock gets a context of its own, closed
- * with it: a clock, once installed, stays in its context.
+ * of a worker runs in turn, and each worker has its own Chromium
+ * (`browserOfWorker`), so one tab a Chromium is enough. A test with a clock
+ * gets a context of its own, closed with it: a clock, once installed, stays
+ * in its context.
  */
 export async function openPage(
   browser: Browser,
@@ -311,37 +312,46 @@ export function heldRequests(): { readonly hold: (route: Route) => Promise<void>
 /** The shared server's settings (testing/browserSetup.ts): a claim application address for links to carry labels to. */
 export const SHARED_SITE_ENV = { CLAIM_APP_URL: 'https://claim.drivefair.example', LOG_LEVEL: 'warn' } as const;
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * The run's one built server (testing/browserSetup.ts) and a Chromium of the
- * file's own, for a file whose tests need nothing of their own from the
- * server: launched before its tests, closed after them. Hands both to `use`.
- * A Chromium has one reusable context (`openPage`), so no two files share one.
+ * The worker's one Chromium, launched by its first browser file and kept for
+ * the files after it (decision 029): the browser project keeps its worker
+ * between files (`isolate: false`), so this module, its Chromium and the tab
+ * `openPage` resets live as long as the worker. A Chromium that went away is
+ * launched again. It ends with the worker: Playwright closes it as the process
+ * exits, and Chromium closes itself when its pipe to Playwright does.
  */
-export function withSharedSite(use: (server: SiteServer, browser: Browser) => void): void {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    use({ url: inject('siteUrl') }, browser);
+export function browserOfWorker(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (workerBrowser = undefined));
+    return browser;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  return workerBrowser;
 }
 
 /**
- * A browser test file's own server and Chromium, for tests that read the
- * server's log or need settings of their own: started together before its
- * tests, closed after them. Hands both to `use` once they are up.
+ * The run's one built server (testing/browserSetup.ts) and the worker's
+ * Chromium, for a file whose tests need nothing of their own from the server.
+ * Hands both to `use` before the file's tests.
+ */
+export function withSharedSite(use: (server: SiteServer, browser: Browser) => void): void {
+  beforeAll(async () => use({ url: inject('siteUrl') }, await browserOfWorker()));
+}
+
+/**
+ * A browser test file's own server, for tests that read the server's log or
+ * need settings of their own, and the worker's Chromium: started before its
+ * tests, the server stopped after them. Hands both to `use` once they are up.
  */
 export function withServerAndBrowser(env: Record<string, string>, use: (server: RunningServer, browser: Browser) => void): void {
   let server: RunningServer | undefined;
-  let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    const [started, browser] = await Promise.all([startServer(env), browserOfWorker()]);
+    server = started;
     use(server, browser);
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 }

@@ -9,7 +9,7 @@ import { REVIEW_MESSAGES, REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, 
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import {
   heldRequests,
-  launchBrowser,
+  browserOfWorker,
   openPage,
   pageChunk,
   passFirstFrame,
@@ -28,11 +28,10 @@ const STORE_TIMEOUT_MS = 1000;
 
 beforeAll(async () => {
   store = await startFakeDataStore();
-  [server, browser] = await Promise.all([startServer({ DATA_STORE_URL: store.url, DATA_STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS) }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ DATA_STORE_URL: store.url, DATA_STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS) }), browserOfWorker()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await store?.close();
 });
