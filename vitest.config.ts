@@ -55,8 +55,8 @@ export default defineConfig({
           isolate: false,
           include: [`${FOLDERS}/**/*.browser.test.ts`],
           environment: 'node',
-          // One built server for the run (testing/browserSetup.ts) and one Chromium a file, whose tab each test
-          // gets reset (decisions 026 to 028); files take turns in two workers. A page test partly waits (for the
+          // One built server for the run (testing/browserSetup.ts) and one Chromium a worker, whose tab each test
+          // gets reset (decisions 027 to 029); files take turns in two workers. A page test partly waits (for the
           // network, a frame, hydration), so two files at once keep two cores busy without starving either.
           globalSetup: ['testing/browserSetup.ts'],
           // After the other projects, on its own: Chromium then has the machine to itself.

@@ -4,9 +4,10 @@ import buildOnce from './globalSetup.ts';
 
 /**
  * The browser project's set-up (issue 32): the build, then one built server
- * for the whole run, shared by every file through `inject`. Each file
- * launches its own Chromium, and each test gets the file's tab reset as a
- * fresh context would be (testing/browser.ts, `openPage`; decision 026).
+ * for the whole run, shared by every file through `inject`. Each worker
+ * launches its own Chromium and keeps it from file to file, and each test
+ * gets the worker's tab reset as a fresh context would be (testing/browser.ts,
+ * `browserOfWorker` and `openPage`; decisions 027 to 029).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildOnce();
