@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';
 import { MAX_UTM_VALUE_LENGTH } from '../shared/utm.ts';
-import { openPage, passFirstFrame, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
+import { FIRST_FRAME_MS, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
 
 const CLAIM_APP_URL = 'https://claim.drivefair.example';
 const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
@@ -168,9 +168,10 @@ describe('link rewriting', () => {
       await waitForHydration(page);
       expect(await stored(page)).toEqual({ utm_source: 'google' });
       expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
-      await page.clock.runFor(99);
+      // The page mounts before or after `passFirstFrame` moved the clock.
+      await page.clock.runFor(100 - FIRST_FRAME_MS - 1);
       expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
-      await page.clock.runFor(1);
+      await page.clock.runFor(FIRST_FRAME_MS + 1);
       expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs?utm_source=google');
     } finally {
       await context.close();

@@ -285,12 +285,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * How far `passFirstFrame` moves a paused clock: one frame. A component that
+ * starts a timer when it mounts may mount before or after the move, as its
+ * code happens to arrive, so a test that times such a timer allows this much.
+ */
+export const FIRST_FRAME_MS = 17;
+
+/**
  * Under a paused Playwright clock nothing waits on a frame runs, the boot
  * script included (it loads the code after the first paint:
  * client/bootScript.ts): move the clock past one frame after `goto`.
  */
 export async function passFirstFrame(page: Page): Promise<void> {
-  await page.clock.runFor(50);
+  await page.clock.runFor(FIRST_FRAME_MS);
 }
 
 /**

@@ -5,7 +5,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../../server/content/allFaqs.ts';
-import { heldRequests, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
+import {
+  FIRST_FRAME_MS,
+  heldRequests,
+  openPage,
+  passFirstFrame,
+  VIEWPORTS,
+  waitForHydration,
+  type SiteServer,
+  withSharedSite,
+} from '../../../testing/browser.ts';
 import { bannerMessages, BANNER_ROTATION_MS } from '../layout/SiteBanner.tsx';
 import { reviewsBlockWords } from '../reviews/ReviewCarousel.tsx';
 import { reviews } from '../../../server/content/reviews.ts';
@@ -149,9 +158,10 @@ describe('home banner', () => {
     const { page, close } = await openWithFakeClock('/');
     try {
       await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
-      await page.clock.runFor(BANNER_ROTATION_MS - 10);
+      // The rotation starts when the banner mounts, before or after `passFirstFrame` moved the clock.
+      await page.clock.runFor(BANNER_ROTATION_MS - FIRST_FRAME_MS - 1);
       await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
-      await page.clock.runFor(10);
+      await page.clock.runFor(FIRST_FRAME_MS + 1);
       await expect.poll(() => visibleMessages(page)).toEqual([BANNER_MESSAGES[1]]);
       await page.clock.runFor(BANNER_ROTATION_MS);
       await expect.poll(() => visibleMessages(page)).toEqual([BANNER_MESSAGES[2]]);
