@@ -65,13 +65,10 @@ async function waitForDecoratedClaimLink(page: Page): Promise<void> {
 
 /**
  * A paused clock, installed before the page loads, so a test can let every pending rewrite pass run. It comes
- * with a context of its own (`openPage`), since a clock stays in its context; the boot script waits for a frame.
+ * with a context of its own (`openPage`), since a clock stays in its context.
  */
-async function openWithClock(url: string, options: { viewport: { width: number; height: number }; beforeGoto?: (page: Page) => unknown }) {
-  const opened = await openPage(browser, url, { ...options, clockAt: new Date() });
-  await passFirstFrame(opened.page);
-  return opened;
-}
+const openWithClock = (url: string, options: { viewport: { width: number; height: number }; beforeGoto?: (page: Page) => unknown }) =>
+  openPage(browser, url, { ...options, clockAt: new Date() });
 
 /** Every timer due in the next second has fired: a rewrite pass (100 ms after a render) has had its chance. */
 async function afterRewriteWindow(page: Page): Promise<void> {

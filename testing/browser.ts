@@ -101,7 +101,10 @@ export interface PageOptions {
   readonly viewport?: { width: number; height: number };
   readonly reducedMotion?: 'reduce' | 'no-preference';
   readonly javaScriptEnabled?: boolean;
-  /** A Playwright clock installed and paused at this time before the page loads: the test moves time itself. */
+  /**
+   * A Playwright clock installed and paused at this time before the page loads: the test moves time itself.
+   * The visit then passes the first frame (`passFirstFrame`), so the page's code loads.
+   */
   readonly clockAt?: Date;
   /** Browser permissions granted for this test, such as the clipboard's. */
   readonly permissions?: string[];
@@ -166,6 +169,7 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   const response = await page.goto(url, { waitUntil: 'load' });
+  if (clockAt) await passFirstFrame(page);
   const close = async () => {
     if (own) return own.close();
     // Every origin a frame of this test reached may hold its storage: the next reset clears them.

@@ -12,7 +12,6 @@ import {
   browserOfWorker,
   openPage,
   pageChunk,
-  passFirstFrame,
   startServer,
   VIEWPORTS,
   waitForHydration,
@@ -334,7 +333,6 @@ describe('with JavaScript', () => {
     const opened = await openPage(browser, `${server.url}/customer-review`, { clockAt: new Date() });
     const { page, problems } = opened;
     try {
-      await passFirstFrame(page);
       await waitForHydration(page);
       await fill(page, REVIEW);
       await submit(page);

@@ -5,16 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { faqs, featuredFaqs } from '../../../server/content/allFaqs.ts';
-import {
-  FIRST_FRAME_MS,
-  heldRequests,
-  openPage,
-  passFirstFrame,
-  VIEWPORTS,
-  waitForHydration,
-  type SiteServer,
-  withSharedSite,
-} from '../../../testing/browser.ts';
+import { FIRST_FRAME_MS, heldRequests, openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 import { bannerMessages, BANNER_ROTATION_MS } from '../layout/SiteBanner.tsx';
 import { reviewsBlockWords } from '../reviews/ReviewCarousel.tsx';
 import { reviews } from '../../../server/content/reviews.ts';
@@ -40,7 +31,6 @@ async function openWithFakeClock(
     ...options,
     clockAt: new Date('2026-01-05T09:00:00Z'),
   });
-  await passFirstFrame(page);
   await waitForHydration(page);
   return { page, close };
 }
@@ -158,7 +148,7 @@ describe('home banner', () => {
     const { page, close } = await openWithFakeClock('/');
     try {
       await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
-      // The rotation starts when the banner mounts, before or after `passFirstFrame` moved the clock.
+      // The rotation starts when the banner mounts, before or after `openPage` moved the clock past the first frame.
       await page.clock.runFor(BANNER_ROTATION_MS - FIRST_FRAME_MS - 1);
       await expect(visibleMessages(page)).resolves.toEqual([BANNER_MESSAGES[0]]);
       await page.clock.runFor(FIRST_FRAME_MS + 1);
