@@ -2,12 +2,12 @@
  * Marketing attribution in a real Chromium (contract, Attribution and Claim
  * application links): capture, merge, persistence, link rewriting, hostile
  * values and broken storage, once the visitor has accepted (client/consent.browser.test.ts
- * tests the question). Every test opens its own context, so its own storage.
+ * tests the question). Every test starts with nothing stored (`openPage`).
  */
 import type { Browser, Page } from 'playwright-core';
 import { consentStorageKey, utmStorageKey } from '../shared/brand.ts';
 import { MAX_UTM_VALUE_LENGTH } from '../shared/utm.ts';
-import { FIRST_FRAME_MS, openPage, passFirstFrame, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
+import { FIRST_FRAME_MS, openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../testing/browser.ts';
 
 const CLAIM_APP_URL = 'https://claim.drivefair.example';
 const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
@@ -156,25 +156,22 @@ describe('capture', () => {
 
 describe('link rewriting', () => {
   it('waits 100 ms after mount before rewriting links', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await acceptedEarlier(page);
+    // Time stands still until the test moves it.
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google`, {
+      clockAt: new Date('2025-03-01T09:00:00Z'),
+      beforeGoto: acceptedEarlier,
+    });
     try {
-      // Time stands still until the test moves it.
-      await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
-      await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
-      await page.goto(`${server.url}/?utm_source=google`);
-      await passFirstFrame(page);
       await waitForHydration(page);
       expect(await stored(page)).toEqual({ utm_source: 'google' });
       expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
-      // The page mounts before or after `passFirstFrame` moved the clock.
+      // The page mounts before or after `openPage` moved the clock past the first frame.
       await page.clock.runFor(100 - FIRST_FRAME_MS - 1);
       expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs');
       await page.clock.runFor(FIRST_FRAME_MS + 1);
       expect(await hrefOf(page, 'footer a[href^="/faqs"]')).toBe('/faqs?utm_source=google');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -297,23 +294,22 @@ describe('safety', () => {
 
 describe('storage errors', () => {
   it('logs an error and keeps the page working when storage is disabled', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.addInitScript(() =>
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('denied', 'SecurityError');
-        },
-      }),
-    );
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google`, {
+      clockAt: new Date('2025-03-01T09:00:00Z'),
+      beforeGoto: async (page) => {
+        await page.context().addInitScript(() =>
+          Object.defineProperty(window, 'localStorage', {
+            get() {
+              throw new DOMException('denied', 'SecurityError');
+            },
+          }),
+        );
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      },
+    });
     try {
-      await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
-      await page.clock.pauseAt(new Date('2025-03-01T09:00:01Z'));
-      await page.goto(`${server.url}/?utm_source=google`);
-      await passFirstFrame(page);
       await waitForHydration(page);
       await page.clock.runFor(1_000);
       expect(errors).toHaveLength(1);
@@ -327,22 +323,23 @@ describe('storage errors', () => {
       expect(await page.locator('h1').count()).toBe(1);
       expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('logs a full storage and carries on without parameters', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      };
-    });
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { page, close } = await openPage(browser, `${server.url}/?utm_source=google`, {
+      beforeGoto: async (page) => {
+        await page.context().addInitScript(() => {
+          Storage.prototype.setItem = () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          };
+        });
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      },
+    });
     try {
-      await page.goto(`${server.url}/?utm_source=google`);
       await waitForHydration(page);
       // Nothing is written before the visitor answers; the answer cannot be kept either.
       expect(errors).toEqual([]);
@@ -350,7 +347,7 @@ describe('storage errors', () => {
       expect(errors).toEqual([expect.stringMatching(/attribution: could not write .*QuotaExceededError/)]);
       expect(await stored(page)).toBeNull();
     } finally {
-      await context.close();
+      await close();
     }
   });
 

@@ -65,7 +65,7 @@ async function waitForDecoratedClaimLink(page: Page): Promise<void> {
 
 /**
  * A paused clock, installed before the page loads, so a test can let every pending rewrite pass run. It comes
- * with a context of its own (`openPage`), since a clock stays in its context.
+ * on the worker's clock tab (`openPage`, decision 030), since a clock stays in its context.
  */
 const openWithClock = (url: string, options: { viewport: { width: number; height: number }; beforeGoto?: (page: Page) => unknown }) =>
   openPage(browser, url, { ...options, clockAt: new Date() });

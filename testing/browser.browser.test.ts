@@ -2,11 +2,11 @@
  * The file's reused tab (testing/browser.ts, `openPage`; decision 027)
  * starts every test as a fresh context would: nothing one test leaves in it
  * (storage, cookies, cache, other tabs, routes, init scripts, listeners,
- * viewport, motion, JavaScript off) reaches the next, and a test with a clock
- * never touches it.
+ * viewport, motion, JavaScript off) reaches the next; a test with a clock
+ * never touches it, and gets a clock tab where its clock starts afresh.
  */
 import type { Browser } from 'playwright-core';
-import { openPage, VIEWPORTS, withSharedSite, type SiteServer } from './browser.ts';
+import { FIRST_FRAME_MS, openPage, VIEWPORTS, withSharedSite, type SiteServer } from './browser.ts';
 
 let server: SiteServer;
 let browser: Browser;
@@ -70,18 +70,29 @@ it('hands the next test a tab with nothing of the last one left in it', async ()
   }
 });
 
-it('gives a test with a clock a context of its own, so the clock never reaches the tab', async () => {
-  const withClock = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false, clockAt: new Date('2001-02-03T04:05:06Z') });
-  const clockPage = withClock.page;
+it("gives the tests with a clock a tab of their own, where each clock starts at its test's time, never the plain tab", async () => {
+  const first = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false, clockAt: new Date('2001-02-03T04:05:06Z') });
+  const clockPage = first.page;
   expect(await clockPage.evaluate(() => new Date().getUTCFullYear())).toBe(2001);
-  await withClock.close();
-  expect(clockPage.isClosed()).toBe(true);
+  // What a test does with its clock: a minute moved on.
+  await clockPage.clock.runFor(60_000);
+  await first.close();
 
-  const after = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false });
+  const plain = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false });
   try {
-    expect(after.page).not.toBe(clockPage);
-    expect(await after.page.evaluate(() => new Date().getUTCFullYear())).toBeGreaterThan(2001);
+    expect(plain.page).not.toBe(clockPage);
+    expect(await plain.page.evaluate(() => new Date().getUTCFullYear())).toBeGreaterThan(2001);
   } finally {
-    await after.close();
+    await plain.close();
+  }
+
+  const clockAt = new Date('2005-06-07T08:09:10Z');
+  const second = await openPage(browser, `${server.url}/faqs`, { javaScriptEnabled: false, clockAt });
+  try {
+    expect(second.page).toBe(clockPage);
+    // Paused where `openPage` puts a clock (a second on, then one frame), with nothing of the first test's minute.
+    expect(await second.page.evaluate(() => Date.now())).toBe(clockAt.getTime() + 1_000 + FIRST_FRAME_MS);
+  } finally {
+    await second.close();
   }
 });

@@ -103,7 +103,8 @@ export interface PageOptions {
   readonly javaScriptEnabled?: boolean;
   /**
    * A Playwright clock installed and paused at this time before the page loads: the test moves time itself.
-   * The visit then passes the first frame (`passFirstFrame`), so the page's code loads.
+   * The visit then passes the first frame (`passFirstFrame`), so the page's code loads. The test gets the
+   * worker's clock tab, not its plain one (decision 030).
    */
   readonly clockAt?: Date;
   /** Browser permissions granted for this test, such as the clipboard's. */
@@ -112,7 +113,7 @@ export interface PageOptions {
   readonly beforeGoto?: (page: Page) => unknown;
 }
 
-/** A file's one tab (decision 027), and the origins it has stored anything for. */
+/** One of a worker's two tabs (decisions 027, 030), and the origins it has stored anything for. */
 interface Tab {
   readonly page: Page;
   readonly session: CDPSession;
@@ -120,15 +121,24 @@ interface Tab {
 }
 
 const tabs = new WeakMap<Browser, Promise<Tab>>();
+/**
+ * The tab, in a context of its own, that tests with a clock take turns on
+ * (decision 030). A clock cannot be taken out of a context once installed, so
+ * it never goes in the plain tab's. Playwright replays a context's clock calls
+ * in order on each new page, and each test's own come last: installed at its
+ * time, then paused, so its page starts there whatever earlier tests did.
+ */
+const clockTabs = new WeakMap<Browser, Promise<Tab>>();
 
-function tabOf(browser: Browser): Promise<Tab> {
-  let tab = tabs.get(browser);
+function tabOf(browser: Browser, clock: boolean): Promise<Tab> {
+  const kind = clock ? clockTabs : tabs;
+  let tab = kind.get(browser);
   if (!tab) {
     tab = (async () => {
       const page = await (await browser.newContext()).newPage();
       return { page, session: await page.context().newCDPSession(page), origins: new Set<string>() };
     })();
-    tabs.set(browser, tab);
+    kind.set(browser, tab);
   }
   return tab;
 }
@@ -140,8 +150,8 @@ function tabOf(browser: Browser): Promise<Tab> {
  * and hydration warnings. What the test adds to the tab (listeners, routes,
  * init scripts) goes at `close`, since the tab outlives the test. Every test
  * of a worker runs in turn, and each worker has its own Chromium
- * (`browserOfWorker`), so one tab a Chromium is enough. A test with a clock
- * gets a context of its own, closed with it: a clock, once installed, stays
+ * (`browserOfWorker`), so one tab a Chromium is enough, and one more for the
+ * tests with a clock (`clockAt`, decision 030): a clock, once installed, stays
  * in its context.
  */
 export async function openPage(
@@ -149,10 +159,9 @@ export async function openPage(
   url: string,
   { viewport = VIEWPORTS.desktop, reducedMotion, javaScriptEnabled = true, clockAt, permissions, beforeGoto }: PageOptions = {},
 ): Promise<OpenedPage> {
-  const own = clockAt ? await browser.newContext({ viewport, reducedMotion }) : undefined;
-  const tab = own ? undefined : await tabOf(browser);
-  const page = own ? await own.newPage() : tab!.page;
-  if (tab) await resetTab(tab, viewport, reducedMotion);
+  const tab = await tabOf(browser, clockAt !== undefined);
+  const { page } = tab;
+  await resetTab(tab, viewport, reducedMotion);
   const context = page.context();
   if (permissions) await context.grantPermissions(permissions);
   if (clockAt) {
@@ -171,9 +180,8 @@ export async function openPage(
   const response = await page.goto(url, { waitUntil: 'load' });
   if (clockAt) await passFirstFrame(page);
   const close = async () => {
-    if (own) return own.close();
     // Every origin a frame of this test reached may hold its storage: the next reset clears them.
-    for (const tabPage of context.pages()) for (const frame of tabPage.frames()) addOrigin(tab!.origins, frame.url());
+    for (const tabPage of context.pages()) for (const frame of tabPage.frames()) addOrigin(tab.origins, frame.url());
     page.removeAllListeners();
     context.removeAllListeners();
     await Promise.all([

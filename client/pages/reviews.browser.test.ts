@@ -329,7 +329,7 @@ describe('with JavaScript', () => {
   });
 
   it(`closes the Thank You dialog by itself after ${THANK_YOU_AUTO_CLOSE_MS} ms`, async () => {
-    // A paused clock of its own context (`clockAt`; a clock stays in its context): only the test moves time.
+    // A paused clock (`clockAt`, on the worker's clock tab): only the test moves time.
     const opened = await openPage(browser, `${server.url}/customer-review`, { clockAt: new Date() });
     const { page, problems } = opened;
     try {
