@@ -13,7 +13,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEdge } from '../testing/edge.mjs';
-import { freePort, startBuiltServer } from '../testing/loopback.mjs';
+import { builtPagesEnv, freePort, startBuiltServer } from '../testing/loopback.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const EDGE_REFUSAL = 'Too many requests from your address';
@@ -58,7 +58,7 @@ describe('the edge in front of the service', () => {
   };
 
   beforeAll(async () => {
-    service = await startBuiltServer({ root: ROOT, env: { TRUST_PROXY: '1', DATA_DIR: join(data, 'store') } });
+    service = await startBuiltServer({ root: ROOT, env: { ...builtPagesEnv(ROOT), TRUST_PROXY: '1', DATA_DIR: join(data, 'store') } });
     // Client timeouts of 1 s instead of the shipped 10 s, so the slow client is cut off quickly.
     edge = await startEdge({ root: ROOT, upstream: `127.0.0.1:${service.port}`, clientTimeoutSeconds: 1, output: (chunk) => (edgeLog += chunk) });
   }, 60_000);

@@ -7,7 +7,7 @@
  * itself, with timers the test ends by hand: gracefulShutdown.server.test.ts.
  */
 import { connect, type Socket } from 'node:net';
-import { startServer, type RunningServer } from '../testing/browser.ts';
+import { builtPagesEnv, ROOT, startServer, type RunningServer } from '../testing/browser.ts';
 import { validReview } from '../testing/reviews.ts';
 import { shutdownGraceMs } from './shutdown.ts';
 
@@ -50,7 +50,7 @@ function written(server: RunningServer, text: string): Promise<void> {
 
 describe('graceful shutdown on the real signal', () => {
   it('SIGTERM: /readyz 503 while still serving, then the listener closes, the request in flight finishes and the process exits 0', async () => {
-    server = await startServer({ DATA_STORE_TIMEOUT_MS: '12000' });
+    server = await startServer({ ...builtPagesEnv(ROOT), DATA_STORE_TIMEOUT_MS: '12000' });
     const body = JSON.stringify(validReview());
     const socket = connect(server.port, '127.0.0.1');
     const response = readResponse(socket);
@@ -90,7 +90,7 @@ describe('graceful shutdown on the real signal', () => {
   }, 60_000);
 
   it('SIGINT: exits 0 when idle', async () => {
-    server = await startServer();
+    server = await startServer(builtPagesEnv(ROOT));
     const exited = waitForExit(server);
     server.process.kill('SIGINT');
     expect(await exited).toBe(0);

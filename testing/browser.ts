@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page, type Response, type Route } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
+import { builtPagesEnv, CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
 
-export { CHROMIUM_ARGS, chromiumPath, freePort };
+export { builtPagesEnv, CHROMIUM_ARGS, chromiumPath, freePort };
 
 declare module 'vitest' {
   export interface ProvidedContext {

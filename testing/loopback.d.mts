@@ -1,6 +1,7 @@
 export declare const CHROMIUM_ARGS: readonly string[];
 export declare function chromiumPath(): string;
 export declare function freePort(): Promise<number>;
+export declare function builtPagesEnv(root: string): { SITE_URL: string; CLAIM_APP_URL: string };
 export declare function startBuiltServer(options: {
   root: string;
   env?: Record<string, string>;

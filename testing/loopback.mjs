@@ -1,7 +1,7 @@
 // Shared by the test harness (TypeScript), bench/run.mjs and scripts/lighthouse.mjs
 // (plain Node scripts), so it is JavaScript with its types beside it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,16 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The SITE_URL and CLAIM_APP_URL the build made its pages for (dist/pages/pages.json). A server started with them
+ * serves those pages and makes none at start, about a second of CPU saved (decision 019): for tests that never read
+ * a page's own address.
+ */
+export function builtPagesEnv(root) {
+  const { siteUrl, claimAppUrl } = JSON.parse(readFileSync(join(root, 'dist/pages/pages.json'), 'utf8'));
+  return { SITE_URL: siteUrl, CLAIM_APP_URL: claimAppUrl };
 }
 
 /**

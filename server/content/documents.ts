@@ -20,18 +20,24 @@ export type DocumentStore = (name: DocumentName) => ReactNode;
 export const documentsContext = createContext<DocumentStore>();
 
 /**
+ * Each built document's rendering, by its file. React elements are immutable descriptions: one rendering serves every
+ * request, and every app of the process (a server has one; the server tests build dozens, and rendering the documents
+ * again for each was a fifth of their CPU: README, Tests).
+ */
+const rendered = new Map<string, ReactNode>();
+
+/**
  * A document missing from the build is a broken deploy, not a visitor's
  * problem: reading it throws, so the page's loader fails (the build's
  * prerender stops; a page made per request is the 500). Nothing is remembered
  * on failure, so a build that lands later is picked up.
  */
 export function createDocumentStore(contentDir: string): DocumentStore {
-  const rendered = new Map<DocumentName, ReactNode>();
   const read = (name: DocumentName): ReactNode => {
-    if (rendered.has(name)) return rendered.get(name);
-    // React elements are immutable descriptions: one rendering serves every request.
-    const nodes = renderMarkdown(readFileSync(join(contentDir, `${name}.md`), 'utf8'));
-    rendered.set(name, nodes);
+    const file = join(contentDir, `${name}.md`);
+    if (rendered.has(file)) return rendered.get(file);
+    const nodes = renderMarkdown(readFileSync(file, 'utf8'));
+    rendered.set(file, nodes);
     return nodes;
   };
   // Read at start, so a running server renders the build it started with.

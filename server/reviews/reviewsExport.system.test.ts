@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, startServer } from '../../testing/browser.ts';
+import { builtPagesEnv, ROOT, startServer } from '../../testing/browser.ts';
 import { validReview } from '../../testing/reviews.ts';
 
 const run = promisify(execFile);
@@ -30,7 +30,7 @@ describe('the site with the embedded store, end to end', () => {
     const email = 'restart@example.com'; // a fresh DATA_DIR: no other review has it
     const review = 'Kept across a restart, then exported.';
 
-    const first = await startServer({ DATA_DIR: dataDir });
+    const first = await startServer({ ...builtPagesEnv(ROOT), DATA_DIR: dataDir });
     try {
       const res = await fetch(`${first.url}/api/reviews`, {
         method: 'POST',
@@ -43,7 +43,7 @@ describe('the site with the embedded store, end to end', () => {
       expect(first.output()).toContain(dataid);
       expect(first.output()).not.toContain(email);
 
-      const second = await startServer({ DATA_DIR: dataDir });
+      const second = await startServer({ ...builtPagesEnv(ROOT), DATA_DIR: dataDir });
       try {
         // Written again after the restart, to the same file.
         const again = await fetch(`${second.url}/api/reviews`, {
