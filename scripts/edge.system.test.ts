@@ -66,7 +66,9 @@ describe('the edge in front of the service', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     const stopped = await edge?.stop();
-    service?.child.kill('SIGTERM');
+    // SIGINT: the service stops at once; SIGTERM would keep it serving through the 5 s drain delay first
+    // (server/shutdown.ts), which server/shutdown.system.test.ts tests.
+    service?.child.kill('SIGINT');
     if (service) await exited(service.child);
     rmSync(data, { recursive: true, force: true });
     // `npm run edge` ends cleanly on SIGTERM, its nginx with it.
