@@ -2,7 +2,8 @@
  * Issue 20: `npm run reviews:export` works inside the Docker image. No Docker
  * daemon is needed: the runtime stage's COPY lines are read from the
  * Dockerfile and the same files laid out in a folder, then the operator's
- * command is run there as README's Deployment section gives it.
+ * command is run there as docs/operating.md gives it ("Reviews sent through
+ * the site").
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -14,12 +15,12 @@ import { ROOT } from '../testing/browser.ts';
 
 const run = promisify(execFile);
 
-/** README's command that deletes a person's reviews (Deployment), without its `docker exec <container> `. */
+/** The operator's guide's command that deletes a person's reviews, without its `docker exec <container> `. */
 function deleteCommand(): string {
-  const line = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const line = readFileSync(join(ROOT, 'docs/operating.md'), 'utf8')
     .split('\n')
     .find((text) => text.includes('DELETE FROM reviews WHERE email'));
-  if (!line) throw new Error('README.md gives no command to delete a review');
+  if (!line) throw new Error('docs/operating.md gives no command to delete a review');
   return line.trim().replace(/^docker exec <container> /, '');
 }
 
@@ -100,7 +101,7 @@ describe('the Docker image', () => {
     }
   }, 60_000);
 
-  it('deletes a person’s reviews by email with README’s command, and leaves everyone else’s (issue 29)', async () => {
+  it('deletes a person’s reviews by email with the operator’s guide’s command, and leaves everyone else’s (issue 29)', async () => {
     const app = imageLayout(copies);
     const dataDir = join(app, 'data');
     try {
