@@ -2,18 +2,17 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import type { Config } from './config.ts';
 import { LIMITS, type Limits } from './limits.ts';
 import type { Logger } from './logger.ts';
-import { cspHash, type AssetManifest } from './manifest.ts';
+import type { AssetManifest } from './manifest.ts';
 import type { Metrics } from './metrics.ts';
 import { errorHandler } from './middleware/errorHandler.ts';
 import { files } from './middleware/files.ts';
 import { health, type Lifecycle } from './middleware/health.ts';
 import { requestLog } from './middleware/requestLog.ts';
 import { CACHE_CONTROL } from './middleware/headerRules.ts';
-import { fileHeaders, securityHeaders } from './middleware/securityHeaders.ts';
+import { fileHeaders, pageHeaderOptions, securityHeaders } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
 import { builtPages } from './pages/builtPages.ts';
 import { siteDocument } from './render/document.tsx';
@@ -43,9 +42,6 @@ export interface AppDeps {
   /** Counters for GET /metrics (metrics.ts), unless METRICS=off; served by the admin listener, never here. */
   readonly metrics?: Metrics;
 }
-
-/** The inline scripts pages may carry, allowed by hash in the one CSP. */
-const INLINE_SCRIPTS = [BOOT_SCRIPT];
 
 /**
  * The site as one Express app, and never the listener (style: main.ts hands
@@ -83,7 +79,7 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
     res.type('text/plain').send(res.statusCode === 404 ? 'Not found' : 'Method not allowed');
   });
 
-  app.use(securityHeaders({ https, styleHashes: [manifest.styles.sha256], scriptHashes: INLINE_SCRIPTS.map(cspHash) }));
+  app.use(securityHeaders(pageHeaderOptions(config.siteUrl, manifest)));
   app.use(requestLog(logger, metrics?.request).middleware);
   // Only a path is a request target here (origin-form), and a bounded one (contract: 414). The absolute
   // form (`GET http://evil.example/`) is what proxies are sent, not a site.

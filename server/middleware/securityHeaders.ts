@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { BOOT_SCRIPT } from '../../client/bootScript.ts';
+import { cspHash, type AssetManifest } from '../manifest.ts';
 
 export interface PageHeaderOptions {
   readonly https: boolean;
@@ -50,6 +52,16 @@ export function pageHeaders({ https, styleHashes, scriptHashes = [] }: PageHeade
   recorded['Permissions-Policy'] = 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()';
   return recorded;
 }
+
+/** The inline scripts pages may carry, allowed by hash in the one CSP. */
+const INLINE_SCRIPTS = [BOOT_SCRIPT];
+
+/** The page headers' options for a site at `siteUrl` with this build's stylesheet: the service's and the edge's. */
+export const pageHeaderOptions = (siteUrl: string, manifest: Pick<AssetManifest, 'styles'>): PageHeaderOptions => ({
+  https: siteUrl.startsWith('https:'),
+  styleHashes: [manifest.styles.sha256],
+  scriptHashes: INLINE_SCRIPTS.map(cspHash),
+});
 
 /** The page headers (`pageHeaders`) on every response from here on. */
 export function securityHeaders(options: PageHeaderOptions): RequestHandler {
