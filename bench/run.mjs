@@ -15,7 +15,7 @@
 //    the build's SITE_URL and with another one (pages made at start), three times each.
 // Prints a table, writes bench/results.json, exits 1 when this build misses a goal. Everything
 // is bounded: fixed durations, 60 s start-up limits.
-// `npm run bench -- spike` and `npm run bench -- abuse` run bench/spike.mjs and bench/abuse.mjs instead.
+// `npm run bench -- spike`, `-- abuse` and `-- edge` run bench/spike.mjs, abuse.mjs and edge.mjs instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -402,6 +402,9 @@ if (process.argv[2] === 'spike') {
   await (await import('./spike.mjs')).runSpike();
 } else if (process.argv[2] === 'abuse') {
   await (await import('./abuse.mjs')).runAbuse();
+} else if (process.argv[2] === 'edge') {
+  // Through the edge, against nginx serving a plain file (bench/edge.mjs; docs/operating.md, "The edge").
+  await import('./edge.mjs');
 } else {
   await main()
     .catch((error) => {

@@ -2,19 +2,19 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import type { Config } from './config.ts';
 import { LIMITS, type Limits } from './limits.ts';
 import type { Logger } from './logger.ts';
-import { cspHash, type AssetManifest } from './manifest.ts';
+import type { AssetManifest } from './manifest.ts';
 import type { Metrics } from './metrics.ts';
 import { errorHandler } from './middleware/errorHandler.ts';
 import { files } from './middleware/files.ts';
 import { health, type Lifecycle } from './middleware/health.ts';
 import { requestLog } from './middleware/requestLog.ts';
-import { fileHeaders, securityHeaders } from './middleware/securityHeaders.ts';
+import { CACHE_CONTROL } from './middleware/headerRules.ts';
+import { fileHeaders, pageHeaderOptions, securityHeaders } from './middleware/securityHeaders.ts';
 import { seoFiles } from './middleware/seoFiles.ts';
-import { prebuiltPages } from './pages/servePages.ts';
+import { builtPages } from './pages/builtPages.ts';
 import { siteDocument } from './render/document.tsx';
 import { createRenderLimit, type RenderLimit } from './render/renderLimit.ts';
 import { createRenderer } from './render/renderPage.tsx';
@@ -43,11 +43,6 @@ export interface AppDeps {
   readonly metrics?: Metrics;
 }
 
-/** The inline scripts pages may carry, allowed by hash in the one CSP. */
-const INLINE_SCRIPTS = [BOOT_SCRIPT];
-
-const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 /**
  * The site as one Express app, and never the listener (style: main.ts hands
  * it to `http.createServer`). One pipeline, one place for every global rule:
@@ -71,20 +66,20 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   const clientConfig = { siteUrl: config.siteUrl, claimAppUrl: config.claimAppUrl };
   const contentDir = join(distDir, 'content');
   const { handler, documentFor } = siteDocument(clientConfig, { manifest, distDir });
-  const pages = prebuiltPages(deps.pagesDir, manifest.buildId);
+  const pages = builtPages(deps.pagesDir, manifest.buildId);
 
   app.use(health(lifecycle, () => deps.reviewStore.fault?.()));
   // The admin listener serves /metrics (adminServer.ts); here it is a plain 404, never a page.
   app.all('/metrics', (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found'));
   const subresource = fileHeaders(https);
-  app.use('/assets', files(join(distDir, 'client/assets'), { cacheControl: ASSET_CACHE_CONTROL, headers: subresource }), (req, res) => {
+  app.use('/assets', files(join(distDir, 'client/assets'), { cacheControl: CACHE_CONTROL.immutable, headers: subresource }), (req, res) => {
     // Nothing under /assets is ever a page.
     res.status(req.method === 'GET' || req.method === 'HEAD' ? 404 : 405).set({ ...subresource, 'Cache-Control': 'no-store' });
     if (res.statusCode === 405) res.set('Allow', 'GET, HEAD');
     res.type('text/plain').send(res.statusCode === 404 ? 'Not found' : 'Method not allowed');
   });
 
-  app.use(securityHeaders({ https, styleHashes: [manifest.styles.sha256], scriptHashes: INLINE_SCRIPTS.map(cspHash) }));
+  app.use(securityHeaders(pageHeaderOptions(config.siteUrl, manifest)));
   app.use(requestLog(logger, metrics?.request).middleware);
   // Only a path is a request target here (origin-form), and a bounded one (contract: 414). The absolute
   // form (`GET http://evil.example/`) is what proxies are sent, not a site.
@@ -99,10 +94,10 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
       return void res.status(414).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('URI too long');
     next();
   });
-  // The pages made at build come first of what the log sees: a lookup, then their bytes from memory (already compressed).
+  // The pages made at build come first of what the log sees: a lookup, then their file (already compressed), as the edge sends it.
   app.use(pages.pages);
   app.use(pages.data);
-  app.use(files(join(distDir, 'client/public'), { cacheControl: 'public, max-age=86400', headers: subresource }));
+  app.use(files(join(distDir, 'client/public'), { cacheControl: CACHE_CONTROL.publicFile, headers: subresource }));
   // For what is made per request. A 256 KiB brotli window covers any page; the default 4 MiB one costs that
   // much memory per streamed response.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
@@ -110,7 +105,7 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
   const pdf = (res: express.Response, file: string) => {
     if (file.endsWith('.pdf')) res.setHeader('Content-Disposition', `inline; filename="${file.slice(file.lastIndexOf('/') + 1)}"`);
   };
-  const documentFiles = files(contentDir, { cacheControl: 'public, no-cache', more: pdf });
+  const documentFiles = files(contentDir, { cacheControl: CACHE_CONTROL.document, more: pdf });
   // Exactly `/{lower-case-name}.md` or `.pdf`, as sent: no dot segment, doubled slash or encoding reaches a file.
   const documentName = /^\/[a-z-]+\.(?:md|pdf)$/;
   app.use('/content', (req, res, next) => (documentName.test(req.path) ? documentFiles(req, res, next) : next()), pages.notFound);

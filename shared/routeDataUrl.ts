@@ -4,7 +4,7 @@
  * mode names it), the query the page was asked with, and the build that
  * rendered the document, so a reply is the same for everyone and can be
  * cached for good, and a new build's server can tell an old page it must
- * reload (409): the file made at build (server/pages/servePages.ts), or made
+ * reload (409): the file made at build (server/pages/builtPages.ts, or the edge), or made
  * per request (server/render/routeData.ts).
  */
 export const ROUTE_DATA_SUFFIX = '.data';

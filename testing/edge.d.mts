@@ -1,4 +1,10 @@
-export declare function startEdge(options: { root: string; upstream: string; clientTimeoutSeconds?: number; output?: (chunk: string) => void }): Promise<{
+export declare function startEdge(options: {
+  root: string;
+  upstream: string;
+  clientTimeoutSeconds?: number;
+  noClientLimits?: boolean;
+  output?: (chunk: string) => void;
+}): Promise<{
   child: import('node:child_process').ChildProcess;
   port: number;
   url: string;

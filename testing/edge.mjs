@@ -8,13 +8,15 @@ import { freePort } from './loopback.mjs';
 /**
  * Runs scripts/edge.mjs on a free loopback port in front of `upstream`
  * (HOST:PORT); resolves once it prints that it listens, within 15 s.
- * `clientTimeoutSeconds` shortens the client timeouts (tests only). nginx's
+ * `clientTimeoutSeconds` shortens the client timeouts (tests only);
+ * `noClientLimits` leaves out the per-client limits (benchmarks only). nginx's
  * stderr goes to `output` when given, else to this process's stderr.
  */
-export async function startEdge({ root, upstream, clientTimeoutSeconds, output }) {
+export async function startEdge({ root, upstream, clientTimeoutSeconds, noClientLimits = false, output }) {
   const port = await freePort();
   const args = [join(root, 'scripts/edge.mjs'), '--port', String(port), '--upstream', upstream];
   if (clientTimeoutSeconds !== undefined) args.push('--client-timeout', String(clientTimeoutSeconds));
+  if (noClientLimits) args.push('--no-client-limits');
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', output ? 'pipe' : 'inherit'] });
   if (output) child.stderr.on('data', (chunk) => output(chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

@@ -1,26 +1,7 @@
 import { extname } from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
+import { CONTENT_TYPES, fileEtag } from './headerRules.ts';
 
 const TWIN = /\.(?:br|gz)$/;
 
@@ -41,15 +22,18 @@ export interface FilesOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Anything else to say about a file (a PDF's Content-Disposition). */
   readonly more?: (res: Response, file: string) => void;
+  /** Byte ranges (serve-static's default); off for a file answered with another status (the 404 page). */
+  readonly acceptRanges?: boolean;
 }
 
 /**
  * A folder's files with express-static-gzip over serve-static: the build's
  * `.br` or `.gz` twin by Accept-Encoding (with `Vary`), ETag and 304, HEAD,
  * ranges. A missing file falls through; a twin is chosen by negotiation,
- * never asked for by name.
+ * never asked for by name. Its headers are the edge's for the same file
+ * (headerRules.ts): the type, Last-Modified and nginx's ETag.
  */
-export function files(root: string, { cacheControl, headers = {}, more }: FilesOptions): RequestHandler {
+export function files(root: string, { cacheControl, headers = {}, more, acceptRanges = true }: FilesOptions): RequestHandler {
   const serve = expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -58,10 +42,12 @@ export function files(root: string, { cacheControl, headers = {}, more }: FilesO
       index: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      lastModified: false,
-      setHeaders(res, file) {
+      acceptRanges,
+      setHeaders(res, file, stat) {
         const original = file.replace(TWIN, '');
-        res.setHeader('Content-Type', TYPES[extname(original)] ?? 'application/octet-stream');
+        res.setHeader('Content-Type', CONTENT_TYPES[extname(original)] ?? 'application/octet-stream');
+        // Set before send's own (a weak one of its making), which it then leaves alone.
+        res.setHeader('ETag', fileEtag(stat));
         res.setHeader('Cache-Control', typeof cacheControl === 'string' ? cacheControl : cacheControl(res as Response));
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         more?.(res as Response, original);

@@ -69,8 +69,9 @@ export async function reviewAction({ request, context }: ActionFunctionArgs) {
           values,
           errors: {},
           submitFailed: true,
-          // spec §8's words, unless there is more to say: when to try again, or that it may be saved already.
-          submitMessage: outcome.retryAfterS !== undefined || outcome.unknown ? outcome.message : undefined,
+          // spec §8's words, unless there is more to say: when to try again, that it may be saved already, or that
+          // it came from another site's page (403) and can be sent from this one.
+          submitMessage: outcome.retryAfterS !== undefined || outcome.unknown || outcome.status === 403 ? outcome.message : undefined,
           submissionId,
         };
   const retryAfter = outcome.kind === 'failed' && outcome.retryAfterS !== undefined ? { 'Retry-After': String(outcome.retryAfterS) } : undefined;

@@ -88,10 +88,15 @@ describe('posts from other sites', () => {
     ['a look-alike origin', { Origin: 'https://drivefair.example.evil.example' }],
     ['the same host on another scheme', { Origin: 'http://drivefair.example' }],
     ['cross-site even with our Origin', { 'Sec-Fetch-Site': 'cross-site', Origin: SITE }],
+    ['a sibling host of the site naming another origin', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.drivefair.example' }],
+    ['an old browser naming the host a trusted proxy did not forward', { Origin: 'https://cdn.example', 'X-Forwarded-Host': 'other.example' }],
   ])('refuses %s with 403, as a form or as JSON, and forwards nothing', async (_case, headers) => {
     const asForm = await post().set(headers).type('form').send(form);
     expect(asForm.status).toBe(403);
     expect(asForm.type).toBe('text/html');
+    // The form again, not an error page: what the visitor typed is all still there.
+    expect(asForm.text).toContain('value="ada.robust@example.com"');
+    expect(asForm.text).toContain('from a page on another site');
     const asJson = await post().set(headers).send(VALID);
     expect(asJson.status).toBe(403);
     expect(asJson.body).toEqual({ error: expect.any(String) });
@@ -107,11 +112,37 @@ describe('posts from other sites', () => {
     ['a client sending neither header (curl)', {}],
     ['a browser sending only Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin' }],
     ['a typed address (Sec-Fetch-Site: none)', { 'Sec-Fetch-Site': 'none' }],
+    // Issue 48: the edge or a CDN in front, its public name neither SITE_URL's nor the Host the service sees.
+    ['a browser on a front with another public name (same-origin)', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://www.cdn-front.example' }],
+    [
+      'an old browser through a trusted proxy that forwards the public host',
+      { Origin: 'https://www.cdn-front.example', 'X-Forwarded-Host': 'www.cdn-front.example', 'X-Forwarded-Proto': 'https' },
+    ],
+    ['an old browser through the edge on a port (Host as sent)', { Origin: 'http://127.0.0.1:8080', 'X-Forwarded-Host': '127.0.0.1:8080' }],
   ])('accepts %s', async (_case, headers) => {
     const asForm = await post().set('Host', '127.0.0.1').set(headers).type('form').send(form);
     expect(asForm.status).toBe(303);
     const asJson = await post().set('Host', '127.0.0.1').set(headers).send(VALID);
     expect(asJson.status).toBe(201);
+  });
+});
+
+describe('the forwarded host counts only from a trusted proxy', () => {
+  let untrusted: TestApp;
+  beforeAll(async () => {
+    untrusted = await buildTestApp({ DATA_STORE_URL: fake.url }, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: 2_000 }) });
+  });
+
+  it('refuses an old browser’s post whose Origin only an untrusted X-Forwarded-Host names', async () => {
+    const headers = { Origin: 'https://www.cdn-front.example', 'X-Forwarded-Host': 'www.cdn-front.example', 'X-Forwarded-Proto': 'https' };
+    expect((await request(untrusted.app).post('/api/reviews').set(headers).send(VALID)).status).toBe(403);
+    expect(fake.requests).toHaveLength(0);
+    // The same post with the browser's own Sec-Fetch-Site is the site's: the browser compared the origins itself.
+    const same = await request(untrusted.app)
+      .post('/api/reviews')
+      .set({ ...headers, 'Sec-Fetch-Site': 'same-origin' })
+      .send(VALID);
+    expect(same.status).toBe(201);
   });
 });
 

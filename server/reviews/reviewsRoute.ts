@@ -62,6 +62,7 @@ const MESSAGES = {
   outcomeUnknown: REVIEW_OUTCOME_UNKNOWN_MESSAGE,
   notAllowed: 'Send reviews with POST.',
   crossSite: 'Reviews can only be sent from this site.',
+  crossSiteForm: 'Your review came from a page on another site, so it was not saved. Check it below and send it from here.',
   badSubmissionId: 'The review could not be read: its submission id is not valid.',
 } as const;
 
@@ -69,18 +70,26 @@ const MESSAGES = {
 const BUSY_RETRY_AFTER_S = 5;
 
 /**
- * Whether a post comes from a page of another site: the browser says so
- * (`Sec-Fetch-Site: cross-site`), or its Origin is neither SITE_URL's nor the
- * request's own (scheme and Host as this server sees them). Requests with
- * neither header (curl, old browsers) are let through: they are not a
+ * Whether a post comes from a page of another site, decided as Go's
+ * `net/http.CrossOriginProtection` does, with SITE_URL as a trusted origin:
+ * - `Sec-Fetch-Site` (every current browser sends it) is the browser's own
+ *   comparison of the page with the post's target, whatever front (the edge, a
+ *   CDN on another host) stands between: `same-origin` and `none` (typed, a
+ *   bookmark) are ours, `cross-site` never is.
+ * - Otherwise (`same-site`, or an old browser without the header) the Origin
+ *   decides: SITE_URL's, or the address the post was sent to as the visitor's
+ *   browser named it (`req.protocol` and `req.host`: the Host, or a trusted
+ *   proxy's X-Forwarded-Proto and X-Forwarded-Host under TRUST_PROXY).
+ * Requests with neither header (curl) are let through: they are not a
  * browser carrying a visitor's form from elsewhere.
  */
 export function isCrossSitePost(req: Request, siteOrigin: string): boolean {
-  if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
+  const site = req.get('sec-fetch-site')?.toLowerCase();
+  if (site === 'same-origin' || site === 'none') return false;
+  if (site === 'cross-site') return true;
   const origin = req.get('origin');
   if (origin === undefined) return false;
-  const own = `${req.protocol}://${(req.get('host') ?? '').toLowerCase()}`;
-  return origin !== siteOrigin && origin !== own;
+  return origin !== siteOrigin && origin !== `${req.protocol}://${req.host.toLowerCase()}`;
 }
 
 /** The charset parameter of a Content-Type, lower case and unquoted; undefined when there is none. */
@@ -172,11 +181,19 @@ export function reviewsRoute({
     next();
   };
 
-  /** contract: 403 for a post from another site; the site's own form, with or without JavaScript, is same-origin. */
+  /**
+   * contract: 403 for a post from another site; the site's own form, with or without JavaScript, is same-origin.
+   * The form is read first and answered with the page again, every value kept (nothing is taken from it).
+   */
   const refuseCrossSite: RequestHandler = (req, res, next) => {
     if (!isCrossSitePost(req, siteOrigin)) return next();
     req.log?.warn({ secFetchSite: req.get('sec-fetch-site'), hasOrigin: req.get('origin') !== undefined }, 'review: refused, posted from another site');
-    res.status(403).set('Cache-Control', 'no-store');
+    res.set('Cache-Control', 'no-store');
+    if (isForm(req)) {
+      res.locals.crossSite = true;
+      return next();
+    }
+    res.status(403);
     if (mediaTypeOf(req) === JSON_TYPE) res.json({ error: MESSAGES.crossSite });
     else res.type('html').send(errorPageHtml(403));
   };
@@ -307,6 +324,10 @@ export function reviewsRoute({
   };
 
   const answer: RequestHandler = async (req, res, next) => {
+    if (res.locals.crossSite === true) {
+      const refused = counted({ kind: 'failed', status: 403, message: MESSAGES.crossSiteForm });
+      return answerForm(req, res, next, async () => refused);
+    }
     if (isForm(req)) return answerForm(req, res, next, (body) => take(req, res, body, true));
     answerJson(res, await take(req, res, req.body, false));
   };
