@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Configuration, read and validated once at start (contract, Configuration).
@@ -103,20 +104,6 @@ function isAddressOrSubnet(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-/** An address as a number (IPv4: 32 bits; IPv6: 128), for subnet arithmetic. */
-function addressBits(address: string): { readonly value: bigint; readonly width: 32 | 128 } {
-  if (isIP(address) === 4) return { value: address.split('.').reduce((n, part) => (n << 8n) | BigInt(part), 0n), width: 32 };
-  // IPv6: expand `::`, and a trailing dotted IPv4 part (::ffff:10.0.0.1) into two groups.
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
-  const v4 = dotted === undefined ? 0n : addressBits(dotted).value;
-  const hex = dotted === undefined ? address : `${address.slice(0, -dotted.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  const [head = '', tail] = hex.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return { value: groups.reduce((n, group) => (n << 16n) | BigInt(parseInt(group, 16)), 0n), width: 128 };
-}
-
 /**
  * Ranges no one outside our own network can hold: private (RFC 1918, IPv6
  * unique local), loopback, link-local and carrier-grade NAT (some platforms'
@@ -132,10 +119,7 @@ const PRIVATE_RANGES = [
   '::1/128',
   'fc00::/7',
   'fe80::/10',
-].map((range) => {
-  const [address = '', prefix = ''] = range.split('/');
-  return { ...addressBits(address), prefix: Number(prefix) };
-});
+].map((range) => ipaddr.parseCIDR(range));
 
 /**
  * The widest subnet with public addresses that may be trusted: /16 for IPv4
@@ -144,25 +128,24 @@ const PRIVATE_RANGES = [
  * not ours, which is `true` by other means; a CDN's whole published list is
  * better given as a hop count.
  */
-const WIDEST_PUBLIC_PREFIX = { 32: 16, 128: 32 } as const;
+const WIDEST_PUBLIC_PREFIX = { ipv4: 16, ipv6: 32 } as const;
 
-/** Whether every address of `subnet` (a prefix length's network) lies inside `range`. */
-function within(subnet: { value: bigint; width: number; prefix: number }, range: { value: bigint; width: number; prefix: number }): boolean {
-  if (subnet.width !== range.width || subnet.prefix < range.prefix) return false;
-  const shift = BigInt(range.width - range.prefix);
-  return subnet.value >> shift === range.value >> shift;
-}
-
-/** A subnet wider than WIDEST_PUBLIC_PREFIX that is not inside a private range; an IPv4-mapped IPv6 range counts as its IPv4 part. */
+/**
+ * A subnet wider than WIDEST_PUBLIC_PREFIX that is not inside a private range; an IPv4-mapped IPv6
+ * range counts as its IPv4 part. ipaddr.js is what Express's `trust proxy` (proxy-addr) reads addresses with.
+ */
 function isTooWidePublic(entry: string): boolean {
-  const [address = '', prefixText] = entry.split('/');
-  if (prefixText === undefined) return false;
-  let subnet = { ...addressBits(address), prefix: Number(prefixText) };
-  if (subnet.width === 128 && subnet.value >> 32n === 0xffffn && subnet.prefix >= 96) {
-    subnet = { value: subnet.value & 0xffffffffn, width: 32, prefix: subnet.prefix - 96 };
-  }
-  if (PRIVATE_RANGES.some((range) => within(subnet, range))) return false;
-  return subnet.prefix < WIDEST_PUBLIC_PREFIX[subnet.width];
+  if (!entry.includes('/')) return false;
+  let [network, prefix]: [ipaddr.IPv4 | ipaddr.IPv6, number] = ipaddr.parseCIDR(entry);
+  if (network instanceof ipaddr.IPv6 && network.isIPv4MappedAddress() && prefix >= 96) [network, prefix] = [network.toIPv4Address(), prefix - 96];
+  const subnet = network;
+  // Every address of the subnet lies in the range: the range is as wide or wider, and holds the subnet's network.
+  const inPrivateRange = PRIVATE_RANGES.some(
+    ([range, bits]) =>
+      prefix >= bits &&
+      (subnet instanceof ipaddr.IPv4 ? range instanceof ipaddr.IPv4 && subnet.match(range, bits) : range instanceof ipaddr.IPv6 && subnet.match(range, bits)),
+  );
+  return !inPrivateRange && prefix < WIDEST_PUBLIC_PREFIX[subnet.kind()];
 }
 
 /**
@@ -197,7 +180,7 @@ function trustProxy(env: Env): Config['trustProxy'] {
   if (wide !== undefined) {
     throw new ConfigError(
       'TRUST_PROXY',
-      `"${wide}" holds public addresses and is wider than /${WIDEST_PUBLIC_PREFIX[32]} (IPv4) or /${WIDEST_PUBLIC_PREFIX[128]} (IPv6): it would trust proxies that are not yours; give your proxies' addresses or private subnet (e.g. 10.0.0.0/8), or a hop count`,
+      `"${wide}" holds public addresses and is wider than /${WIDEST_PUBLIC_PREFIX.ipv4} (IPv4) or /${WIDEST_PUBLIC_PREFIX.ipv6} (IPv6): it would trust proxies that are not yours; give your proxies' addresses or private subnet (e.g. 10.0.0.0/8), or a hop count`,
     );
   }
   return Object.freeze(entries);
