@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.ts';
@@ -45,9 +45,12 @@ export function requestLog(logger: Logger, observe?: RequestObserver): RequestLo
     },
     // `req.log` carries the id alone; the request itself goes on the one line written at the end.
     quietReqLogger: true,
+    // Ours read the request and response themselves: pino-http's wrapping would first copy each into
+    // pino-std-serializers' fuller object (headers, addresses), about a quarter of its cost a request.
+    wrapSerializers: false,
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOf(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({ id: req.id, method: req.method, path: pathOf(req.originalUrl ?? req.url) }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     customLogLevel(_req, res, error) {
       if (error || res.statusCode >= 500) return 'error';
