@@ -303,7 +303,9 @@ async function buildInto(out) {
   ]);
   for (const result of [client, server]) if (result.status === 'rejected') throw result.reason;
   const { metafile } = client.value;
-  writeFileSync(join(out, 'metafile.json'), JSON.stringify(metafile));
+  // Its record as it reads once swapped in: outputs named under dist/, where tests and tools look for them.
+  const staged = `"${relative(root, out)}/`;
+  writeFileSync(join(out, 'metafile.json'), JSON.stringify(metafile).replaceAll(staged, `"${relative(root, dist)}/`));
   addCompileHint(metafile);
   cpSync(join(root, 'public'), join(out, 'client/public'), { recursive: true });
   buildContent(out);
