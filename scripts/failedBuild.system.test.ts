@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument, type YAMLMap } from 'yaml';
-import { startBuiltServer } from '../testing/loopback.mjs';
+import { builtPagesEnv, startBuiltServer } from '../testing/loopback.mjs';
 import { ROOT } from '../testing/browser.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-failed-build-'));
@@ -47,12 +47,16 @@ function run(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 
 const lines = (output: string) => output.split('\n').filter((line) => line.trim() !== '');
 
-/** dist/ as it was, whole, and serving its pages. */
+/** dist/ as it was, whole, and serving its pages (the build's own: the server makes none at start). */
 async function stillServes(manifestBefore: string): Promise<void> {
   expect(manifestOf()).toBe(manifestBefore);
   expect(existsSync(join(repo, '.dist-next'))).toBe(false);
   let output = '';
-  const { child, url } = await startBuiltServer({ root: repo, output: (chunk: string) => (output += chunk), env: { DATA_DIR: join(work, 'data') } });
+  const { child, url } = await startBuiltServer({
+    root: repo,
+    output: (chunk: string) => (output += chunk),
+    env: { DATA_DIR: join(work, 'data'), ...builtPagesEnv(repo) },
+  });
   try {
     const res = await fetch(`${url}/lenders`);
     expect(res.status, output).toBe(200);
