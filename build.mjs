@@ -10,14 +10,21 @@
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
 
 const root = dirname(new URL(import.meta.url).pathname);
 const dist = join(root, 'dist');
+/**
+ * A build is made here whole, then swapped in for dist/ (`swapIn`): a build
+ * that fails leaves the last good one serving (issue 48). Beside dist/, so the
+ * swap is a rename on one file system.
+ */
+const next = join(root, '.dist-next');
+const previous = join(root, '.dist-previous');
 const watch = process.argv.includes('--watch');
 
 /** `import text from './file.md?raw'`, as Vite does it, so tests and build agree. */
@@ -33,8 +40,16 @@ const rawPlugin = {
       // A content file's YAML is read here, once, and goes into the bundle as JSON: parsing the YAML
       // at every start cost more than anything else the server does before it listens. The schema
       // still checks it at start (server/content/schema.ts, parseContent). A YAML error stops the build.
-      const contents = args.path.endsWith('.yaml') ? JSON.stringify(parseYaml(text, { uniqueKeys: true })) : text;
-      return { contents, loader: 'text', watchFiles: [args.path] };
+      if (!args.path.endsWith('.yaml')) return { contents: text, loader: 'text', watchFiles: [args.path] };
+      try {
+        return { contents: JSON.stringify(parseYaml(text, { uniqueKeys: true })), loader: 'text', watchFiles: [args.path] };
+      } catch (error) {
+        if (!(error instanceof YAMLParseError)) throw error;
+        // Where the YAML is wrong, as esbuild reports a syntax error: file, line and column, not the import that read it.
+        const { line = 1, col = 1 } = error.linePos?.[0] ?? {};
+        const location = { file: relative(root, args.path), line, column: col - 1, lineText: text.split('\n')[line - 1] ?? '' };
+        return { errors: [{ text: `YAML: ${error.message.split(' at line ')[0]}`, location }], watchFiles: [args.path] };
+      }
     });
   },
 };
@@ -157,9 +172,10 @@ const serverOptions = {
 };
 
 /** Each page's first-load modules (its chunk, `client/pages/<page>/page.tsx`, and everything it statically imports), by its folder. */
-export function manifestFromMetafile(metafile) {
+export function manifestFromMetafile(metafile, out = dist) {
   const outputs = metafile.outputs;
-  const url = (file) => `/assets/${relative('dist/client/assets', file)}`;
+  const assets = relative(root, join(out, 'client/assets'));
+  const url = (file) => `/assets/${relative(assets, file)}`;
   const staticClosure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -183,7 +199,7 @@ export function manifestFromMetafile(metafile) {
   for (const imported of outputs[entry].imports) {
     if (imported.kind === 'dynamic-import' && outputs[imported.path]?.entryPoint === 'client/reactDomClient.ts') staticClosure(imported.path, atStart);
   }
-  return { entry: url(entry), entryImports: [...atStart].map(url), styles: inlineStylesheet(url(css)), pages };
+  return { entry: url(entry), entryImports: [...atStart].map(url), styles: inlineStylesheet(url(css), readFileSync(join(root, css), 'utf8')), pages };
 }
 
 /**
@@ -245,45 +261,102 @@ export function precompress(dir) {
   }
 }
 
-function buildId(manifest) {
+function buildId(manifest, out) {
   const hash = createHash('sha256').update(JSON.stringify(manifest));
-  for (const file of walk(join(dist, 'server')).sort()) hash.update(readFileSync(file));
+  for (const file of walk(join(out, 'server')).sort()) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Builds into .dist-next/ and swaps it in for dist/ only once it is whole. A
+ * failure (a content error, a YAML or TypeScript error) leaves dist/ as it was
+ * and says what is wrong in a line per problem, without a stack: the steps
+ * print their own errors (esbuild its messages, the content steps their
+ * ContentError's lines, scripts/contentErrors.mjs), and this one line more.
+ */
 async function buildOnce() {
   const started = Date.now();
+  rmSync(next, { recursive: true, force: true });
   // Hashed assets are kept: a server started before this build still serves the
   // files its pages name (content-addressed, so old ones never collide).
   // `--clean` starts from nothing.
-  if (process.argv.includes('--clean')) rmSync(dist, { recursive: true, force: true });
-  for (const dir of ['server', 'content', 'pages', 'client/public']) rmSync(join(dist, dir), { recursive: true, force: true });
-  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
-  writeFileSync(join(dist, 'metafile.json'), JSON.stringify(client.metafile));
-  addCompileHint(client.metafile);
-  cpSync(join(root, 'public'), join(dist, 'client/public'), { recursive: true });
-  buildContent();
-  precompress(join(dist, 'client'));
-  precompress(join(dist, 'content'));
-  const manifest = manifestFromMetafile(client.metafile);
-  writeFileSync(join(dist, 'client/manifest.json'), JSON.stringify({ ...manifest, buildId: buildId(manifest) }, null, 2));
-  execFileSync(process.execPath, [join(dist, 'server/build-pages.js'), dist], { stdio: 'inherit', cwd: root });
-  writeFileSync(join(dist, '.build-stamp'), new Date().toISOString());
+  if (!process.argv.includes('--clean') && existsSync(join(dist, 'client/assets'))) {
+    cpSync(join(dist, 'client/assets'), join(next, 'client/assets'), { recursive: true });
+  }
+  try {
+    await buildInto(next);
+  } catch (error) {
+    rmSync(next, { recursive: true, force: true });
+    throw error;
+  }
+  swapIn();
   console.log(`build: dist/ ready in ${Date.now() - started} ms`);
 }
 
+/** The whole build into `out`. */
+async function buildInto(out) {
+  const outdir = (path) => relative(root, join(out, path));
+  // Both settled before a failure is thrown: the other build must not write into `out` once it is removed.
+  const [client, server] = await Promise.allSettled([
+    esbuild.build({ ...clientOptions, outdir: outdir('client/assets') }),
+    esbuild.build({ ...serverOptions, outdir: outdir('server') }),
+  ]);
+  for (const result of [client, server]) if (result.status === 'rejected') throw result.reason;
+  const { metafile } = client.value;
+  // Its record as it reads once swapped in: outputs named under dist/, where tests and tools look for them.
+  const staged = `"${relative(root, out)}/`;
+  writeFileSync(join(out, 'metafile.json'), JSON.stringify(metafile).replaceAll(staged, `"${relative(root, dist)}/`));
+  addCompileHint(metafile);
+  cpSync(join(root, 'public'), join(out, 'client/public'), { recursive: true });
+  buildContent(out);
+  precompress(join(out, 'client'));
+  precompress(join(out, 'content'));
+  const manifest = manifestFromMetafile(metafile, out);
+  writeFileSync(join(out, 'client/manifest.json'), JSON.stringify({ ...manifest, buildId: buildId(manifest, out) }, null, 2));
+  buildStep(join(out, 'server/build-pages.js'), [out]);
+  writeFileSync(join(out, '.build-stamp'), new Date().toISOString());
+}
+
+/**
+ * The finished build in dist/'s place: two renames, so dist/ is never a build
+ * in the making; a server already running reads the new files from then on,
+ * as it did when the build wrote over dist/.
+ */
+function swapIn() {
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, previous);
+  renameSync(next, dist);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/** A build step run by Node, its content errors as their lines alone (scripts/contentErrors.mjs). */
+function buildStep(script, args) {
+  execFileSync(process.execPath, ['--import', join(root, 'scripts/contentErrors.mjs'), script, ...args], { stdio: 'inherit', cwd: root });
+}
+
 /** Documents and PDFs: server/build/build-content.ts when present, else the markdown as is. */
-function buildContent() {
-  const out = join(dist, 'content');
-  mkdirSync(out, { recursive: true });
-  const script = join(dist, 'server/build-content.js');
+function buildContent(out) {
+  const contentOut = join(out, 'content');
+  mkdirSync(contentOut, { recursive: true });
+  const script = join(out, 'server/build-content.js');
   if (existsSync(script)) {
-    execFileSync(process.execPath, [script, join(root, 'content'), out], { stdio: 'inherit' });
+    buildStep(script, [join(root, 'content'), contentOut]);
   } else {
     for (const file of readdirSync(join(root, 'content'))) {
-      if (file.endsWith('.md')) cpSync(join(root, 'content', file), join(out, file));
+      if (file.endsWith('.md')) cpSync(join(root, 'content', file), join(contentOut, file));
     }
   }
+}
+
+/**
+ * A failed build's last line. The failing step has said why already (esbuild
+ * its messages, a build step its lines on stderr); anything else is a fault of
+ * the build itself, whose stack is worth seeing.
+ */
+function failed(error) {
+  const saidAlready = Array.isArray(error?.errors) || (typeof error?.status === 'number' && Array.isArray(error?.output));
+  if (!saidAlready) console.error(error);
+  console.error(`build: failed; ${existsSync(dist) ? 'dist/ still holds the last good build' : 'there is no build in dist/'}`);
 }
 
 async function watchAndServe() {
@@ -308,7 +381,7 @@ async function watchAndServe() {
         await buildOnce();
         restart();
       } catch (error) {
-        console.error(error);
+        failed(error);
       }
     }, 150);
   };
@@ -323,6 +396,11 @@ async function watchAndServe() {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  if (watch) await watchAndServe();
-  else await buildOnce();
+  try {
+    if (watch) await watchAndServe();
+    else await buildOnce();
+  } catch (error) {
+    failed(error);
+    process.exitCode = 1;
+  }
 }

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.watch/', 'coverage/', 'lighthouse/', 'node_modules/'] },
+  { ignores: ['dist/', '.dist-next/', '.dist-previous/', '.watch/', 'coverage/', 'lighthouse/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,6 +32,19 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** A document's address as the router matches it: the path and the query (a fragment is the page's own). */
+const addressOf = (url: { pathname: string; search: string }) => `${url.pathname}${url.search}`;
+
+/**
+ * The address this document was made for, taken as the module first runs: the
+ * Navigation API's activation entry where the browser has it (the entry the
+ * document was loaded for, even if a Back came before this code), else the
+ * address now. The router, made later, starts at `window.location` and hears
+ * `popstate` only from then on.
+ */
+const navigationApi = (window as { navigation?: Navigation }).navigation;
+const renderedAddress = addressOf(new URL(navigationApi?.activation?.entry.url ?? window.location.href));
+
 async function hydrate(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   // React DOM comes in a chunk of its own (preloaded with the entry) and runs in a task of its
@@ -40,6 +53,15 @@ async function hydrate(): Promise<void> {
   await nextTask();
   // A visitor who accepted campaign labels also gets the link rewriting code (decision 018).
   const [{ hydrateRoot, RouterProvider }] = await Promise.all([import('./reactDomClient.ts'), loadMatchedRoutes(), loadAttributionCode()]);
+  // A Back or Forward within this document's history while its code loaded moved the address
+  // (issue 48): `hydrationData` and the HTML are the server's page for the address it was made for,
+  // and React Router hydrates them only at that address; at another, it finds no loader data, renders
+  // its HydrateFallback (none) and the page it shows is no longer the address's. So the address's
+  // own page is loaded, as the browser would have for a new document.
+  if (addressOf(window.location) !== renderedAddress) {
+    window.location.reload();
+    return;
+  }
   // The server's loader data and errors (custom-framework guide: `hydrationData`), from the JSON block.
   const router = createBrowserRouter(routes, { hydrationData: boot.hydrationData });
   // As a transition, React hydrates in slices and yields to the browser between them (as Remix's

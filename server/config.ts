@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
 
 /**
  * Configuration, read and validated once at start (contract, Configuration).
@@ -38,61 +40,67 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
 /** A value as it may be quoted in a message: anything between `//` and `@` (a password, perhaps) left out. */
 function quotable(raw: string): string {
   return raw.replace(/\/\/[^/]*@/, '//…@');
 }
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A refusal of the variable being read: its message (the variable's name is the issue's path). */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+/** A variable as given: trimmed, and unset when empty. */
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** A whole number from `min` to `max`; `fallback` when unset. */
+const integer = (fallback: number, min: number, max: number) =>
+  text.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw)) return refuse(ctx, `must be a whole number, got "${raw}"`);
+    const value = Number(raw);
+    if (value < min || value > max) return refuse(ctx, `must be between ${min} and ${max}, got ${value}`);
+    return value;
+  });
 
 /**
  * An http(s) origin-ish URL without a trailing slash. Never with credentials:
  * SITE_URL's would be published in every canonical URL and the sitemap, and a
  * data store reached that way answers every review 401 (contract, Configuration).
  */
-function httpUrl(env: Env, name: string, fallback: string | undefined): string | undefined {
-  const raw = text(env, name) ?? fallback;
-  if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${quotable(raw)}"`);
-  }
-  if (url.username || url.password) {
-    throw new ConfigError(name, 'must not carry credentials (user:pass@): give the address alone');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, `must use http or https, got "${url.protocol}"`);
-  }
-  if (url.search || url.hash) throw new ConfigError(name, 'must not carry a query string or fragment');
-  return url.href.replace(/\/+$/, '');
-}
+const httpUrl = (fallback?: string) =>
+  text.transform((given, ctx) => {
+    const raw = given ?? fallback;
+    if (raw === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return refuse(ctx, `must be an absolute http(s) URL, got "${quotable(raw)}"`);
+    }
+    if (url.username || url.password) return refuse(ctx, 'must not carry credentials (user:pass@): give the address alone');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse(ctx, `must use http or https, got "${url.protocol}"`);
+    if (url.search || url.hash) return refuse(ctx, 'must not carry a query string or fragment');
+    return url.href.replace(/\/+$/, '');
+  });
 
 /** Express's names for address ranges (proxy-addr): loopback, link-local and unique-local, v4 and v6. */
 const NAMED_SUBNETS = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
 /** A host to bind: an IP address or a DNS name (letters, digits, hyphens and dots); whether it resolves is found at listen. */
-function host(env: Env, name: string, fallback: string): string {
-  const value = text(env, name) ?? fallback;
-  const isName = value.length <= 253 && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i.test(value);
-  if (!isIP(value) && !isName) throw new ConfigError(name, `must be an IP address or a host name, got "${value}"`);
-  return value;
-}
+const host = (fallback: string) =>
+  text.transform((given, ctx) => {
+    const value = given ?? fallback;
+    const isName = value.length <= 253 && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i.test(value);
+    if (!isIP(value) && !isName) return refuse(ctx, `must be an IP address or a host name, got "${value}"`);
+    return value;
+  });
 
 /** An address, or an address with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
 function isAddressOrSubnet(entry: string): boolean {
@@ -101,20 +109,6 @@ function isAddressOrSubnet(entry: string): boolean {
   if (!version || rest.length) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/** An address as a number (IPv4: 32 bits; IPv6: 128), for subnet arithmetic. */
-function addressBits(address: string): { readonly value: bigint; readonly width: 32 | 128 } {
-  if (isIP(address) === 4) return { value: address.split('.').reduce((n, part) => (n << 8n) | BigInt(part), 0n), width: 32 };
-  // IPv6: expand `::`, and a trailing dotted IPv4 part (::ffff:10.0.0.1) into two groups.
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
-  const v4 = dotted === undefined ? 0n : addressBits(dotted).value;
-  const hex = dotted === undefined ? address : `${address.slice(0, -dotted.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  const [head = '', tail] = hex.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return { value: groups.reduce((n, group) => (n << 16n) | BigInt(parseInt(group, 16)), 0n), width: 128 };
 }
 
 /**
@@ -132,10 +126,7 @@ const PRIVATE_RANGES = [
   '::1/128',
   'fc00::/7',
   'fe80::/10',
-].map((range) => {
-  const [address = '', prefix = ''] = range.split('/');
-  return { ...addressBits(address), prefix: Number(prefix) };
-});
+].map((range) => ipaddr.parseCIDR(range));
 
 /**
  * The widest subnet with public addresses that may be trusted: /16 for IPv4
@@ -144,25 +135,24 @@ const PRIVATE_RANGES = [
  * not ours, which is `true` by other means; a CDN's whole published list is
  * better given as a hop count.
  */
-const WIDEST_PUBLIC_PREFIX = { 32: 16, 128: 32 } as const;
+const WIDEST_PUBLIC_PREFIX = { ipv4: 16, ipv6: 32 } as const;
 
-/** Whether every address of `subnet` (a prefix length's network) lies inside `range`. */
-function within(subnet: { value: bigint; width: number; prefix: number }, range: { value: bigint; width: number; prefix: number }): boolean {
-  if (subnet.width !== range.width || subnet.prefix < range.prefix) return false;
-  const shift = BigInt(range.width - range.prefix);
-  return subnet.value >> shift === range.value >> shift;
-}
-
-/** A subnet wider than WIDEST_PUBLIC_PREFIX that is not inside a private range; an IPv4-mapped IPv6 range counts as its IPv4 part. */
+/**
+ * A subnet wider than WIDEST_PUBLIC_PREFIX that is not inside a private range; an IPv4-mapped IPv6
+ * range counts as its IPv4 part. ipaddr.js is what Express's `trust proxy` (proxy-addr) reads addresses with.
+ */
 function isTooWidePublic(entry: string): boolean {
-  const [address = '', prefixText] = entry.split('/');
-  if (prefixText === undefined) return false;
-  let subnet = { ...addressBits(address), prefix: Number(prefixText) };
-  if (subnet.width === 128 && subnet.value >> 32n === 0xffffn && subnet.prefix >= 96) {
-    subnet = { value: subnet.value & 0xffffffffn, width: 32, prefix: subnet.prefix - 96 };
-  }
-  if (PRIVATE_RANGES.some((range) => within(subnet, range))) return false;
-  return subnet.prefix < WIDEST_PUBLIC_PREFIX[subnet.width];
+  if (!entry.includes('/')) return false;
+  let [network, prefix]: [ipaddr.IPv4 | ipaddr.IPv6, number] = ipaddr.parseCIDR(entry);
+  if (network instanceof ipaddr.IPv6 && network.isIPv4MappedAddress() && prefix >= 96) [network, prefix] = [network.toIPv4Address(), prefix - 96];
+  const subnet = network;
+  // Every address of the subnet lies in the range: the range is as wide or wider, and holds the subnet's network.
+  const inPrivateRange = PRIVATE_RANGES.some(
+    ([range, bits]) =>
+      prefix >= bits &&
+      (subnet instanceof ipaddr.IPv4 ? range instanceof ipaddr.IPv4 && subnet.match(range, bits) : range instanceof ipaddr.IPv6 && subnet.match(range, bits)),
+  );
+  return !inPrivateRange && prefix < WIDEST_PUBLIC_PREFIX[subnet.kind()];
 }
 
 /**
@@ -171,72 +161,92 @@ function isTooWidePublic(entry: string): boolean {
  * refused: it trusts every X-Forwarded-For, so any client could name its own
  * address and walk past the review rate limit.
  */
-function trustProxy(env: Env): Config['trustProxy'] {
-  const raw = text(env, 'TRUST_PROXY');
+const trustProxy = text.transform((raw, ctx): Config['trustProxy'] => {
   if (raw === undefined || raw === 'false') return undefined;
   if (raw === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY',
+    return refuse(
+      ctx,
       '"true" would trust any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
     );
   }
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
-    if (hops > 10) throw new ConfigError('TRUST_PROXY', `a hop count must be between 0 and 10, got ${hops}`);
+    if (hops > 10) return refuse(ctx, `a hop count must be between 0 and 10, got ${hops}`);
     return hops;
   }
   const entries = raw.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !(NAMED_SUBNETS as readonly string[]).includes(entry) && !isAddressOrSubnet(entry));
   if (bad !== undefined) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      `must be a hop count or comma-separated addresses, subnets (CIDR) or ${NAMED_SUBNETS.join('/')}; "${bad}" is none of these`,
-    );
+    return refuse(ctx, `must be a hop count or comma-separated addresses, subnets (CIDR) or ${NAMED_SUBNETS.join('/')}; "${bad}" is none of these`);
   }
   const wide = entries.find(isTooWidePublic);
   if (wide !== undefined) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      `"${wide}" holds public addresses and is wider than /${WIDEST_PUBLIC_PREFIX[32]} (IPv4) or /${WIDEST_PUBLIC_PREFIX[128]} (IPv6): it would trust proxies that are not yours; give your proxies' addresses or private subnet (e.g. 10.0.0.0/8), or a hop count`,
+    return refuse(
+      ctx,
+      `"${wide}" holds public addresses and is wider than /${WIDEST_PUBLIC_PREFIX.ipv4} (IPv4) or /${WIDEST_PUBLIC_PREFIX.ipv6} (IPv6): it would trust proxies that are not yours; give your proxies' addresses or private subnet (e.g. 10.0.0.0/8), or a hop count`,
     );
   }
   return Object.freeze(entries);
-}
+});
 
-/** METRICS (on/off). */
-function metricsEnabled(env: Env): boolean {
-  const switched = (text(env, 'METRICS') ?? 'on').toLowerCase();
-  if (switched !== 'on' && switched !== 'off') throw new ConfigError('METRICS', `must be "on" or "off", got "${switched}"`);
-  return switched === 'on';
-}
+/** One of `values`, as given; `fallback` when unset. */
+const oneOf = <T extends string>(values: readonly T[], fallback: T, lowerCase = false) =>
+  text.transform((given, ctx) => {
+    const value = (lowerCase ? given?.toLowerCase() : given) ?? fallback;
+    if (!(values as readonly string[]).includes(value)) {
+      return refuse(
+        ctx,
+        values.length === 2 ? `must be "${values[0]}" or "${values[1]}", got "${value}"` : `must be one of ${values.join(', ')}, got "${value}"`,
+      );
+    }
+    return value as T;
+  });
 
-/** METRICS_PORT and METRICS_HOST; the port must not be the site's own (0, any free port, excepted). */
-function admin(env: Env, sitePort: number): Config['admin'] {
-  const port = integer(env, 'METRICS_PORT', 9464, 0, 65535);
-  if (port !== 0 && port === sitePort) {
-    throw new ConfigError('METRICS_PORT', `must differ from PORT (${sitePort}): the admin listener is kept apart from the site's`);
-  }
-  return Object.freeze({ port, host: host(env, 'METRICS_HOST', '127.0.0.1') });
-}
+/**
+ * Every variable the service reads, with its default (contract, Configuration):
+ * a refused value's issue has the variable's name as its path.
+ */
+const environment = z
+  .object({
+    PORT: integer(3000, 0, 65535),
+    LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+    HOST: host('0.0.0.0'),
+    SITE_URL: httpUrl(),
+    CLAIM_APP_URL: httpUrl('https://claim.drivefair.example'),
+    DATA_STORE_URL: httpUrl(),
+    DATA_DIR: text,
+    DATA_STORE_TIMEOUT_MS: integer(5000, 1, 120_000),
+    TRUST_PROXY: trustProxy,
+    METRICS: oneOf(['on', 'off'], 'on', true),
+    // The admin listener's port must not be the site's own (0, any free port, excepted).
+    METRICS_PORT: integer(9464, 0, 65535),
+    METRICS_HOST: host('127.0.0.1'),
+  })
+  .superRefine(({ PORT, METRICS_PORT }, ctx) => {
+    if (METRICS_PORT !== 0 && METRICS_PORT === PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${PORT}): the admin listener is kept apart from the site's` });
+    }
+  });
 
 export function loadConfig(env: Env): Config {
-  const port = integer(env, 'PORT', 3000, 0, 65535);
-  const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'cannot be read');
   }
+  const given = parsed.data;
   return Object.freeze({
-    port,
-    host: host(env, 'HOST', '0.0.0.0'),
-    siteUrl: httpUrl(env, 'SITE_URL', `http://localhost:${port}`)!,
-    claimAppUrl: httpUrl(env, 'CLAIM_APP_URL', 'https://claim.drivefair.example')!,
-    dataStoreUrl: httpUrl(env, 'DATA_STORE_URL', undefined),
-    dataDir: text(env, 'DATA_DIR') ?? './data',
-    dataStoreTimeoutMs: integer(env, 'DATA_STORE_TIMEOUT_MS', 5000, 1, 120_000),
-    logLevel: logLevel as LogLevel,
-    trustProxy: trustProxy(env),
-    metricsEnabled: metricsEnabled(env),
-    admin: admin(env, port),
+    port: given.PORT,
+    host: given.HOST,
+    siteUrl: given.SITE_URL ?? `http://localhost:${given.PORT}`,
+    claimAppUrl: given.CLAIM_APP_URL!,
+    dataStoreUrl: given.DATA_STORE_URL,
+    dataDir: given.DATA_DIR ?? './data',
+    dataStoreTimeoutMs: given.DATA_STORE_TIMEOUT_MS,
+    logLevel: given.LOG_LEVEL,
+    trustProxy: given.TRUST_PROXY,
+    metricsEnabled: given.METRICS === 'on',
+    admin: Object.freeze({ port: given.METRICS_PORT, host: given.METRICS_HOST }),
   });
 }
 

@@ -7,9 +7,9 @@ import { LIMITS } from './limits.ts';
 import { createMetrics } from './metrics.ts';
 import { stillExamples } from './launchWarnings.ts';
 import { createLogger } from './logger.ts';
-import { readManifest } from './manifest.ts';
+import { BuildDamaged, readManifest } from './manifest.ts';
 import type { Lifecycle } from './middleware/health.ts';
-import { pagesFor } from './pages/prerender.ts';
+import { pagesFor, readBuiltIndex } from './pages/prerender.ts';
 import { preloadAllPages } from './render/routeHandler.ts';
 import { openReviewStore, ReviewStoreUnusable } from './reviews/openReviewStore.ts';
 import { REVIEW_QUEUE } from './reviews/reviewQueue.ts';
@@ -36,6 +36,22 @@ export async function main(distDir: string): Promise<void> {
     return new Promise<never>(() => {});
   };
 
+  // A damaged or missing build: exit 78 with one line, as for configuration (issue 48), before anything else is said.
+  const damaged = (error: BuildDamaged): Promise<never> => {
+    logger.fatal(`Build error: ${error.message}`);
+    logger.flush(() => process.exit(78));
+    setTimeout(() => process.exit(78), 1_000);
+    return new Promise<never>(() => {});
+  };
+  let manifest: ReturnType<typeof readManifest>;
+  try {
+    manifest = readManifest(distDir);
+    readBuiltIndex(distDir);
+  } catch (error) {
+    if (error instanceof BuildDamaged) return await damaged(error);
+    throw error;
+  }
+
   // One line an operator cannot miss: what the launch checklist (README, Deployment) still has to replace.
   const examples = process.env.NODE_ENV === 'production' ? stillExamples(config) : [];
   if (examples.length) logger.warn({ stillExamples: examples }, `still an example: ${examples.join('; ')}`);
@@ -50,7 +66,6 @@ export async function main(distDir: string): Promise<void> {
   }
   const { store: reviewStore, kind: reviewStoreKind } = opened;
   logger.info({ reviewStore: reviewStoreKind }, 'review store open');
-  const manifest = readManifest(distDir);
   await preloadAllPages();
   // The pages made at build, or, for a SITE_URL or CLAIM_APP_URL the build was not made with, the same made now.
   const pagesDir = await pagesFor(config, { distDir, manifest, logger });

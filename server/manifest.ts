@@ -28,6 +28,16 @@ export interface AssetManifest {
 
 type ManifestFile = Omit<AssetManifest, 'styles'> & { readonly styles: Omit<InlineStylesheet, 'text'> };
 
+/**
+ * dist/ is missing or damaged (a file gone, one that does not parse): the
+ * server refuses to start with exit 78 and this one line (server/main.ts),
+ * as it does for configuration it cannot work with. build.mjs swaps a build
+ * in only once it is whole, so a failed build never leaves one like this.
+ */
+export class BuildDamaged extends Error {
+  override readonly name = 'BuildDamaged';
+}
+
 export function readManifest(distDir: string): AssetManifest {
   const file = join(distDir, 'client/manifest.json');
   let manifest: ManifestFile;
@@ -36,11 +46,11 @@ export function readManifest(distDir: string): AssetManifest {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as ManifestFile;
     text = readFileSync(join(distDir, 'client', manifest.styles.href), 'utf8');
   } catch (error) {
-    throw new Error(`No build found at ${file}: run "npm run build" first (${(error as Error).message})`, { cause: error });
+    throw new BuildDamaged(`No whole build at ${file}: run "npm run build" (${(error as Error).message})`, { cause: error });
   }
   // A stylesheet that no longer matches its hash would be blocked by the CSP: refuse to start.
   if (cspHash(text) !== manifest.styles.sha256) {
-    throw new Error(`${manifest.styles.href} does not match the hash in ${file}: run "npm run build" again`);
+    throw new BuildDamaged(`${manifest.styles.href} does not match the hash in ${file}: run "npm run build" again`);
   }
   return { ...manifest, styles: { ...manifest.styles, text } };
 }

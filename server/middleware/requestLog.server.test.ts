@@ -64,6 +64,8 @@ describe('requestLog', () => {
     const byStatus = (status: number) => lines().find((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === status);
     expect(byStatus(404)).toMatchObject({ level: 40, msg: 'request completed' });
     expect(byStatus(500)).toMatchObject({ level: 50, msg: 'request errored' });
+    // The line is the request's, without a made-up error's stack.
+    expect(byStatus(500)).not.toHaveProperty('err');
   });
 
   it('tells the metrics a response cut off by the client is aborted, not the status its head carried', async () => {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { AssetManifest } from '../manifest.ts';
+import { BuildDamaged, type AssetManifest } from '../manifest.ts';
 import { routeDataOf, siteDocument } from '../render/document.tsx';
 import { preloadAllPages } from '../render/routeHandler.ts';
 import { REVIEW_SUBMITTED_PATH } from '../reviews/reviewAction.ts';
@@ -105,6 +105,25 @@ function readIndex(dir: string): PagesIndex | undefined {
   }
 }
 
+/**
+ * The build's own index (dist/pages/pages.json): every build writes one, so
+ * one that is missing or does not parse is a damaged build, refused at start
+ * (BuildDamaged), never made again over it.
+ */
+export function readBuiltIndex(distDir: string): PagesIndex {
+  const file = join(distDir, 'pages', PAGES_INDEX);
+  let index: Partial<PagesIndex>;
+  try {
+    index = JSON.parse(readFileSync(file, 'utf8')) as Partial<PagesIndex>;
+  } catch (error) {
+    throw new BuildDamaged(`The build's pages index ${file} cannot be read: run "npm run build" (${(error as Error).message})`, { cause: error });
+  }
+  if (typeof index?.buildId !== 'string' || !Array.isArray(index.paths)) {
+    throw new BuildDamaged(`The build's pages index ${file} is not one: run "npm run build"`);
+  }
+  return index as PagesIndex;
+}
+
 const madeFor = (index: PagesIndex | undefined, config: PrerenderOptions['config'], manifest: AssetManifest) =>
   index?.buildId === manifest.buildId && index.siteUrl === config.siteUrl && index.claimAppUrl === config.claimAppUrl;
 
@@ -121,7 +140,7 @@ export async function pagesFor(
   { distDir, manifest, logger }: { distDir: string; manifest: AssetManifest; logger: Logger },
 ): Promise<string> {
   const built = join(distDir, 'pages');
-  if (madeFor(readIndex(built), config, manifest)) return built;
+  if (madeFor(readBuiltIndex(distDir), config, manifest)) return built;
   const key = createHash('sha256').update(`${manifest.buildId}\n${config.siteUrl}\n${config.claimAppUrl}`).digest('hex').slice(0, 16);
   const dir = join(tmpdir(), `drivefair-pages-${key}`);
   if (madeFor(readIndex(dir), config, manifest)) return dir;

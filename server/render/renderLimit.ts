@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 
 /** Seconds a visitor refused a render is asked to wait before trying again. */
 export const RENDERS_BUSY_RETRY_AFTER_S = 5;
@@ -26,15 +26,16 @@ export interface RenderLimit {
  * The one bound on what a request can make the server do (issue 30): every
  * page made per request (a query's page, a one-segment path, the review form
  * shown again) takes a turn, at most `concurrency` at once with up to `queue`
- * waiting; beyond that, 503. p-limit keeps the turns; a streamed page holds
- * its turn until its response has closed, so its bytes in memory are bounded
- * too. Files and the review store never wait here.
+ * waiting; beyond that, 503. p-queue keeps the turns, as it does for reviews
+ * (server/reviews/reviewQueue.ts); a streamed page holds its turn until its
+ * response has closed, so its bytes in memory are bounded too. Files and the
+ * review store never wait here.
  */
 export function createRenderLimit({ concurrency, queue }: { concurrency: number; queue: number }): RenderLimit {
-  // p-limit needs one at least; with a bound of 0 (tests) `full` refuses everything first.
-  const limit = pLimit(Math.max(1, concurrency));
-  const full = () => limit.activeCount >= concurrency && limit.pendingCount >= queue;
-  const run = <T>(render: () => Promise<T>): Promise<T> => (full() ? Promise.reject(new RendersBusy()) : limit(render));
+  // p-queue needs one at least; with a bound of 0 (tests) `full` refuses everything first.
+  const turns = new PQueue({ concurrency: Math.max(1, concurrency) });
+  const full = () => turns.pending >= concurrency && turns.size >= queue;
+  const run = <T>(render: () => Promise<T>): Promise<T> => (full() ? Promise.reject(new RendersBusy()) : turns.add(render));
   return {
     run,
     stream(req, res, start) {
@@ -60,6 +61,6 @@ export function createRenderLimit({ concurrency, queue }: { concurrency: number;
       );
       return true;
     },
-    stats: () => ({ active: limit.activeCount, waiting: limit.pendingCount }),
+    stats: () => ({ active: turns.pending, waiting: turns.size }),
   };
 }

@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { realSchedule, type Schedule } from '../schedule.ts';
 
 /**
@@ -42,46 +43,31 @@ export const REVIEW_QUEUE: ReviewQueueOptions = Object.freeze({
   retryAfterS: 10,
 });
 
-/** `schedule` times each wait (tests pass their own timers); the server uses Node's. */
+/**
+ * p-queue keeps the turns, as it does for the render limit (server/render/renderLimit.ts); what is
+ * ours is the bound: a review that must wait is refused at once when the line is full, and taken
+ * out of the line (p-queue's `signal`) when its wait runs out. `schedule` times each wait (tests
+ * pass their own timers); the server uses Node's.
+ */
 export function createReviewQueue(
   { concurrency, maxWaiting, maxWaitMs, retryAfterS }: ReviewQueueOptions = REVIEW_QUEUE,
   schedule: Schedule = realSchedule,
 ): ReviewQueue {
-  let saving = 0;
-  const line: { readonly start: () => void; readonly cancelTimer: () => void }[] = [];
-
-  const next = () => {
-    const waiter = line.shift();
-    if (!waiter) return;
-    waiter.cancelTimer();
-    waiter.start();
-  };
-
-  const runNow = <T>(save: () => Promise<T>): Promise<T> => {
-    saving += 1;
-    return Promise.resolve()
-      .then(save)
-      .finally(() => {
-        saving -= 1;
-        next();
-      });
-  };
-
+  const queue = new PQueue({ concurrency });
   return {
     run(save) {
-      if (saving < concurrency && line.length === 0) return runNow(save);
-      if (line.length >= maxWaiting) return Promise.reject(new ReviewQueueFull(retryAfterS));
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          start: () => runNow(save).then(resolve, reject),
-          cancelTimer: schedule(() => {
-            line.splice(line.indexOf(waiter), 1);
-            reject(new ReviewQueueFull(retryAfterS));
-          }, maxWaitMs),
-        };
-        line.push(waiter);
-      });
+      if (queue.pending < concurrency) return queue.add(save);
+      if (queue.size >= maxWaiting) return Promise.reject(new ReviewQueueFull(retryAfterS));
+      const waited = new AbortController();
+      const cancelTimer = schedule(() => waited.abort(new ReviewQueueFull(retryAfterS)), maxWaitMs);
+      return queue.add(
+        () => {
+          cancelTimer();
+          return save();
+        },
+        { signal: waited.signal },
+      );
     },
-    stats: () => ({ waiting: line.length, saving }),
+    stats: () => ({ waiting: queue.size, saving: queue.pending }),
   };
 }

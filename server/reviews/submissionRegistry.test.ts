@@ -37,12 +37,13 @@ describe('submissionRegistry', () => {
   });
 
   it('forgets a key once it is older than its time to live, on its own clock', async () => {
-    let clock = 0;
+    const start = Date.UTC(2026, 10, 28);
+    let clock = start;
     const registry = submissionRegistry({ ttlMs: 1_000, now: () => clock });
     await registry.run('k', async () => ({ dataid: 'one' }));
-    clock = 999;
+    clock = start + 999;
     expect((await registry.run('k', async () => ({ dataid: 'two' }))).dataid).toBe('one');
-    clock = 1_001;
+    clock = start + 1_001;
     expect((await registry.run('k', async () => ({ dataid: 'three' }))).dataid).toBe('three');
   });
 });

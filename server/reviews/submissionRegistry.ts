@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { isOutcomeUnknown } from './dataStore.ts';
 
 /**
@@ -32,42 +33,33 @@ export interface SubmissionRegistryOptions {
 
 export const SUBMISSION_MEMORY = { maxEntries: 10_000, ttlMs: 60 * 60_000 } as const;
 
-type Entry = { readonly result: Promise<{ dataid: string }>; readonly at: number } | { readonly unknown: true; readonly at: number };
+/** The first save's promise, or a save whose outcome is unknown. */
+type Entry = { readonly result: Promise<{ dataid: string }> } | { readonly unknown: true };
 
+/** lru-cache keeps the bound in count and age; `now` is its clock (tests pass their own). */
 export function submissionRegistry({
   maxEntries = SUBMISSION_MEMORY.maxEntries,
   ttlMs = SUBMISSION_MEMORY.ttlMs,
   now = Date.now,
 }: SubmissionRegistryOptions = {}): SubmissionRegistry {
-  /** Key → the first save's promise and when it started, or a save whose outcome is unknown; insertion order is age order. */
-  const entries = new Map<string, Entry>();
-
-  const prune = () => {
-    const oldest = now() - ttlMs;
-    for (const [key, entry] of entries) {
-      if (entry.at > oldest && entries.size <= maxEntries) break;
-      entries.delete(key);
-    }
-  };
+  // Age from when a key was set (a read does not make it young); `ttlResolution: 0` reads the clock on every look.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
 
   return {
     async run(key, save) {
-      prune();
       const known = entries.get(key);
       if (known && 'result' in known) return { dataid: (await known.result).dataid, duplicate: true, resent: false };
       const resent = known !== undefined;
       const result = save();
-      const entry = { result, at: now() };
-      // Re-inserted, so a resent key counts as young again.
-      entries.delete(key);
+      // Set again, so a resent key counts as young again.
+      const entry = { result };
       entries.set(key, entry);
-      prune();
       try {
         return { dataid: (await result).dataid, duplicate: false, resent };
       } catch (error) {
-        if (entries.get(key) === entry) {
-          entries.delete(key);
-          if (resent || isOutcomeUnknown(error)) entries.set(key, { unknown: true, at: now() });
+        if (entries.peek(key) === entry) {
+          if (resent || isOutcomeUnknown(error)) entries.set(key, { unknown: true });
+          else entries.delete(key);
         }
         throw error;
       }
