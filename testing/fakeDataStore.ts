@@ -68,7 +68,8 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
       switch (mode.kind) {
         case 'ok': {
           counter += 1;
-          const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` }));
+          const body = JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` });
+          const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
           if (mode.delayMs) setTimeout(answer, mode.delayMs);
           else answer();
           return;
