@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startServer } from '../testing/browser.ts';
+import { builtPagesEnv } from '../testing/loopback.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-refusals-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -28,6 +29,9 @@ function startUntilExit(env: Record<string, string>): Promise<{ code: number | n
         PORT: '0',
         METRICS_PORT: '0',
         DATA_DIR: mkdtempSync(join(work, 'data-')),
+        // The build's SITE_URL: the pages made at build serve, so none is made before the refusal (decision 019);
+        // else every start made all its pages first (80 s for eight starts side by side on a busy machine).
+        ...builtPagesEnv(ROOT),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
