@@ -36,7 +36,10 @@ function post(app = t.app) {
 
 beforeAll(async () => {
   fake = await startFakeDataStore();
-  t = await buildTestApp({ DATA_STORE_URL: fake.url, TRUST_PROXY: 'loopback' }, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: 5_000, schedule: manualTimers().schedule }) });
+  t = await buildTestApp(
+    { DATA_STORE_URL: fake.url, TRUST_PROXY: 'loopback' },
+    { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: 5_000, schedule: manualTimers().schedule }) },
+  );
 });
 afterAll(() => fake.close());
 beforeEach(() => {

@@ -308,7 +308,10 @@ describe('when the data store fails', () => {
 
   it('answers 502 when nothing listens at DATA_STORE_URL', async () => {
     const closedUrl = `http://127.0.0.1:${await freePort()}`;
-    const refused = await buildTestApp({ DATA_STORE_URL: closedUrl }, { reviewStore: httpReviewStore({ baseUrl: closedUrl, timeoutMs: TIMEOUT_MS, schedule: timers.schedule }) });
+    const refused = await buildTestApp(
+      { DATA_STORE_URL: closedUrl },
+      { reviewStore: httpReviewStore({ baseUrl: closedUrl, timeoutMs: TIMEOUT_MS, schedule: timers.schedule }) },
+    );
     const res = await request(refused.app).post('/api/reviews').send(VALID);
     expect(res.status).toBe(502);
     expect(refused.logText()).toMatch(/ECONNREFUSED/);
@@ -582,7 +585,10 @@ describe('the rate limit', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says to trust it', async () => {
-    const untrusting = await buildTestApp({ DATA_STORE_URL: fake.url }, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS, schedule: timers.schedule }) });
+    const untrusting = await buildTestApp(
+      { DATA_STORE_URL: fake.url },
+      { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS, schedule: timers.schedule }) },
+    );
     const statuses: number[] = [];
     for (let i = 0; i <= REVIEW_RATE_LIMIT.limit; i++) {
       statuses.push((await post(untrusting.app, `10.8.0.${i + 1}`).send(VALID)).status);
