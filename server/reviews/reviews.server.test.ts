@@ -92,6 +92,8 @@ describe('POST /api/reviews with JSON', () => {
     expect(Date.parse(submittedAt)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(submittedAt)).toBeLessThanOrEqual(Date.now());
     expect(t.logs().some((line) => line.dataid === 'abc-123' && line.msg === 'review: saved')).toBe(true);
+    // The store's DATA_STORE_TIMEOUT_MS timer ends with the exchange: none left waiting.
+    expect(timers.pending()).toEqual([]);
   });
 
   it('sets web_form_id and submittedAt itself, ignoring any the client sends, and drops other fields', async () => {
