@@ -5,6 +5,44 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Below this, a bound decides on a busy machine instead of catching a hang (vitest.config.ts, testing/waitFor.ts). */
+const HANG_MS = 60_000;
+const BOUND_NAMES = '/^(timeout|testTimeout|hookTimeout)$/';
+const TEST_CALLS = '/^(it|test|describe|suite|bench|beforeAll|beforeEach|afterAll|afterEach)$/';
+/** An option such as `{ timeout: 10_000 }` (vi.waitFor, expect.poll, a test's options, vi.setConfig) under a minute. */
+const SHORT_BOUND = {
+  selector: `Property[key.name=${BOUND_NAMES}][value.type="Literal"][value.value<${HANG_MS}]`,
+  message: 'A bound under a minute decides on a busy machine: leave it to the project’s (vitest.config.ts) or testing/waitFor.ts.',
+};
+/** no-restricted-syntax selectors (esquery) for what makes a test depend on the machine's speed. */
+const TIMING_IN_TESTS = [
+  SHORT_BOUND,
+  {
+    selector: 'CallExpression[callee.name=/^set(Timeout|Interval)$/][arguments.length>1][arguments.1.type="Literal"]',
+    message: 'A fixed sleep or pace: wait for the event, or drive a clock the test holds (testing/manualTimers.ts, vi.useFakeTimers).',
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]',
+    message: 'A fixed sleep: wait for the event, or drive a clock the test holds.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name="waitForTimeout"]',
+    message: 'A fixed sleep: wait for what the page shows.',
+  },
+  {
+    selector: 'BinaryExpression[operator=/^(-|<|>|<=|>=)$/] > CallExpression[callee.object.name=/^(Date|performance)$/][callee.property.name="now"]',
+    message: 'An elapsed time or a deadline compared: wait for the event; how fast is the benchmarks’ business (bench/).',
+  },
+  {
+    selector: `CallExpression:matches([callee.name=${TEST_CALLS}], [callee.object.name=${TEST_CALLS}], [callee.callee.object.name=${TEST_CALLS}]) > Literal[value<${HANG_MS}][raw=/^[0-9_]+$/]`,
+    message: 'A test or hook bound under a minute decides on a busy machine: leave it to the project’s (vitest.config.ts).',
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(setTimeout|setConfig)$/] > Literal[value<${HANG_MS}][raw=/^[0-9_]+$/]`,
+    message: 'A request or socket bound under a minute in a test decides on a busy machine: use HANG_MS (testing/waitFor.ts).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', '.dist-next/', '.dist-previous/', '.watch/', 'coverage/', 'lighthouse/', 'node_modules/'] },
   js.configs.recommended,
@@ -21,6 +59,27 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
+  },
+  // Time never decides a test (issue 49): a test waits for the event (a promise, a log line, `whenRequests`,
+  // testing/waitFor.ts) or drives a clock it holds (server/schedule.ts, testing/manualTimers.ts, vi.useFakeTimers),
+  // and a time bound only catches a hang: never under a minute. A line that truly needs a timer says why with
+  // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...TIMING_IN_TESTS],
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: 'vitest gives vi.waitFor a 1 s bound: wait with waitFor from testing/waitFor.ts (a minute).' },
+        { object: 'process', property: 'hrtime', message: 'A test compares no elapsed time: how fast is the benchmarks’ business (bench/).' },
+      ],
+    },
+  },
+  // The browser tests still set short poll and wait bounds of their own: their port to @playwright/test (issue 49,
+  // item 2) removes them, and this exception with them. Every other timing rule holds for them already.
+  {
+    files: ['**/*.browser.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TIMING_IN_TESTS.filter((rule) => rule !== SHORT_BOUND)] },
   },
   {
     files: ['**/*.{js,mjs}'],

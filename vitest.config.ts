@@ -17,6 +17,12 @@ export default defineConfig({
     // while a file often waits (a socket, a spawned server): unit, server and system took 116 s with one, 85 s with
     // two, and 86 s with three or four (README, Tests).
     maxWorkers: 2,
+    // Bounds that catch a hang, never slowness (issue 49): a test, a hook or an `expect.poll` gives up only after a
+    // minute, so a machine loaded several times over is slower, not red. No test sets a shorter one (eslint.config.js);
+    // `vi.waitFor`, whose own bound (1 s) vitest lets no config change, is called through testing/waitFor.ts.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 60_000 } },
     projects: [
       {
         extends: true,
@@ -75,8 +81,10 @@ export default defineConfig({
           include: [`${FOLDERS}/**/*.system.test.{ts,tsx}`],
           environment: 'node',
           globalSetup: ['testing/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A spawned server may take up to a minute to answer /healthz (testing/loopback.mjs) on a loaded machine:
+          // the bound above it catches a hang, not that.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

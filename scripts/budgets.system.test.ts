@@ -142,9 +142,15 @@ describe('bundle budgets', () => {
     },
   );
 
-  it('measures the floor it is set above: React, React DOM and the data router are most of it', () => {
+  // The budget (testing/budgets.ts, BUDGET_KB: the one source, which the browser's page checks read too) against
+  // what the build's heaviest first load measures: lower the budget below it and this fails. The floor it is set above
+  // is measured too, so it cannot be mistaken for a number: React, React DOM and the data router, which every route
+  // loads, so no route loads less.
+  it('holds the heaviest first load within the budget, and above the floor every route carries', () => {
+    const heaviest = rows.reduce((most, row) => (row.bytes > most.bytes ? row : most));
     expect(FLOOR).toBeGreaterThan(60 * KB);
-    expect(FLOOR).toBeLessThan(BUDGET.firstLoadJs);
+    expect(Math.min(...rows.map((row) => row.bytes))).toBeGreaterThan(FLOOR);
+    expect(heaviest.bytes, `${heaviest.route.id}: ${(heaviest.bytes / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET.firstLoadJs);
   });
 
   it('inlines at most 12 KB of CSS (gzip), all of it in the one stylesheet', () => {
@@ -242,5 +248,5 @@ describe('images and fonts', () => {
       }
     }
     console.log(`images on pages: ${[...new Set(checked)].join(', ') || 'none'}`);
-  }, 60_000);
+  });
 });

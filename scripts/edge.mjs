@@ -80,9 +80,9 @@ ${timeouts}        include drivefair/drivefair-site.conf;
 `;
 }
 
-/** Resolves once something accepts connections on 127.0.0.1:port, or rejects after 10 s. */
+/** Resolves once something accepts connections on 127.0.0.1:port, or rejects after a minute (a hang, not a slow start). */
 async function waitForListening(port, nginx) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (nginx.exitCode !== null || nginx.signalCode !== null) throw new Error(`nginx exited (${nginx.exitCode ?? nginx.signalCode})`);
     const accepted = await new Promise((resolve) => {
@@ -94,7 +94,7 @@ async function waitForListening(port, nginx) {
       socket.once('error', () => resolve(false));
     });
     if (accepted) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on 127.0.0.1:${port} within 10 s`);
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on 127.0.0.1:${port} within a minute`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -64,7 +64,7 @@ describe('pagesFor: the folder a server serves', () => {
     expect(faqs).toContain('<link rel="canonical" href="https://pages-test.drivefair.example/faqs"/>');
     expect(JSON.parse(readFileSync(join(dir, PAGES_INDEX), 'utf8'))).toMatchObject(config);
     expect(await pagesFor(config, { distDir: DIST, manifest, logger })).toBe(dir);
-  }, 60_000);
+  });
 });
 
 describe('serving them', () => {

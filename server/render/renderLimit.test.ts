@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRenderLimit, RendersBusy } from './renderLimit.ts';
+import { waitFor } from '../../testing/waitFor.ts';
 
 /** A response as the limit sees it: 'close' when it ends, `destroyed` when the client went away. */
 const response = (destroyed = false) => Object.assign(new EventEmitter(), { destroyed }) as unknown as ServerResponse;
@@ -18,11 +19,11 @@ describe('the render limit', () => {
         releases.push(() => resolve(n));
       });
     const runs = [limit.run(task(1)), limit.run(task(2)), limit.run(task(3))];
-    await vi.waitFor(() => expect(started).toEqual([1, 2]));
+    await waitFor(() => expect(started).toEqual([1, 2]));
     expect(limit.stats()).toEqual({ active: 2, waiting: 1 });
     await expect(limit.run(task(4))).rejects.toBeInstanceOf(RendersBusy);
     releases[0]!();
-    await vi.waitFor(() => expect(started).toEqual([1, 2, 3]));
+    await waitFor(() => expect(started).toEqual([1, 2, 3]));
     releases[1]!();
     releases[2]!();
     expect(await Promise.all(runs)).toEqual([1, 2, 3]);
@@ -37,11 +38,11 @@ describe('the render limit', () => {
     expect(limit.stream(request(), first, () => begun.push('first'))).toBe(true);
     expect(limit.stream(request(), second, () => begun.push('second'))).toBe(true);
     expect(limit.stream(request(), response(), () => begun.push('third'))).toBe(false);
-    await vi.waitFor(() => expect(begun).toEqual(['first']));
+    await waitFor(() => expect(begun).toEqual(['first']));
     first.emit('close');
-    await vi.waitFor(() => expect(begun).toEqual(['first', 'second']));
+    await waitFor(() => expect(begun).toEqual(['first', 'second']));
     second.emit('close');
-    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
+    await waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
   });
 
   it('makes nothing for a client that went away while waiting', async () => {
@@ -52,9 +53,9 @@ describe('the render limit', () => {
     const gone = response();
     limit.stream(request(), gone, () => made++);
     (gone as unknown as { destroyed: boolean }).destroyed = true;
-    await vi.waitFor(() => expect(made).toBe(1));
+    await waitFor(() => expect(made).toBe(1));
     first.emit('close');
-    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
+    await waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
     expect(made).toBe(1);
   });
 
@@ -62,9 +63,9 @@ describe('the render limit', () => {
     const limit = createRenderLimit({ concurrency: 1, queue: 0 });
     const connection = Object.assign(new EventEmitter(), { destroyed: false });
     expect(limit.stream(request(connection), response(), () => {})).toBe(true);
-    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 1, waiting: 0 }));
+    await waitFor(() => expect(limit.stats()).toEqual({ active: 1, waiting: 0 }));
     connection.emit('close');
-    await vi.waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
+    await waitFor(() => expect(limit.stats()).toEqual({ active: 0, waiting: 0 }));
     expect(connection.listenerCount('close')).toBe(0);
   });
 

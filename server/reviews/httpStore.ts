@@ -1,3 +1,4 @@
+import { realSchedule, type Schedule } from '../schedule.ts';
 import { DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
 
 export interface HttpStoreOptions {
@@ -6,6 +7,8 @@ export interface HttpStoreOptions {
   readonly timeoutMs: number;
   /** For tests; defaults to the global fetch. */
   readonly fetch?: typeof fetch;
+  /** When `timeoutMs` is up (server/schedule.ts): Node's timer, or a test's that says so by hand. */
+  readonly schedule?: Schedule;
 }
 
 /** A dataid answer is a few bytes; anything much larger is not the data store talking. */
@@ -19,12 +22,14 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  * the same on the visitor's retry, so the store, or the operator, can drop a
  * repeat.
  */
-export function httpReviewStore({ baseUrl, timeoutMs, fetch: fetchImpl = fetch }: HttpStoreOptions): ReviewStore {
+export function httpReviewStore({ baseUrl, timeoutMs, fetch: fetchImpl = fetch, schedule = realSchedule }: HttpStoreOptions): ReviewStore {
   const endpoint = `${baseUrl}/1.0/data`;
   return {
     async save(record, { submissionKey } = {}) {
       // One timer for the whole exchange, answer body included.
-      const signal = AbortSignal.timeout(timeoutMs);
+      const timeout = new AbortController();
+      const { signal } = timeout;
+      const cancel = schedule(() => timeout.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
       if (submissionKey !== undefined) headers['Idempotency-Key'] = idempotencyKey(submissionKey);
       try {
@@ -52,6 +57,8 @@ export function httpReviewStore({ baseUrl, timeoutMs, fetch: fetchImpl = fetch }
         const code = networkCode(error);
         // Refused or not found: the review never left. Anything else (a reset mid-exchange) may have reached it.
         throw new DataStoreRejected(`data store unreachable (${code})`, undefined, !NEVER_SENT.has(code));
+      } finally {
+        cancel();
       }
     },
     async close() {

@@ -13,9 +13,11 @@ import request from 'supertest';
 import { REVIEW_MESSAGES, newSubmissionId, retryLaterMessage } from '../../shared/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
+import { manualTimers } from '../../testing/manualTimers.ts';
 import { httpReviewStore } from './httpStore.ts';
 import { REVIEWS_DB_FILE, sqliteReviewStore } from './sqliteStore.ts';
 import { reviewForm, validReview } from '../../testing/reviews.ts';
+import { waitFor } from '../../testing/waitFor.ts';
 
 const SITE = 'https://drivefair.example';
 const VALID = validReview({ email: 'ada.robust@example.com' });
@@ -34,7 +36,10 @@ function post(app = t.app) {
 
 beforeAll(async () => {
   fake = await startFakeDataStore();
-  t = await buildTestApp({ DATA_STORE_URL: fake.url, TRUST_PROXY: 'loopback' }, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: 2_000 }) });
+  t = await buildTestApp(
+    { DATA_STORE_URL: fake.url, TRUST_PROXY: 'loopback' },
+    { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: 5_000, schedule: manualTimers().schedule }) },
+  );
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -183,9 +188,14 @@ describe('a retry of the same submission', () => {
   });
 
   it('makes a duplicate that arrives while the first is still being saved wait for the first’s result', async () => {
-    fake.setMode({ kind: 'ok', delayMs: 300 });
+    // The store holds the first save until the test answers it, once it has it: the second post, sent with the first,
+    // meets a save in flight (and if a slow machine brings it in later, it meets the kept one: one record either way).
+    fake.setMode({ kind: 'hang' });
     const submissionId = newSubmissionId();
-    const [a, b] = await Promise.all([post().send({ ...VALID, submissionId }), post().send({ ...VALID, submissionId })]);
+    const both = Promise.all([post().send({ ...VALID, submissionId }), post().send({ ...VALID, submissionId })]);
+    await fake.whenRequests(1);
+    expect(fake.answerHeld()).toBe(1);
+    const [a, b] = await both;
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.dataid).toBe(b.body.dataid);
     expect(fake.requests).toHaveLength(1);
@@ -264,7 +274,7 @@ describe('a locked embedded database', () => {
   /** Once the store has tried again (it read its clock twice more), moves its clock past the busy budget. */
   async function spendBudgetOnceTrying(): Promise<void> {
     const readings = clockReadings;
-    await vi.waitFor(() => expect(clockReadings).toBeGreaterThan(readings + 2));
+    await waitFor(() => expect(clockReadings).toBeGreaterThan(readings + 2));
     clock += 60_000;
   }
 
@@ -289,7 +299,7 @@ describe('a locked embedded database', () => {
     );
     // The store is trying again and again (it reads its clock at each try): the reviews are waiting on the lock.
     const readings = clockReadings;
-    await vi.waitFor(() => expect(clockReadings).toBeGreaterThan(readings + 8));
+    await waitFor(() => expect(clockReadings).toBeGreaterThan(readings + 8));
     // The old 5 s busy timeout held the event loop, and /healthz with it; now every check answers while the reviews wait.
     for (let i = 0; i < 10; i++) expect((await send('/healthz')).status).toBe(200);
     expect(answeredReviews).toBe(0);
@@ -358,7 +368,7 @@ describe('the log', () => {
       // The server has the head and is reading the body when the client goes.
       await received;
       req.destroy();
-      await vi.waitFor(() => expect(local.logText()).toContain('review: connection closed'));
+      await waitFor(() => expect(local.logText()).toContain('review: connection closed'));
       expect(local.logs().find((line) => line.msg === 'review: connection closed before the answer was sent')).toMatchObject({ level: 40, stage: 'reading' });
     } finally {
       server.close();

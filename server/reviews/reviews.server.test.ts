@@ -11,7 +11,8 @@ import {
 } from '../../shared/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { freePort } from '../../testing/browser.ts';
-import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
+import { answerAfterTimeout, startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
+import { manualTimers } from '../../testing/manualTimers.ts';
 import { REVIEW_RATE_LIMIT, reviewsRoute } from './reviewsRoute.ts';
 import { httpReviewStore } from './httpStore.ts';
 import { reviewForm, validReview } from '../../testing/reviews.ts';
@@ -33,7 +34,9 @@ const runnableScripts = (html: string) => nodes(html, 'script').filter((script) 
 const EMAIL = 'zoe.secret-7f3a@example.com';
 const REVIEW_TEXT = 'Confidential review text QZXWV: they found two agreements I had forgotten.';
 const VALID = validReview({ firstName: 'Zoë', lastName: "O'Neill", email: EMAIL, rating: 4, review: REVIEW_TEXT });
-const TIMEOUT_MS = 200;
+/** DATA_STORE_TIMEOUT_MS's default; the test says when it is up (testing/manualTimers.ts), so no answer waits for it. */
+const TIMEOUT_MS = 5_000;
+const timers = manualTimers();
 
 let fake: FakeDataStore;
 let t: TestApp;
@@ -51,7 +54,7 @@ function form(values: Record<string, string>): string {
 beforeAll(async () => {
   fake = await startFakeDataStore();
   const env = { DATA_STORE_URL: fake.url, DATA_STORE_TIMEOUT_MS: String(TIMEOUT_MS), TRUST_PROXY: 'loopback' };
-  t = await buildTestApp(env, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS }) });
+  t = await buildTestApp(env, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS, schedule: timers.schedule }) });
 });
 
 afterAll(async () => {
@@ -89,6 +92,8 @@ describe('POST /api/reviews with JSON', () => {
     expect(Date.parse(submittedAt)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(submittedAt)).toBeLessThanOrEqual(Date.now());
     expect(t.logs().some((line) => line.dataid === 'abc-123' && line.msg === 'review: saved')).toBe(true);
+    // The store's DATA_STORE_TIMEOUT_MS timer ends with the exchange: none left waiting.
+    expect(timers.pending()).toEqual([]);
   });
 
   it('sets web_form_id and submittedAt itself, ignoring any the client sends, and drops other fields', async () => {
@@ -290,7 +295,7 @@ describe('when the data store fails', () => {
   it(`answers 504 when it does not answer within DATA_STORE_TIMEOUT_MS (${TIMEOUT_MS} ms), and does not retry`, async () => {
     fake.setMode({ kind: 'hang' });
     const before = t.logs().length;
-    const res = await post().send(VALID);
+    const res = await answerAfterTimeout(post().send(VALID), { fake, timers, timeoutMs: TIMEOUT_MS });
     expect(res.status).toBe(504);
     // The store's own timeout gave up (DataStoreTimeout names it), not the request's or the socket's.
     expect(
@@ -305,7 +310,10 @@ describe('when the data store fails', () => {
 
   it('answers 502 when nothing listens at DATA_STORE_URL', async () => {
     const closedUrl = `http://127.0.0.1:${await freePort()}`;
-    const refused = await buildTestApp({ DATA_STORE_URL: closedUrl }, { reviewStore: httpReviewStore({ baseUrl: closedUrl, timeoutMs: TIMEOUT_MS }) });
+    const refused = await buildTestApp(
+      { DATA_STORE_URL: closedUrl },
+      { reviewStore: httpReviewStore({ baseUrl: closedUrl, timeoutMs: TIMEOUT_MS, schedule: timers.schedule }) },
+    );
     const res = await request(refused.app).post('/api/reviews').send(VALID);
     expect(res.status).toBe(502);
     expect(refused.logText()).toMatch(/ECONNREFUSED/);
@@ -393,9 +401,10 @@ describe('POST /api/reviews from the form without JavaScript', () => {
   ] as const)('shows the page again with status %i, the error alert and the values kept, when the store fails', async (status, mode) => {
     fake.setMode(mode);
     // Answers of their own: the same answers already saved by an earlier test would be recognised as a repeat post.
-    const res = await post()
+    const sending = post()
       .type('form')
       .send(form({ ...FORM, lastName: `O'Neill ${status}` }));
+    const res = mode.kind === 'hang' ? await answerAfterTimeout(sending, { fake, timers, timeoutMs: TIMEOUT_MS }) : await sending;
     expect(res.status).toBe(status);
     expect(res.type).toBe('text/html');
     // A 500 from the store: not saved (spec §8's words). No answer in time: it may have it (issue 30).
@@ -486,7 +495,7 @@ describe('POST /customer-review: the review page’s action (issue 31 item 3)', 
   it('says the review may already be kept when the store does not answer, and keeps the submission id for the retry', async () => {
     fake.setMode({ kind: 'hang' });
     const submissionId = '0b9f6c1e-3d2a-4e5f-8a7b-6c5d4e3f2a1b';
-    const res = await postForm(form({ ...FORM, lastName: 'Action unknown', submissionId }));
+    const res = await answerAfterTimeout(postForm(form({ ...FORM, lastName: 'Action unknown', submissionId })), { fake, timers, timeoutMs: TIMEOUT_MS });
     expect(res.status).toBe(504);
     expect(alerts(res.text).some((alert) => alert.startsWith(REVIEW_OUTCOME_UNKNOWN_MESSAGE.slice(0, 30)))).toBe(true);
     expect(sent(res.text)[SUBMISSION_ID_FIELD]).toBe(submissionId);
@@ -578,7 +587,10 @@ describe('the rate limit', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says to trust it', async () => {
-    const untrusting = await buildTestApp({ DATA_STORE_URL: fake.url }, { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS }) });
+    const untrusting = await buildTestApp(
+      { DATA_STORE_URL: fake.url },
+      { reviewStore: httpReviewStore({ baseUrl: fake.url, timeoutMs: TIMEOUT_MS, schedule: timers.schedule }) },
+    );
     const statuses: number[] = [];
     for (let i = 0; i <= REVIEW_RATE_LIMIT.limit; i++) {
       statuses.push((await post(untrusting.app, `10.8.0.${i + 1}`).send(VALID)).status);

@@ -73,5 +73,5 @@ describe('the site with the embedded store, end to end', () => {
     } finally {
       await first.stop();
     }
-  }, 40_000);
+  });
 });
