@@ -21,7 +21,7 @@ import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { elements, headings, hrefs, jsonLd, nameOf, nodes, textOf } from '../../testing/html.ts';
 import { bannerMessages } from '../components/layout/SiteBanner.tsx';
 
-const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
+const BANNER_MESSAGES = bannerMessages({ text: { schemesWindow: schemesWindowText() } });
 import { signs } from '../components/landing/SignsCards.tsx';
 
 let t: TestApp;
@@ -115,7 +115,7 @@ describe('home', () => {
     expect(BANNER_MESSAGES).toEqual([
       'You can complain to your lender for free',
       `FCA schemes: agreements made ${schemesWindowText()}`,
-      'Signing up with us online takes about 60 seconds',
+      'Our pre-check is free and asks for no personal details',
     ]);
     expect(text).not.toContain('to make your claim');
     expect(text).not.toMatch(/£2,845|AI-powered|AI powered/);

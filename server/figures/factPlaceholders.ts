@@ -26,6 +26,7 @@ import {
 } from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
 import { scopeFacts } from './schemeScope.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 
 function entriesOf(group: Readonly<Record<string, Fact>>): [string, string][] {
   return Object.entries(group).flatMap(([key, fact]): [string, string][] => [
@@ -55,7 +56,8 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   coolingOffDays: String(fees.coolingOffDays),
   lowestMaximumFee: formatPounds(Math.min(...maxFees)),
   highestMaximumFee: formatPounds(Math.max(...maxFees)),
-  eligibilityCheck: figures.eligibilityCheckSeconds.display,
+  /** The claim application's sign-up, in the words every page uses (shared/signUp.ts; issue 45 item 2). */
+  signUpAsksFor: SIGN_UP_ASKS_FOR,
   /** DISP: a final response to a complaint within 8 weeks (lenders and us alike). */
   responseTime: figures.lenderResponseWeeks.display,
   // Scheme-scope facts the documents state (server/figures/schemeScope.ts).

@@ -7,7 +7,7 @@ import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
 import { PageHero } from '../../components/layout/PageHero.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
+import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export function AboutContent() {
@@ -57,8 +57,7 @@ export function AboutContent() {
               <h3>A free check first, with nothing collected</h3>
               <p>
                 Our <Link to={PRE_CHECK_PATH}>pre-check</Link> shows whether the FCA’s schemes may cover your agreement, without your name or contact details.
-                Signing up with us takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span> and asks for {SIGN_UP_ASKS_FOR}; you
-                decide whether to go ahead.
+                Our {SIGN_UP_NAME} is a sign-up: it asks for {SIGN_UP_ASKS_FOR}, and you decide whether to go ahead.
               </p>
             </li>
             {/* issue 29 item 9: a credit file shows only recent agreements (FCA) */}

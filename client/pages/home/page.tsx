@@ -114,8 +114,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
             </p>
             {/* issue 29 item 7: the spec's "online eligibility checker" is the claim application, a sign-up */}
             <p>
-              Our <EligibilityCheckerLink /> is a sign-up: it asks for {SIGN_UP_ASKS_FOR}, and takes about{' '}
-              <span className="num">{figures.eligibilityCheckSeconds.display}</span>. To see first whether the FCA’s schemes may cover your agreement, with
+              Our <EligibilityCheckerLink /> is a sign-up: it asks for {SIGN_UP_ASKS_FOR}. To see first whether the FCA’s schemes may cover your agreement, with
               nothing collected, use our <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
             </p>
           </div>
