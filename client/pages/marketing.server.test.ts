@@ -149,13 +149,15 @@ describe('home', () => {
     expect(headings(html).map((heading) => heading.text)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Sales pressure|Unclear costs)$/)]));
   });
 
-  it('links the words "online eligibility checker" to the claim application in a new tab, and says it is a sign-up', async () => {
+  // issue 45 item 2: the spec's "online eligibility checker" link keeps the sign-up's one name
+  it('links the words "online claim application" to the claim application in a new tab, and says it is a sign-up', async () => {
     const html = await get('/');
-    const links = linksNamed(html, 'online eligibility checker');
+    expect(linksNamed(html, 'online eligibility checker')).toEqual([]);
+    const links = linksNamed(html, 'online claim application');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.properties).toMatchObject({ href: CLAIM_URL, target: '_blank', rel: ['noopener'] });
     // issue 29 item 7: in the same sentence, what it is and what it asks for; the free check is the pre-check
-    const sentence = elements(html, 'main p').find((paragraph) => textOf(paragraph).startsWith('Our online eligibility checker'));
+    const sentence = elements(html, 'main p').find((paragraph) => textOf(paragraph).startsWith('Our online claim application'));
     expect(sentence).toBeDefined();
     expect(textOf(sentence!)).toContain(`is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
     expect(hrefs(sentence!)).toContain('/pre-check');

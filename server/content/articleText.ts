@@ -51,7 +51,7 @@ const body: readonly ArticleBlock[] = [
   {
     p:
       `In ${dates.suspension.display} the Upper Tribunal partly suspended the scheme while legal challenges are heard; the hearing is listed for ${dates.hearing.display}. ` +
-      `If the scheme is upheld, payments ${dates.paymentsIfUpheld.display}; if it is overturned, compensation could be delayed ${dates.delayIfOverturned.display}. ` +
+      `Payments ${dates.paymentsIfUpheld.display}; if it is overturned, compensation could be delayed ${dates.delayIfOverturned.display}. ` +
       `(Facts last checked on ${factsCheckedOn.display}; see our full status on the FAQs page.)`,
   },
   {

@@ -99,7 +99,7 @@ describe('your options side by side', () => {
     expect(howLong).toContain('30 March 2026');
     expect(howLong).toContain('2 July 2026');
     expect(howLong).toContain('14–18 December 2026 or 16–26 February 2027');
-    expect(howLong).toMatch(/should begin in 2027.*2028 or beyond/);
+    expect(howLong).toMatch(/should begin in 2027, if the scheme is upheld and not appealed.*2028 or beyond/);
   });
 
   it('says who is included without opting in, with the implementation periods’ end dates, and claims nothing beyond them (issue 29)', () => {

@@ -135,7 +135,7 @@ const scheme: OptionRow = {
         cites: ['finalRules', 'suspension', 'hearing'],
       },
       {
-        text: `If the scheme is upheld, payments ${f.paymentsIfUpheld.display}; if it is overturned, compensation ${f.delayIfOverturned.display}.`,
+        text: `Payments ${f.paymentsIfUpheld.display}; if it is overturned, compensation ${f.delayIfOverturned.display}.`,
         cites: ['paymentsIfUpheld', 'delayIfOverturned'],
       },
     ],
@@ -202,7 +202,7 @@ const us: OptionRow = {
     whatYouDo: [{ text: `${f.firmProcess.display}.`, cites: ['firmProcess'] }],
     howLong: [
       {
-        text: `Your claim follows the same lender, scheme and Ombudsman timetables as the free routes: if the scheme is upheld, payments ${f.paymentsIfUpheld.display}.`,
+        text: `Your claim follows the same lender, scheme and Ombudsman timetables as the free routes: payments ${f.paymentsIfUpheld.display}.`,
         cites: ['paymentsIfUpheld'],
       },
     ],

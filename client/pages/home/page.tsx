@@ -112,7 +112,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
               Until <span className="num">{dates.claimWindowEnd.display}</span>, many lenders let car dealers set the interest rate on finance, and paid them
               more commission when the rate was higher. Many buyers were never told.
             </p>
-            {/* issue 29 item 7: the spec's "online eligibility checker" is the claim application, a sign-up */}
+            {/* issue 29 item 7, issue 45 item 2: the spec's "online eligibility checker" is the claim application, a sign-up, called by its one name */}
             <p>
               Our <EligibilityCheckerLink /> is a sign-up: it asks for {SIGN_UP_ASKS_FOR}. To see first whether the FCA’s schemes may cover your agreement, with
               nothing collected, use our <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
