@@ -131,7 +131,7 @@ describe('home', () => {
     // issue 29 items 9 and 10: a credit search finds recent agreements only; our window never alone
     expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
     expect(text).not.toContain('so you do not need your old paperwork');
-    expect(text).toContain(`even if they have ended. The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free.`);
+    expect(text).toContain(`even if they have ended. The FCA’s redress schemes can cover agreements made ${schemesWindowText()}, free.`);
     expect(count(html, 'main .step-list__item')).toBe(3);
     expect(text).toContain('credit reference and vehicle registration data');
     expect(text).toContain('partner law firm');

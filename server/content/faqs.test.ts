@@ -186,7 +186,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
 
     it('says the schemes’ cover beside our window for several vehicles (item 10)', () => {
       expect(answerTo('Can I claim for more than one vehicle?')).toContain(
-        `${claimWindowText()}, whether with one lender or several. The FCA’s redress schemes cover agreements made from ${dates.scheme1Start.display} to ${dates.scheme2End.display}`,
+        `${claimWindowText()}, whether with one lender or several. The FCA’s redress schemes can cover agreements made from ${dates.scheme1Start.display} to ${dates.scheme2End.display}`,
       );
     });
 

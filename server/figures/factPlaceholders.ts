@@ -65,4 +65,6 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   scheme2ImplementationEnd: scopeFacts.scheme2ImplementationEnd.display,
   /** The FCA: credit files show agreements active in about the last 6 years (issue 29: "no paperwork needed" qualified). */
   creditFileYears: scopeFacts.creditFileYears.display,
+  /** facts.md §2.2–2.3: what else can take an agreement out (issue 45 item 3). */
+  schemeExclusions: scopeFacts.schemeExclusions.display,
 };

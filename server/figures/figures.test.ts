@@ -189,7 +189,7 @@ describe('wording helpers', () => {
   it('writes the claim window with “to” or with “between … and …”, never “between … to …”', () => {
     expect(claimWindowText()).toBe('from 6 April 2007 and before 28 January 2021');
     expect(windowsSentence()).toBe(
-      'The FCA’s redress schemes cover agreements made from 6 April 2007 to 1 November 2024, free. We take on agreements made from 6 April 2007 and before 28 January 2021.',
+      'The FCA’s redress schemes can cover agreements made from 6 April 2007 to 1 November 2024, free. We take on agreements made from 6 April 2007 and before 28 January 2021.',
     );
   });
 

@@ -82,7 +82,7 @@ export function schemesWindowText(): string {
  * later agreement are not out, they are covered free.
  */
 export function windowsSentence(): string {
-  return `The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free. We take on agreements made ${claimWindowText()}.`;
+  return `The FCA’s redress schemes can cover agreements made ${schemesWindowText()}, free. We take on agreements made ${claimWindowText()}.`;
 }
 
 /** "between 6 April 2007 and 31 March 2014": a scheme's dates, both days included. */

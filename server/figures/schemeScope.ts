@@ -38,6 +38,8 @@ const scopeFactIds = {
   firmProcess: 'string',
   creditWithBrokerCommission: 'string',
   qualifyingFeatures: 'string',
+  schemeExclusions: 'string',
+  zeroAprLargelyOut: 'string',
   creditProductsIn: 'string',
   contractHireOut: 'string',
   consumerDefinition: 'string',

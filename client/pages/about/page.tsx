@@ -37,7 +37,7 @@ export function AboutContent() {
               owed. We do that by explaining your options in plain English, being open about our fees, and doing the searching and the paperwork for you.
             </p>
             <p>
-              We take on agreements made <ClaimWindow />. The FCA’s redress schemes cover agreements made {text.schemesWindow}, and using them is free.
+              We take on agreements made <ClaimWindow />. The FCA’s redress schemes can cover agreements made {text.schemesWindow}, and using them is free.
             </p>
             <p>We also believe you should know that you do not need us. {text.freeRoutes} If you would rather we handle it, we are here to help.</p>
           </div>

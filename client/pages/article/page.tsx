@@ -89,7 +89,7 @@ function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, keyo
             {/* issue 29 item 7: the free check is the pre-check, which collects nothing; the claim
                 application is a sign-up and says what it asks for; item 10: both windows together */}
             <p>
-              <LandingText>{`The FCA’s redress schemes cover agreements made ${text.schemesWindow}, and using them is free.`}</LandingText>{' '}
+              <LandingText>{`The FCA’s redress schemes can cover agreements made ${text.schemesWindow}, and using them is free.`}</LandingText>{' '}
               <Link to={PRE_CHECK_PATH}>See whether they may cover yours with our free pre-check</Link>, which asks for no name or contact details.
             </p>
             <p>

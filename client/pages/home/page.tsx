@@ -93,7 +93,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
                 <li key={type}>{type}</li>
               ))}
               <li>
-                Agreements made <ClaimWindow />, even if they have ended. The FCA’s redress schemes cover agreements made {text.schemesWindow}, free.
+                Agreements made <ClaimWindow />, even if they have ended. The FCA’s redress schemes can cover agreements made {text.schemesWindow}, free.
               </li>
             </ul>
           </section>
