@@ -296,6 +296,7 @@ const aliasKind = z.enum([
   'finance-brand',
   'former-name',
   'parent',
+  'past-owner',
   'vehicle-make',
   'reported-name',
   'agreements-moved',

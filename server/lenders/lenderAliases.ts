@@ -55,6 +55,8 @@ export type AliasKind =
   | 'finance-brand'
   | 'former-name'
   | 'parent'
+  /** An owner a dated source names, with no later source on who owns the lender now (issue 45 item 8). */
+  | 'past-owner'
   | 'vehicle-make'
   /** A name reports use, not one the lender is shown to trade under. */
   | 'reported-name'

@@ -31,7 +31,8 @@ function listWithOr(items: readonly string[]): string {
  * filed (issue 29 item 1).
  */
 function heroFigures(figures: RegistryWords['figures']): readonly FactWords[] {
-  return [figures.eligibleAgreements, figures.averageRedressFinal, figures.schemeRedressTotal, figures.misSoldShare];
+  // issue 45 item 8: the consultation's 44%, superseded by the final 12.1 million (facts.md §5.1), is not a headline
+  return [figures.eligibleAgreements, figures.averageRedressFinal, figures.schemeRedressTotal];
 }
 
 /** A figure's wording with its number set large: "**12.1 million** eligible agreements (…)". */
