@@ -64,12 +64,12 @@ export function AboutContent() {
             <li className="card reasons__item">
               <h3>We look for your agreements for you</h3>
               <p>
-                We search credit reference and vehicle registration data for your finance agreements. Credit files show agreements active in about the last{' '}
+                We search credit reference data for your finance agreements. Credit files show agreements active in about the last{' '}
                 <span className="num">{figures.creditFileYears.display}</span>, the FCA says, so for older agreements your paperwork or bank statements help.
               </p>
             </li>
             <li className="card reasons__item">
-              <h3>A specialist partner law firm</h3>
+              <h3>A partner law firm</h3>
               <p>
                 Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: if your claim does not succeed,
                 you pay nothing.
