@@ -61,30 +61,3 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Guide',
   },
 ];
-
-/**
- * The article's headline figure, worked in the open: the regulator's estimated
- * total redress, if one claim in every `claimsPerLoss` could not be assessed.
- * An illustration, not a forecast, and the article says so. It is worked from
- * the October 2025 consultation total the article was written against
- * (`basis`), which the article names as such; the final rules' lower total is
- * `figures.schemeRedressTotal`.
- */
-export function redressAtRiskIllustration(claimsPerLoss = 8): {
-  readonly claimsPerLoss: number;
-  /** `one claim in every eight`: small numbers in words, as in running text. */
-  readonly shareText: string;
-  readonly display: string;
-  /** The registry entry the illustration is worked from; the article states its display beside it. */
-  readonly basis: typeof figures.schemeRedressConsultation;
-} {
-  const basis = figures.schemeRedressConsultation;
-  const billions = basis.value / claimsPerLoss / 1e9;
-  const words = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-  return {
-    claimsPerLoss,
-    shareText: `one claim in every ${words[claimsPerLoss] ?? claimsPerLoss}`,
-    display: `£${Number(billions.toFixed(1))}bn`,
-    basis,
-  };
-}
