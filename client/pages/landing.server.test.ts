@@ -6,7 +6,7 @@ import request from 'supertest';
 import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts } from '../../server/content/blogPosts.ts';
 import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
 import { feeRangeText } from '../../shared/fees.ts';
-import { freeRoutesText, shortFigure } from '../../server/figures/figures.ts';
+import { freeRoutesText } from '../../server/figures/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 import { elements, headings, hrefs, jsonLd, mainOf, nodes, textOf } from '../../testing/html.ts';
