@@ -69,13 +69,13 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
                 the list beside and the banner above */}
             <p className="home-intro__free">
               You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, also free.{' '}
-              <Link to={PRE_CHECK_PATH}>Am I covered by the FCA’s scheme? See first, without giving any details</Link>
+              <Link to={PRE_CHECK_PATH}>Am I covered by the FCA’s scheme? See first, without giving any personal details</Link>
             </p>
             {/* issue 29 item 14: what we are and what we charge, in the first screen beside the free route */}
             <p className="home-intro__who">
               {brand.name} is a claims management company. If your claim with us succeeds, the fee is {feeRangeText()} of what is recovered.
             </p>
-            <p className="lead">If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation.</p>
+            <p className="lead">If you bought a {listWithOr(vehicleTypes)} on finance, the finance may have been mis-sold and you could be owed compensation.</p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
             </div>
