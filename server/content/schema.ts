@@ -297,6 +297,7 @@ const aliasKind = z.enum([
   'former-name',
   'parent',
   'past-owner',
+  'short-form',
   'vehicle-make',
   'reported-name',
   'agreements-moved',

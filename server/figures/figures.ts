@@ -59,7 +59,8 @@ export function kindText(kind: FactKind): string {
     regulator: 'The regulator (FCA)',
     court: 'The court or tribunal',
     ombudsman: 'The Financial Ombudsman Service',
-    press: 'Press estimate',
+    // issue 45 item 11: MoneySavingExpert's free tool is not an estimate
+    press: 'The press or a consumer guide',
     operator: `${brand.name}’s own figure`,
   }[kind];
 }
