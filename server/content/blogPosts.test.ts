@@ -1,13 +1,4 @@
-import {
-  ARTICLE_MODIFIED,
-  ARTICLE_PUBLISHED,
-  article,
-  articleMeta,
-  blogFilterFromParam,
-  blogFilters,
-  blogPosts,
-  postsForFilter,
-} from './blogPosts.ts';
+import { ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article, articleMeta, blogFilterFromParam, blogFilters, blogPosts, postsForFilter } from './blogPosts.ts';
 import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
 import { dates, figures } from '../figures/figures.ts';
 

@@ -64,6 +64,7 @@ const scopeFactIds = {
   fosFreeForConsumers: 'number',
   fosProfessionalFee: 'number',
   fosFreeCasesPerYear: 'number',
+  fosFeeFrom: 'string',
   fosNetFeeIfConsumerWins: 'number',
   notSchemeCaseLetter: 'string',
   fullAndFinalSettlement: 'string',

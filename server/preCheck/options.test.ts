@@ -77,7 +77,9 @@ describe('your options side by side', () => {
       .cells.cost.map((passage) => passage.text)
       .join(' ');
     expect(cost).toMatch(/^Nothing: the Ombudsman is free for consumers/);
-    expect(cost).toContain('From 1 April 2025, the Ombudsman said, a claims firm or law firm that refers a case pays it £250 a case after its first 10 in a year (£75 net if the consumer wins)');
+    expect(cost).toContain(
+      'From 1 April 2025, the Ombudsman said, a claims firm or law firm that refers a case pays it £250 a case after its first 10 in a year (£75 net if the consumer wins)',
+    );
     expect(cost).toMatch(/we have not found whether they changed/);
   });
 

@@ -158,8 +158,8 @@ const ombudsman: OptionRow = {
       { text: `Nothing: the Ombudsman is ${f.fosFreeForConsumers.display}.`, cites: ['fosFreeForConsumers'] },
       {
         // issue 45 item 9: facts.md found no change after the autumn 2025 consultation, nor confirmed none: dated, not current
-        text: `From 1 April 2025, the Ombudsman said, a claims firm or law firm that refers a case pays it ${f.fosProfessionalFee.display} a case after its first ${f.fosFreeCasesPerYear.display} in a year (${f.fosNetFeeIfConsumerWins.display} net if the consumer wins). It consulted on changing its fees in autumn 2025; we have not found whether they changed.`,
-        cites: ['fosProfessionalFee', 'fosFreeCasesPerYear', 'fosNetFeeIfConsumerWins'],
+        text: `From ${f.fosFeeFrom.display}, the Ombudsman said, a claims firm or law firm that refers a case pays it ${f.fosProfessionalFee.display} a case after its first ${f.fosFreeCasesPerYear.display} in a year (${f.fosNetFeeIfConsumerWins.display} net if the consumer wins). It has since consulted on changing its fees; we have not found whether they changed.`,
+        cites: ['fosProfessionalFee', 'fosFeeFrom', 'fosFreeCasesPerYear', 'fosNetFeeIfConsumerWins'],
       },
     ],
     whatYouDo: [

@@ -16,7 +16,8 @@ export function loader({ request }: LoaderFunctionArgs): ComplainFreeData {
       pageMeta(COMPLAIN_FREE_PATH, {
         title: 'Complain to Your Car Finance Lender Free: A Letter to Fill In',
         // issue 45 item 16: the snippet says what the page says ("Nothing you type below leaves this page"), and not our window, which the page does not state
-        description: 'A complaint letter about car finance commission, in plain words, addressed to your lender. Print it, copy it or email it; nothing you type leaves this page.',
+        description:
+          'A complaint letter about car finance commission, in plain words, addressed to your lender. Print it, copy it or email it; nothing you type leaves this page.',
         keywords: ['car finance complaint letter', 'complain to lender free', 'motor finance commission complaint', ...COMMON_KEYWORDS],
       }),
     ),

@@ -75,7 +75,9 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
             <p className="home-intro__who">
               {brand.name} is a claims management company. If your claim with us succeeds, the fee is {feeRangeText()} of what is recovered.
             </p>
-            <p className="lead">If you bought a {listWithOr(vehicleTypes)} on finance, the finance may have been mis-sold and you could be owed compensation.</p>
+            <p className="lead">
+              If you bought a {listWithOr(vehicleTypes)} on finance, the finance may have been mis-sold and you could be owed compensation.
+            </p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
             </div>
