@@ -254,7 +254,7 @@ describe('the article', () => {
     const main = mainOf((await get(ARTICLE_PATH)).text);
     const [aside] = elements(main, 'aside.article-check');
     expect(hrefs(aside!)).toContain('/pre-check');
-    expect(textOf(aside!)).toContain(`starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(textOf(aside!)).toContain(`starting a claim is a sign-up: our claim application asks for ${SIGN_UP_ASKS_FOR}`);
     expect(textOf(main)).not.toMatch(/The check is free|check your eligibility/);
   });
 

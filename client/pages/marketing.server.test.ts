@@ -133,7 +133,9 @@ describe('home', () => {
     expect(text).not.toContain('so you do not need your old paperwork');
     expect(text).toContain(`even if they have ended. The FCA’s redress schemes can cover agreements made ${schemesWindowText()}, free.`);
     expect(count(html, 'main .step-list__item')).toBe(3);
-    expect(text).toContain('credit reference and vehicle registration data');
+    // issue 45 item 9: an operator claim with no evidence filed, removed
+    expect(text).toContain('credit reference data');
+    expect(text).not.toContain('vehicle registration data');
     expect(text).toContain('partner law firm');
     expect(text).toContain('negotiates with your lenders');
     expect(text).toContain('Was your car finance mis-sold?');
@@ -141,7 +143,8 @@ describe('home', () => {
     for (const sign of signs) expect(text).toContain(sign.title);
     // issue 19: what the scheme pays for (an undisclosed DCA, high commission or a tie), not sales pressure.
     expect(signs.map((sign) => sign.title)).toEqual([
-      'Commission you were not told about',
+      // issue 45 item 6: commission alone is not what the scheme pays for
+      'Commission alone is not enough',
       'The dealer set your rate',
       'High commission',
       'A tie to one lender',
