@@ -134,16 +134,6 @@ export const verdictHeadings: Readonly<Record<Verdict, string>> = {
 
 const f = scopeFacts;
 
-function schemeBounds(scheme: SchemeNumber): { start: string; end: string } {
-  return scheme === 1 ? { start: f.scheme1Start.display, end: f.scheme1End.display } : { start: f.scheme2Start.display, end: f.scheme2End.display };
-}
-
-/** "Scheme 1 (agreements made from 6 April 2007 to 31 March 2014)". */
-export function schemeLabel(scheme: SchemeNumber): string {
-  const { start, end } = schemeBounds(scheme);
-  return `Scheme ${scheme} (agreements made from ${start} to ${end})`;
-}
-
 // ---------------------------------------------------------------------------
 // Dates. ISO `YYYY-MM-DD` strings compare correctly as text.
 
@@ -470,7 +460,8 @@ function complainedReason(complained: PreCheckAnswers['complained'], verdict: Ve
 
 function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null): string {
   // Never a promise (issue 45 item 3): the caveat in the reasons names what else can take it out.
-  if (verdict === 'likely-in' && scheme !== null) return `Likely covered by ${schemeLabel(scheme)}, unless the commission or an exclusion below takes it out.`;
+  // Short: with the next step, it must fit the first screen at 320×568 (the date reason gives the scheme's dates).
+  if (verdict === 'likely-in' && scheme !== null) return `Likely covered by Scheme ${scheme}, unless an exclusion below applies.`;
   if (verdict === 'likely-out') return 'Likely not covered by the FCA’s redress scheme.';
   return 'We cannot tell from this whether the FCA’s redress scheme covers it.';
 }
