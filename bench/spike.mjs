@@ -19,7 +19,7 @@ const PAGES = [
   '/',
   '/lenders/mis-sold-black-horse-car-finance',
   '/pre-check?start=2015-06&type=pcp&via=dealer&for=personal',
-  '/blogs/data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers',
+  '/blogs/data-deletion-and-car-finance-compensation-uk-borrowers',
 ];
 const REQUESTS_PER_PAGE = 100;
 const REVIEWS = 200;

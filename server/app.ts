@@ -1,3 +1,4 @@
+import { movedPagesRedirect } from './middleware/movedPages.ts';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
@@ -94,6 +95,8 @@ export function createApp(config: Config, deps: AppDeps): Express & { readonly r
       return void res.status(414).set({ 'Cache-Control': 'no-store', Connection: 'close' }).type('text/plain').send('URI too long');
     next();
   });
+  // A page's former address (issue 45 item 7): answered before any page, since none is made there.
+  app.use(movedPagesRedirect());
   // The pages made at build come first of what the log sees: a lookup, then their file (already compressed), as the edge sends it.
   app.use(pages.pages);
   app.use(pages.data);

@@ -228,7 +228,7 @@ describe('GET /complain-free: the letter', () => {
     const res = await request(t.app).get('/complain-free').set('User-Agent', BROWSER_UA);
     expectPage(res);
     const letter = textOf(letterOf(res.text));
-    expect(letter).toContain('Dear Complaints Team,');
+    expect(letter).toContain('Dear Sir or Madam,');
     expect(letter).toContain('Complaint about commission on my car finance agreement, number ');
     expect(letter).toContain('Yours faithfully,');
     expect(letter).toContain('within 8 weeks');
@@ -347,7 +347,7 @@ describe('the sitemap and route data', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.body as { letter: { lender?: { slug: string }; salutation: string } };
     expect(body.letter.lender?.slug).toBe('close-brothers');
-    expect(body.letter.salutation).toBe('Dear Complaints Team,');
+    expect(body.letter.salutation).toBe('Dear Sir or Madam,');
 
     const plain = await request(t.app).get('/complain-free.data');
     expect(plain.status).toBe(200);

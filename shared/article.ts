@@ -20,7 +20,7 @@ export const article: BlogPost = {
   id: ARTICLE_SLUG,
   title: ARTICLE_TITLE,
   excerpt:
-    'Lenders do not keep records forever. If the paperwork for an old finance agreement has been deleted, showing what you are owed gets harder. Here is how to protect your claim.',
+    'For an old finance agreement, the paperwork that shows what you paid, and who the lender was, can be hard to find. Here is where to look, and how to ask the lender for what it holds.',
   image: '/images/blog-data-deletion.svg',
   imageAlt: 'A folder of finance paperwork beside a clock',
   date: ARTICLE_PUBLISHED,

@@ -80,13 +80,47 @@ export function postalAddress(separator = ', '): string {
   return [...lines, town, postcode].join(separator);
 }
 
-/** The legal line the footer and documents carry (spec section 1, legal footer). */
+/**
+ * Issue 45 item 10: a stand-in is never shown as if it were the firm's own. Wherever a page or document
+ * shows one, these words follow it, in visible text; a real detail (taken out of `brandStandIns`) drops them.
+ */
+export const EXAMPLE_MARK = '(example)';
+
+export function isStandIn(detail: BrandDetail): boolean {
+  return brandStandIns.includes(detail);
+}
+
+/** `text` (a brand detail as shown), followed by the example mark while `detail` is a stand-in. */
+export function markedDetail(detail: BrandDetail, text: string): string {
+  return isStandIn(detail) ? `${text} ${EXAMPLE_MARK}` : text;
+}
+
+/** Every brand detail as pages and documents show it: each stand-in marked. */
+export const shownBrand = {
+  companyName: markedDetail('companyName', brand.companyName),
+  companyNumber: markedDetail('companyNumber', brand.companyNumber),
+  address: markedDetail('registeredAddress', postalAddress()),
+  firmReference: markedDetail('regulator.reference', brand.regulator.reference),
+  email: markedDetail('email', brand.email),
+  telephone: markedDetail('telephone', brand.telephone.display),
+  lawFirmName: markedDetail('lawFirm.name', brand.lawFirm.name),
+  lawFirmSraNumber: markedDetail('lawFirm.sraNumber', brand.lawFirm.sraNumber),
+} as const;
+
+/** The legal line the footer and documents carry (spec section 1, legal footer), every stand-in marked. */
 export function legalStatement(): string {
   return (
-    `${brand.name} is a claims management company and a trading style of ${brand.companyName}, ` +
-    `registered in England and Wales (company number ${brand.companyNumber}). ` +
-    `Registered office: ${postalAddress()}. ` +
+    `${brand.name} is a claims management company and a trading style of ${shownBrand.companyName}, ` +
+    `registered in England and Wales (company number ${shownBrand.companyNumber}). ` +
+    `Registered office: ${shownBrand.address}. ` +
     `Authorised and regulated by the ${brand.regulator.name} for claims management activity ` +
-    `(firm reference number ${brand.regulator.reference}).`
+    `(firm reference number ${shownBrand.firmReference}).`
   );
+}
+
+/** Said once beside the details, wherever a stand-in is shown: what the mark means. Empty when none is. */
+export function exampleDetailsNote(): string {
+  return brandStandIns.length === 0
+    ? ''
+    : `Details marked ${EXAMPLE_MARK} are placeholders this website was built with, not yet the firm’s own: do not rely on them.`;
 }

@@ -49,6 +49,7 @@ export interface LetterFlag extends Partial<LetterSources> {
     | 'commission-page'
     | 'contract-hire'
     | 'outside-scheme-dates'
+    | 'outside-scheme-answers'
     | 'scheme-timetable';
   readonly text: string;
   /** A page the flag points to (the lender's complaints or commission page). */

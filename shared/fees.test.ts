@@ -1,4 +1,15 @@
-import { feeBandFor, feeBands, feeForRedress, feePercent, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel } from './fees.ts';
+import {
+  feeBandFor,
+  feeBands,
+  feeForRedress,
+  feePercent,
+  feeRangeText,
+  fees,
+  formatPence,
+  formatPounds,
+  redressRangeLabel,
+  redressRangeWithPence,
+} from './fees.ts';
 
 describe('feeForRedress at every band edge (spec section 9)', () => {
   // [redress £, band, fee in pence, capped]
@@ -101,5 +112,18 @@ describe('formatPounds and formatPence', () => {
     ]) {
       expect(formatPence(amount), String(amount)).toBe(amount % 100 === 0 ? pounds.format(amount / 100) : pence.format(amount / 100));
     }
+  });
+});
+
+describe('the band range the calculator shows (issue 45 item 11)', () => {
+  it('covers an amount with pence: £1,499.50 is band 1, "£1 to under £1,500"', () => {
+    expect(redressRangeWithPence(feeBandFor(1499.5)!)).toBe('£1 to under £1,500');
+    expect(feeBands.map(redressRangeWithPence)).toEqual([
+      '£1 to under £1,500',
+      '£1,500 to under £10,000',
+      '£10,000 to under £25,000',
+      '£25,000 to under £50,000',
+      '£50,000 and above',
+    ]);
   });
 });

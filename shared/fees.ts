@@ -74,6 +74,14 @@ export function formatPence(pence: number): string {
   return `${pence < 0 ? '-' : ''}£${grouped(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The band's range for an amount with pence (issue 45 item 11: £1,499.50 is in band 1, which "£1 to £1,499"
+ * does not say): "£1 to under £1,500", "£50,000 and above".
+ */
+export function redressRangeWithPence(band: FeeBand): string {
+  return band.maxRedress === null ? redressRangeLabel(band) : `${formatPounds(band.minRedress)} to under ${formatPounds(band.maxRedress + 1)}`;
+}
+
 export function redressRangeLabel(band: FeeBand): string {
   return band.maxRedress === null ? `${formatPounds(band.minRedress)} and above` : `${formatPounds(band.minRedress)} to ${formatPounds(band.maxRedress)}`;
 }

@@ -17,6 +17,7 @@ export const START_MAX_YEAR = 2030;
 export const MAX_ANSWER_LENGTH = 32;
 
 export type AgreementType = 'pcp' | 'hp' | 'conditional-sale' | 'lease-purchase' | 'personal-loan' | 'contract-hire' | 'not-sure';
+export type InterestRate = 'interest' | 'zero' | 'not-sure';
 export type ArrangedVia = 'dealer' | 'direct' | 'not-sure';
 export type AgreementFor = 'personal' | 'sole-trader' | 'company';
 export type Complained = 'no' | 'lender' | 'ombudsman';
@@ -36,6 +37,7 @@ export interface AgreementStart {
 export interface PreCheckAnswers {
   readonly start?: AgreementStart;
   readonly type?: AgreementType;
+  readonly apr?: InterestRate;
   readonly via?: ArrangedVia;
   readonly for?: AgreementFor;
   readonly complained?: Complained;
@@ -110,6 +112,23 @@ export const typeQuestion: ChoiceQuestion<'type', AgreementType> = {
   ],
 };
 
+/**
+ * Issue 45 item 3: something a person can know that changes the answer. 0% APR agreements are largely
+ * outside the schemes (facts.md §2.3, [P6]); the agreement states its APR.
+ */
+export const aprQuestion: ChoiceQuestion<'apr', InterestRate> = {
+  name: 'apr',
+  kind: 'choice',
+  label: 'Was the finance interest-free (0% APR)?',
+  hint: 'Your agreement shows the APR. Interest-free finance is 0% APR.',
+  errorMessage: 'Choose whether the finance was interest-free, or “Not sure”',
+  options: [
+    { value: 'interest', label: 'No, I paid interest' },
+    { value: 'zero', label: 'Yes, it was 0% APR' },
+    { value: 'not-sure', label: 'Not sure' },
+  ],
+};
+
 export const viaQuestion: ChoiceQuestion<'via', ArrangedVia> = {
   name: 'via',
   kind: 'choice',
@@ -162,7 +181,15 @@ export const representedQuestion: ChoiceQuestion<'represented', Represented> = {
 };
 
 /** In the order the page asks them and the URL lists them. */
-export const preCheckQuestions: readonly PreCheckQuestion[] = [startQuestion, typeQuestion, viaQuestion, forQuestion, complainedQuestion, representedQuestion];
+export const preCheckQuestions: readonly PreCheckQuestion[] = [
+  startQuestion,
+  typeQuestion,
+  aprQuestion,
+  viaQuestion,
+  forQuestion,
+  complainedQuestion,
+  representedQuestion,
+];
 
 export const questionNames: readonly QuestionName[] = preCheckQuestions.map((question) => question.name);
 

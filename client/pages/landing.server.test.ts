@@ -3,10 +3,10 @@
  * server sends them: the HTML a visitor without JavaScript reads.
  */
 import request from 'supertest';
-import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts, redressAtRiskIllustration } from '../../server/content/blogPosts.ts';
-import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts } from '../../server/content/blogPosts.ts';
+import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
 import { feeRangeText } from '../../shared/fees.ts';
-import { freeRoutesText, shortFigure } from '../../server/figures/figures.ts';
+import { freeRoutesText } from '../../server/figures/figures.ts';
 import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
 import { elements, headings, hrefs, jsonLd, mainOf, nodes, textOf } from '../../testing/html.ts';
@@ -229,30 +229,32 @@ describe('the article', () => {
     expect(text).toContain(freeRoutesText());
     expect(text).toContain(feeRangeText());
     expect(text).toContain('subject access request');
-    expect(text).toContain('illustration, not a forecast');
     expect(claimLinks(main)).toBeGreaterThanOrEqual(2);
     expectHeadingsInOrder(main);
   });
 
-  it('states its figure only in the body, as an illustration on a superseded total (issue 29 item 11)', async () => {
+  it('states no figure in its title and no record-keeping claim without a source (issue 29 item 11, issue 45 items 7 and 9)', async () => {
     const html = (await get(ARTICLE_PATH)).text;
-    const { display, basis } = redressAtRiskIllustration();
-    // the title, og:title, the Article headline and the breadcrumb all read ARTICLE_TITLE
-    expect(ARTICLE_TITLE).not.toContain(display);
     const [ogTitle] = nodes(html, 'head meta[property="og:title"]');
     expect(String(ogTitle!.properties.content).startsWith(ARTICLE_TITLE)).toBe(true);
     const text = textOf(mainOf(html));
-    expect(text).toContain(`the figure here is an illustration, not a forecast. If the regulator’s consultation estimate of ${shortFigure(basis)}`);
-    expect(text).toContain(`around ${display} would be at stake. That consultation estimate has since been superseded`);
+    expect(text).not.toMatch(/one claim in every|would be at stake|£1bn/);
+    expect(text).not.toMatch(/told them to keep records|retention period|rule on keeping records/);
     // issue 29 item 24: no retention period is stated without a source
     expect(text).not.toMatch(/six years|six-year/);
+  });
+
+  it('answers its former address, which stated a figure, with a permanent redirect keeping the query (issue 45 item 7)', async () => {
+    const res = await get(`/blogs/${ARTICLE_FORMER_SLUG}?utm_source=x`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`${ARTICLE_PATH}?utm_source=x`);
   });
 
   it('sends its free check to the pre-check, and calls starting a claim a sign-up with what it asks for (issue 29 item 7)', async () => {
     const main = mainOf((await get(ARTICLE_PATH)).text);
     const [aside] = elements(main, 'aside.article-check');
     expect(hrefs(aside!)).toContain('/pre-check');
-    expect(textOf(aside!)).toContain(`starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
+    expect(textOf(aside!)).toContain(`starting a claim is a sign-up: our claim application asks for ${SIGN_UP_ASKS_FOR}`);
     expect(textOf(main)).not.toMatch(/The check is free|check your eligibility/);
   });
 

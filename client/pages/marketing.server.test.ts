@@ -21,7 +21,7 @@ import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { elements, headings, hrefs, jsonLd, nameOf, nodes, textOf } from '../../testing/html.ts';
 import { bannerMessages } from '../components/layout/SiteBanner.tsx';
 
-const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
+const BANNER_MESSAGES = bannerMessages({ text: { schemesWindow: schemesWindowText() } });
 import { signs } from '../components/landing/SignsCards.tsx';
 
 let t: TestApp;
@@ -115,7 +115,7 @@ describe('home', () => {
     expect(BANNER_MESSAGES).toEqual([
       'You can complain to your lender for free',
       `FCA schemes: agreements made ${schemesWindowText()}`,
-      'Signing up with us online takes about 60 seconds',
+      'Our pre-check is free and asks for no personal details',
     ]);
     expect(text).not.toContain('to make your claim');
     expect(text).not.toMatch(/£2,845|AI-powered|AI powered/);
@@ -131,9 +131,11 @@ describe('home', () => {
     // issue 29 items 9 and 10: a credit search finds recent agreements only; our window never alone
     expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
     expect(text).not.toContain('so you do not need your old paperwork');
-    expect(text).toContain(`even if they have ended. The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free.`);
+    expect(text).toContain(`even if they have ended. The FCA’s redress schemes can cover agreements made ${schemesWindowText()}, free.`);
     expect(count(html, 'main .step-list__item')).toBe(3);
-    expect(text).toContain('credit reference and vehicle registration data');
+    // issue 45 item 9: an operator claim with no evidence filed, removed
+    expect(text).toContain('credit reference data');
+    expect(text).not.toContain('vehicle registration data');
     expect(text).toContain('partner law firm');
     expect(text).toContain('negotiates with your lenders');
     expect(text).toContain('Was your car finance mis-sold?');
@@ -141,7 +143,8 @@ describe('home', () => {
     for (const sign of signs) expect(text).toContain(sign.title);
     // issue 19: what the scheme pays for (an undisclosed DCA, high commission or a tie), not sales pressure.
     expect(signs.map((sign) => sign.title)).toEqual([
-      'Commission you were not told about',
+      // issue 45 item 6: commission alone is not what the scheme pays for
+      'Commission alone is not enough',
       'The dealer set your rate',
       'High commission',
       'A tie to one lender',
@@ -149,13 +152,15 @@ describe('home', () => {
     expect(headings(html).map((heading) => heading.text)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Sales pressure|Unclear costs)$/)]));
   });
 
-  it('links the words "online eligibility checker" to the claim application in a new tab, and says it is a sign-up', async () => {
+  // issue 45 item 2: the spec's "online eligibility checker" link keeps the sign-up's one name
+  it('links the words "online claim application" to the claim application in a new tab, and says it is a sign-up', async () => {
     const html = await get('/');
-    const links = linksNamed(html, 'online eligibility checker');
+    expect(linksNamed(html, 'online eligibility checker')).toEqual([]);
+    const links = linksNamed(html, 'online claim application');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.properties).toMatchObject({ href: CLAIM_URL, target: '_blank', rel: ['noopener'] });
     // issue 29 item 7: in the same sentence, what it is and what it asks for; the free check is the pre-check
-    const sentence = elements(html, 'main p').find((paragraph) => textOf(paragraph).startsWith('Our online eligibility checker'));
+    const sentence = elements(html, 'main p').find((paragraph) => textOf(paragraph).startsWith('Our online claim application'));
     expect(sentence).toBeDefined();
     expect(textOf(sentence!)).toContain(`is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}`);
     expect(hrefs(sentence!)).toContain('/pre-check');

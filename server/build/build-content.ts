@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brand } from '../../shared/brand.ts';
+import { brand, shownBrand } from '../../shared/brand.ts';
 import { faqsDocumentMarkdown } from '../content/allFaqs.ts';
 import { fillPlaceholders } from '../content/documentPlaceholders.ts';
 import { documentNames, pdfDocumentNames, type DocumentName } from '../../shared/documents.ts';
@@ -41,7 +41,7 @@ export async function buildContent(contentDir: string, outDir: string): Promise<
     const pdf = await renderMarkdownPdf(filled.get(name)!, {
       title: pdfTitle(name),
       brandName: brand.name,
-      author: brand.companyName,
+      author: shownBrand.companyName,
       date: PDF_DATE,
     });
     writeFileSync(join(outDir, `${name}.pdf`), pdf);

@@ -1,15 +1,5 @@
-import {
-  ARTICLE_MODIFIED,
-  ARTICLE_PUBLISHED,
-  article,
-  articleMeta,
-  blogFilterFromParam,
-  blogFilters,
-  blogPosts,
-  postsForFilter,
-  redressAtRiskIllustration,
-} from './blogPosts.ts';
-import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
+import { ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article, articleMeta, blogFilterFromParam, blogFilters, blogPosts, postsForFilter } from './blogPosts.ts';
+import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
 import { dates, figures } from '../figures/figures.ts';
 
 describe('blog posts', () => {
@@ -86,17 +76,11 @@ describe('blog filters', () => {
   });
 });
 
-describe('redressAtRiskIllustration', () => {
-  it('works the article’s £1bn illustration out of the regulator’s October 2025 consultation total, and says which total it used', () => {
-    expect(redressAtRiskIllustration()).toEqual({
-      claimsPerLoss: 8,
-      shareText: 'one claim in every eight',
-      display: '£1bn',
-      basis: figures.schemeRedressConsultation,
-    });
-    expect(redressAtRiskIllustration(5).display).toBe('£1.6bn');
-    // issue 29 item 11: the title states no figure as fact; the illustration lives in the body
-    expect(ARTICLE_TITLE).not.toContain(redressAtRiskIllustration().display);
+describe('the article’s address and title (issue 45 item 7)', () => {
+  it('state no figure: the one-in-eight illustration had no source and is gone', () => {
+    expect(ARTICLE_SLUG).not.toMatch(/\d/);
+    expect(ARTICLE_TITLE).not.toMatch(/£|\dbn/);
+    expect(ARTICLE_FORMER_SLUG).toContain('1bn');
   });
 });
 

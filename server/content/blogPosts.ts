@@ -21,7 +21,11 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 'how-to-find-old-car-finance-agreements',
     title: 'How to find your old car finance agreements',
-    excerpt: 'Lost the paperwork? Your credit file, your bank statements and the vehicle’s registration history can point to the lender and the dates.',
+    // issue 45 item 8: a card with no page of its own promises none, and says it predates the final rules
+    excerpt:
+      `From our archive, written before the final rules, with no page of its own. Your agreement names the lender (the “creditor”); the ` +
+      `direct debit on your bank statement shows the lender’s name or your agreement number; and your credit file lists agreements active ` +
+      `in about the last ${figures.creditFileYears.display}. Our free complaint letter page lists these ways with their sources.`,
     image: '/images/blog-find-agreements.svg',
     imageAlt: 'A magnifying glass over a credit report',
     date: '2025-09-22',
@@ -45,8 +49,11 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 'pcp-vs-hire-purchase-explained',
     title: 'PCP and hire purchase explained: which agreements can you claim for?',
+    // issue 45 item 8: a card with no page of its own promises none, and says it predates the final rules
     excerpt:
-      'Personal contract purchase, hire purchase, lease purchase and dealer-arranged loans all work differently. Here is how each one works, and where commission came in.',
+      'From our archive, written before the final rules, with no page of its own. Personal contract purchase, hire purchase and ' +
+      'conditional sale are regulated credit, the kind of agreement the FCA’s schemes can cover; personal contract hire (leasing) is ' +
+      'outside them. Our free pre-check asks which kind yours was.',
     image: '/images/blog-pcp-hp.svg',
     imageAlt: 'Two car keys labelled PCP and HP',
     date: '2025-07-30',
@@ -54,30 +61,3 @@ export const blogPosts: readonly BlogPost[] = [
     category: 'Guide',
   },
 ];
-
-/**
- * The article's headline figure, worked in the open: the regulator's estimated
- * total redress, if one claim in every `claimsPerLoss` could not be assessed.
- * An illustration, not a forecast, and the article says so. It is worked from
- * the October 2025 consultation total the article was written against
- * (`basis`), which the article names as such; the final rules' lower total is
- * `figures.schemeRedressTotal`.
- */
-export function redressAtRiskIllustration(claimsPerLoss = 8): {
-  readonly claimsPerLoss: number;
-  /** `one claim in every eight`: small numbers in words, as in running text. */
-  readonly shareText: string;
-  readonly display: string;
-  /** The registry entry the illustration is worked from; the article states its display beside it. */
-  readonly basis: typeof figures.schemeRedressConsultation;
-} {
-  const basis = figures.schemeRedressConsultation;
-  const billions = basis.value / claimsPerLoss / 1e9;
-  const words = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-  return {
-    claimsPerLoss,
-    shareText: `one claim in every ${words[claimsPerLoss] ?? claimsPerLoss}`,
-    display: `£${Number(billions.toFixed(1))}bn`,
-    basis,
-  };
-}

@@ -5,7 +5,17 @@
  * substitutes them; the build (server/build/build-content.ts) and the tests both
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
-import { brand, consentStorageKey, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from '../../shared/brand.ts';
+import {
+  brand,
+  consentStorageKey,
+  exampleDetailsNote,
+  isStandIn,
+  legalStatement,
+  markedDetail,
+  scrollStorageKey,
+  shownBrand,
+  utmStorageKey,
+} from '../../shared/brand.ts';
 import { CONSENT_MONTHS } from '../../shared/consent.ts';
 import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from '../../shared/fees.ts';
 import { factPlaceholders } from '../figures/factPlaceholders.ts';
@@ -43,21 +53,26 @@ export const placeholders: Readonly<Record<string, string>> = {
   // Figures, dates and timing from the registry (server/figures/factPlaceholders.ts).
   ...factPlaceholders,
   brandName: brand.name,
-  companyName: brand.companyName,
-  companyNumber: brand.companyNumber,
-  registeredAddress: postalAddress(),
+  // issue 45 item 10: every stand-in marked where a document shows it (shared/brand.ts, shownBrand)
+  companyName: shownBrand.companyName,
+  companyNumber: shownBrand.companyNumber,
+  registeredAddress: shownBrand.address,
   regulatorName: brand.regulator.name,
   regulatorShortName: brand.regulator.shortName,
-  firmReference: brand.regulator.reference,
-  email: brand.email,
-  telephone: brand.telephone.display,
-  telephoneLink: `[${brand.telephone.display}](${brand.telephone.href})`,
+  firmReference: shownBrand.firmReference,
+  email: shownBrand.email,
+  telephone: shownBrand.telephone,
+  telephoneLink: markedDetail('telephone', `[${brand.telephone.display}](${brand.telephone.href})`),
   officeHours: `${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}`,
   weekendHours: weekends,
   partnerLawFirm: brand.partnerLawFirm,
-  lawFirmName: brand.lawFirm.name,
-  lawFirmSraNumber: brand.lawFirm.sraNumber,
-  legalStatement: legalStatement(),
+  lawFirmName: shownBrand.lawFirmName,
+  lawFirmSraNumber: shownBrand.lawFirmSraNumber,
+  legalStatement: [legalStatement(), exampleDetailsNote()].filter(Boolean).join(' '),
+  /** Terms 1.2: no one is sent to look up a firm reference number that is an example. */
+  registerCheck: isStandIn('regulator.reference')
+    ? `Our firm reference number above is an example until the firm’s own is put in, so it cannot be checked on the Financial Services Register yet.`
+    : `You can check our details on the Financial Services Register at [register.fca.org.uk](https://register.fca.org.uk) using our firm reference number ${brand.regulator.reference}.`,
   minFeeExVat: `${fees.minPercentExVat}%`,
   maxFeeExVat: `${fees.maxPercentExVat}%`,
   minFeeIncVat: `${fees.minPercentIncVat}%`,

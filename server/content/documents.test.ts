@@ -9,7 +9,7 @@ import type { Root, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { brand, consentStorageKey, legalStatement, postalAddress, utmStorageKey } from '../../shared/brand.ts';
+import { brand, consentStorageKey, legalStatement, postalAddress, shownBrand, utmStorageKey } from '../../shared/brand.ts';
 import { CONSENT_MONTHS } from '../../shared/consent.ts';
 import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from './documentPlaceholders.ts';
 import { faqsDocumentMarkdown } from './allFaqs.ts';
@@ -76,7 +76,8 @@ describe('content/ documents', () => {
 
   it('rejects an unknown placeholder, so a typo fails the build', () => {
     expect(() => fillPlaceholders('Call {{telephon}}')).toThrow('{{telephon}}');
-    expect(fillPlaceholders('Call {{ telephone }}')).toBe(`Call ${brand.telephone.display}`);
+    // issue 45 item 10: a stand-in is marked where a document shows it
+    expect(fillPlaceholders('Call {{ telephone }}')).toBe(`Call ${shownBrand.telephone}`);
   });
 
   it.each(LEGAL_DOCUMENTS)('%s names no brand detail or fee by hand (brand.ts and fees.ts own them)', (name) => {
@@ -124,8 +125,8 @@ describe('content/ documents', () => {
     (name) => {
       const text = served(name);
       expect(text).toContain(legalStatement());
-      expect(text).toContain(`firm reference number ${brand.regulator.reference}`);
-      expect(text).toContain(`company number ${brand.companyNumber}`);
+      expect(text).toContain(`firm reference number ${shownBrand.firmReference}`);
+      expect(text).toContain(`company number ${shownBrand.companyNumber}`);
     },
   );
 
@@ -139,7 +140,9 @@ describe('content/ documents', () => {
     (name) => {
       const text = served(name);
       expect(text).toContain('made from 6 April 2007 and before 28 January 2021');
-      expect(text).toContain('about 60 seconds');
+      // issue 45 items 2 and 9: the sign-up by its one name, and no unevidenced time of our own
+      expect(text).toContain('claim application');
+      expect(text).not.toMatch(/60 seconds|eligibility check/);
       expect(feeRangeText()).toBe('15% to 30% plus VAT (18% to 36% including VAT)');
       expect(text).toContain(feeRangeText());
       expect(text).toContain(`**${fees.coolingOffDays} days**`);
@@ -184,16 +187,20 @@ describe('content/ documents', () => {
     expect(examples!.some((row) => row[3]!.includes('(maximum fee)'))).toBe(true);
   });
 
-  it('sends complaints to the Financial Ombudsman Service with its time limits', () => {
+  it('sends complaints to the Claims Management Ombudsman, by that one name, with its time limits (issue 45 items 9 and 11)', () => {
     const text = served('complaints-procedure');
     expect(text).toContain('8 weeks');
     expect(text).toContain('6 months');
-    expect(text).toContain('Exchange Tower, London E14 9SR');
+    expect(text).toContain('**Claims Management Ombudsman**, the Financial Ombudsman Service’s service for complaints about claims management companies');
+    // no address or number that was not checked at its source
+    expect(text).not.toMatch(/Exchange Tower|0800 023 4567|PO Box 6167|0300 555 0333/);
+    expect(served('terms-and-conditions')).toContain('Claims Management Ombudsman');
+    expect(served('privacy-policy')).not.toMatch(/Wycliffe House|0303 123 1113/);
   });
 
   it('tells people their data rights and how to complain to the ICO', () => {
     const text = served('privacy-policy');
-    expect(text).toContain(`company number ${brand.companyNumber}`);
+    expect(text).toContain(`company number ${shownBrand.companyNumber}`);
     expect(text).toMatch(/UK General Data Protection Regulation/);
     expect(text).toContain('Information Commissioner’s Office');
   });

@@ -107,12 +107,16 @@ describe('lenderPageContent', () => {
     expect(content.facts.items.map((fact) => fact.source)).toEqual([eligibleAgreements, averageRedressFinal, lenderResponseWeeks].map(sourceText));
     expect(content.hero.free.text).toContain('from 6 April 2007 to 1 November 2024');
     expect(allText(content)).toContain('made from 6 April 2007 and before 28 January 2021');
-    expect(allText(content)).toContain(`about ${figures.eligibilityCheckSeconds.display}`);
+    // issue 45 item 9: the sign-up's time is the firm's own figure with no evidence filed: /our-figures only
+    expect(allText(content)).not.toContain(figures.eligibilityCheckSeconds.display);
+    expect(allText(content)).toContain('claim application');
   });
 
   it('says whose each figure is and when, beside the figure', () => {
     const [share, average, weeks] = lenderPageContent(lenders[0]!).facts.items;
-    expect(share!.label).toMatch(/FCA estimated in its final rules \(March 2026\).*October 2025 consultation had estimated 44%/);
+    expect(share!.label).toMatch(/FCA estimated in its final rules \(March 2026\)$/);
+    // issue 45 item 8: the consultation's 44%, superseded, is not shown beside the final figures
+    expect(allText(lenderPageContent(lenders[0]!))).not.toContain(figures.misSoldShare.short);
     expect(share!.value).toBe(figures.eligibleAgreements.short);
     expect(average!.label).toContain(figures.averageRedressPerAgreement.short);
     expect(average!.label).toMatch(/not a prediction/);

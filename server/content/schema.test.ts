@@ -232,7 +232,7 @@ describe('a change to content/ changes what the site says', () => {
     const status = loadSchemeStatus(
       edited('scheme-status.yaml', (data) => (data.next[0].text = 'The FCA now says payments {dates.paymentsIfUpheld.display}.')),
     );
-    expect(status.next[0]!.text).toBe('The FCA now says payments should begin in 2027.');
+    expect(status.next[0]!.text).toBe('The FCA now says payments should begin in 2027, if the scheme is upheld and not appealed.');
     expect(status.next[0]!.facts.map((fact) => fact.value)).toEqual(['2027']);
   });
 });

@@ -296,6 +296,8 @@ const aliasKind = z.enum([
   'finance-brand',
   'former-name',
   'parent',
+  'past-owner',
+  'short-form',
   'vehicle-make',
   'reported-name',
   'agreements-moved',

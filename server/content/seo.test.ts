@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { article, articleMeta } from '../../shared/article.ts';
-import { brand } from '../../shared/brand.ts';
+import { brand, isStandIn } from '../../shared/brand.ts';
+import { feeRangeText } from '../../shared/feeRange.ts';
 import { ARTICLE_SLUG } from '../../shared/articleName.ts';
 import { pageMeta } from './pageMeta.ts';
 import { safeJson, type PageMeta } from '../../shared/seo.ts';
@@ -86,10 +87,12 @@ describe('headTagsFor', () => {
     const organization = structuredDataFor(base, 'https://drivefair.example')
       .map((json) => JSON.parse(json))
       .find((item) => item['@type'] === 'Organization');
-    expect(organization.description).toBe(brand.description);
+    // issue 45 item 7: the fee beside "no win no fee", after the free route
+    expect(organization.description).toBe(`${brand.description} If a claim succeeds, the law firm’s fee is ${feeRangeText()} of the amount recovered.`);
     expect(organization.description).not.toContain(brand.registeredAddress.postcode);
     expect(organization.description).toMatch(/claims management company/);
-    expect(organization.telephone).toBe(brand.telephone.written);
+    // issue 45 item 10: a stand-in is not given to search engines as the firm's identity; a real number is, plainly
+    expect(organization.telephone).toBe(isStandIn('telephone') ? undefined : brand.telephone.written);
   });
 
   it('gives the article a 1200 × 630 PNG for social networks and Article data with image and author', () => {

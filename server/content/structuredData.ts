@@ -4,7 +4,8 @@
  * its data (`pageHead`), so the builders never ship; the route handler adds
  * the BreadcrumbList of the trail the page shows (server/render/breadcrumbTrail.ts).
  */
-import { brand } from '../../shared/brand.ts';
+import { brand, isStandIn } from '../../shared/brand.ts';
+import { feeRangeText } from '../../shared/feeRange.ts';
 import { sourcedReviews, type SourcedReview } from './reviews.ts';
 import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
 import { safeJson, type PageHead, type PageMeta } from '../../shared/seo.ts';
@@ -51,26 +52,35 @@ export function reviewProperties(entries: readonly SourcedReview[] = sourcedRevi
   };
 }
 
+/**
+ * Issue 45 item 10: data search engines show as the firm's identity carries no stand-in (shared/brand.ts,
+ * brandStandIns), which a page marks as an example in words and structured data cannot: each detail joins
+ * once it is real. Issue 45 item 7: the description names the fee beside "no win no fee", after the free route.
+ */
 export function organizationSchema(siteUrl: string) {
   const { lines, town, postcode } = brand.registeredAddress;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: brand.name,
-    legalName: brand.companyName,
+    ...(isStandIn('companyName') ? {} : { legalName: brand.companyName }),
     url: absoluteUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, '/icon-512.png'),
-    email: brand.email,
+    ...(isStandIn('email') ? {} : { email: brand.email }),
     // Plain spaces: data, not layout.
-    telephone: brand.telephone.written,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: lines.join(', '),
-      addressLocality: town,
-      postalCode: postcode,
-      addressCountry: 'GB',
-    },
-    description: brand.description,
+    ...(isStandIn('telephone') ? {} : { telephone: brand.telephone.written }),
+    ...(isStandIn('registeredAddress')
+      ? {}
+      : {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: lines.join(', '),
+            addressLocality: town,
+            postalCode: postcode,
+            addressCountry: 'GB',
+          },
+        }),
+    description: `${brand.description} If a claim succeeds, the law firm’s fee is ${feeRangeText()} of the amount recovered.`,
     ...reviewProperties(),
   };
 }

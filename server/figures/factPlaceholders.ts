@@ -26,6 +26,7 @@ import {
 } from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
 import { scopeFacts } from './schemeScope.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
 
 function entriesOf(group: Readonly<Record<string, Fact>>): [string, string][] {
   return Object.entries(group).flatMap(([key, fact]): [string, string][] => [
@@ -55,7 +56,8 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   coolingOffDays: String(fees.coolingOffDays),
   lowestMaximumFee: formatPounds(Math.min(...maxFees)),
   highestMaximumFee: formatPounds(Math.max(...maxFees)),
-  eligibilityCheck: figures.eligibilityCheckSeconds.display,
+  /** The claim application's sign-up, in the words every page uses (shared/signUp.ts; issue 45 item 2). */
+  signUpAsksFor: SIGN_UP_ASKS_FOR,
   /** DISP: a final response to a complaint within 8 weeks (lenders and us alike). */
   responseTime: figures.lenderResponseWeeks.display,
   // Scheme-scope facts the documents state (server/figures/schemeScope.ts).
@@ -63,4 +65,6 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   scheme2ImplementationEnd: scopeFacts.scheme2ImplementationEnd.display,
   /** The FCA: credit files show agreements active in about the last 6 years (issue 29: "no paperwork needed" qualified). */
   creditFileYears: scopeFacts.creditFileYears.display,
+  /** facts.md §2.2–2.3: what else can take an agreement out (issue 45 item 3). */
+  schemeExclusions: scopeFacts.schemeExclusions.display,
 };

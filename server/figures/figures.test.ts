@@ -20,7 +20,7 @@ import {
   type Fact,
 } from './figures.ts';
 import { sourceOf, sourceText } from './factSources.ts';
-import { confinedToOurFigures } from '../../shared/factTypes.ts';
+import { confinedToOurFigures, lacksEvidence } from '../../shared/factTypes.ts';
 
 const KINDS = ['regulator', 'court', 'ombudsman', 'press', 'operator'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -112,6 +112,17 @@ describe('the figures registry', () => {
     expect(householdText()).toContain(`final estimate of the average is ${figures.averageRedressFinal.short} per agreement`);
   });
 
+  // Issue 45 items 9 and 16: with this, the page test (client/pages/figures.server.test.ts) holds every one of them to /our-figures.
+  it('keeps every figure of the firm’s own with no evidence filed to /our-figures, none forgotten (issue 45)', () => {
+    const loose = (list: readonly Pick<(typeof entries)[number], 'id' | 'kind' | 'evidence' | 'untilEvidenced'>[]) =>
+      list.filter((fact) => lacksEvidence(fact) && !confinedToOurFigures(fact)).map((fact) => fact.id);
+    expect(loose(entries)).toEqual([]);
+    // would catch the sign-up's "60 seconds" as it was: the firm's own, no evidence, shown on 38 pages
+    expect(loose([{ ...figures.eligibilityCheckSeconds, id: 'figures.eligibilityCheckSeconds', untilEvidenced: undefined }])).toEqual([
+      'figures.eligibilityCheckSeconds',
+    ]);
+  });
+
   it('keeps the firm’s own unevidenced headline figures to /our-figures (issue 29)', () => {
     const confined = entries.filter(confinedToOurFigures).map((fact) => fact.id);
     expect(confined.sort()).toEqual(
@@ -122,6 +133,7 @@ describe('the figures registry', () => {
         'figures.averagePastPayout',
         'figures.averagePerHousehold',
         'figures.dealsWithCommission',
+        'figures.eligibilityCheckSeconds',
         'figures.recoveredTotal',
       ].sort(),
     );
@@ -189,7 +201,7 @@ describe('wording helpers', () => {
   it('writes the claim window with “to” or with “between … and …”, never “between … to …”', () => {
     expect(claimWindowText()).toBe('from 6 April 2007 and before 28 January 2021');
     expect(windowsSentence()).toBe(
-      'The FCA’s redress schemes cover agreements made from 6 April 2007 to 1 November 2024, free. We take on agreements made from 6 April 2007 and before 28 January 2021.',
+      'The FCA’s redress schemes can cover agreements made from 6 April 2007 to 1 November 2024, free. We take on agreements made from 6 April 2007 and before 28 January 2021.',
     );
   });
 

@@ -59,7 +59,8 @@ export function kindText(kind: FactKind): string {
     regulator: 'The regulator (FCA)',
     court: 'The court or tribunal',
     ombudsman: 'The Financial Ombudsman Service',
-    press: 'Press estimate',
+    // issue 45 item 11: MoneySavingExpert's free tool is not an estimate
+    press: 'The press or a consumer guide',
     operator: `${brand.name}’s own figure`,
   }[kind];
 }
@@ -82,7 +83,7 @@ export function schemesWindowText(): string {
  * later agreement are not out, they are covered free.
  */
 export function windowsSentence(): string {
-  return `The FCA’s redress schemes cover agreements made ${schemesWindowText()}, free. We take on agreements made ${claimWindowText()}.`;
+  return `The FCA’s redress schemes can cover agreements made ${schemesWindowText()}, free. We take on agreements made ${claimWindowText()}.`;
 }
 
 /** "between 6 April 2007 and 31 March 2014": a scheme's dates, both days included. */

@@ -7,7 +7,7 @@
  * same words, and a malformed entry stops the build and the start.
  */
 import figuresYaml from '../../content/figures.yaml?raw';
-import { brand } from '../../shared/brand.ts';
+import { brand, shownBrand } from '../../shared/brand.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
 import type { Fact, FactSource } from '../../shared/factTypes.ts';
 import { registryIds, type RegistryGroup, type RegistryId, type RegistryValue } from '../../shared/registryIds.ts';
@@ -29,7 +29,8 @@ export interface Registry {
 
 type RawEntry = Omit<FiguresFile['dates'][string], 'value'> & { readonly value?: number | string };
 
-const brandWords: Readonly<Record<string, string>> = { 'brand.name': brand.name, 'brand.companyName': brand.companyName };
+// issue 45 item 10: the company name marked as an example while it is one
+const brandWords: Readonly<Record<string, string>> = { 'brand.name': brand.name, 'brand.companyName': shownBrand.companyName };
 
 /** The registry in `text` (the YAML of content/figures.yaml); throws a ContentError naming file, entry and field. */
 export function loadRegistry(text: string): Registry {

@@ -51,6 +51,15 @@ describe('no source links a copy or development host', () => {
     expect(copyHostOf(url)).toBeUndefined();
   });
 
+  // Issue 45 item 11: "GB News" linked to gbnews.com/ is not a link to the report.
+  it('nor an outlet’s home page in place of the report', () => {
+    const sources: readonly FactSource[] = [...Object.values(factSources), ...Object.values(scopeSources)];
+    const homePages = sources.flatMap((source) =>
+      source.url !== undefined && new URL(source.url).pathname === '/' && new URL(source.url).search === '' ? [source.url] : [],
+    );
+    expect(homePages).toEqual([]);
+  });
+
   it('in any source the registry keeps, listed or not', () => {
     const sources: readonly FactSource[] = [...Object.values(factSources), ...Object.values(scopeSources)];
     const urls = sources.flatMap((source) => (source.url === undefined ? [] : [source.url]));

@@ -89,11 +89,18 @@ describe('complaintLetter: the addressee', () => {
       const notes = letter.flags.map((flag) => flag.text).join(' ');
       const { route } = lenderProfile(lender);
       if (!route?.post) expect(notes, lender.slug).not.toMatch(/by post/);
-      if (!route?.url && !route?.commissionUrl) expect(notes, lender.slug).not.toMatch(/complaints page/);
+      // issue 45 item 11: a commission page is not called a complaints page
+      if (!route?.url) expect(notes, lender.slug).not.toMatch(/complaints page/);
     }
     expect(complaintLetter({ lender: 'northridge' }).flags.find((flag) => flag.id === 'no-email')?.text).toBe(
-      'We found no complaints email for Northridge in our sources, so send the letter by post or through its complaints page.',
+      'We found no complaints email for Northridge in our sources, so send the letter by post.',
     );
+    // issue 45 item 11: the commission pages of Close Brothers and Blue, which have no postal address in our sources
+    for (const slug of ['close-brothers', 'blue-motor'])
+      expect(
+        complaintLetter({ lender: slug }).flags.map((flag) => flag.id),
+        slug,
+      ).toContain('commission-page');
   });
 
   it('addresses a lender without a known address to the company its sources name, not to a make (issue 29)', () => {
@@ -153,7 +160,8 @@ describe('complaintLetter: the addressee', () => {
 describe('complaintLetter: what it says', () => {
   it('states the complaint, asks for a review, redress with interest, the information, and the 8-week final response', () => {
     const body = text(complaintLetter({ lender: 'black-horse' }));
-    expect(body).toMatch(/I am complaining about my car finance agreement with you\. My agreement number is _+\./);
+    // issue 45 item 11: a blank line for the date when the pre-check did not give one
+    expect(body).toMatch(/I am complaining about my car finance agreement with you, which began on _+\. My agreement number is _+\./);
     expect(body).toMatch(/paid commission to the dealer or broker/);
     expect(body).toMatch(/discretionary commission arrangement/);
     expect(body).toMatch(/pay me the redress I am owed, with interest/);
@@ -179,7 +187,7 @@ describe('complaintLetter: what it says', () => {
     const answers: PreCheckAnswers = { start: start('2015-06'), type: 'pcp' };
     const body = text(complaintLetter({ lender: 'bmw', answers }));
     expect(body).toMatch(/my personal contract purchase \(PCP\) agreement with you, which began in June 2015\./);
-    expect(text(complaintLetter({ answers: { type: 'hp' } }))).toMatch(/my hire purchase \(HP\) agreement with you\./);
+    expect(text(complaintLetter({ answers: { type: 'hp' } }))).toMatch(/my hire purchase \(HP\) agreement with you, which began on _+\./);
     expect(text(complaintLetter({ answers: { type: 'personal-loan' } }))).toMatch(/my personal loan arranged by the dealer with you/);
     expect(text(complaintLetter({ answers: { type: 'not-sure' } }))).toMatch(/my car finance agreement with you/);
     expect(text(complaintLetter({ answers: { start: start('2012-03-14') } }))).toMatch(/which began on 14 March 2012\./);
@@ -335,7 +343,7 @@ describe('mailtoHref', () => {
     const params = new URLSearchParams(url.search);
     expect(params.get('subject')).toBe('Complaint about commission on my car finance agreement, number 12-123456');
     const body = params.get('body')!;
-    expect(body.startsWith('Dear Complaints Team,\r\n\r\nI am complaining')).toBe(true);
+    expect(body.startsWith('Dear Sir or Madam,\r\n\r\nI am complaining')).toBe(true);
     expect(body).toContain('Yours faithfully,\r\nAnn Example\r\n\r\n1 High Street\r\nTown');
     // The postal blocks and the date are for paper only.
     expect(body).not.toContain('Summit ONE');

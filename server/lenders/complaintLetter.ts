@@ -30,6 +30,7 @@ import { possessive } from '../../shared/nameWords.ts';
 import { lenderBySlug, lenderProfile, type Lender, type Sourced } from './lenders.ts';
 import { optionLabel, parsePreCheckAnswers, todayIso, type AgreementStart, type PreCheckAnswers } from '../../shared/preCheckAnswers.ts';
 import { scopeFacts, scopeSources, type ScopeFactKey } from '../figures/schemeScope.ts';
+import { eligibilityFor } from '../preCheck/eligibility.ts';
 
 export interface ComplaintLetterInput {
   /** A lender's slug, as `?lender=` gives it. */
@@ -108,6 +109,11 @@ function schemePosition(start: AgreementStart | undefined): 'inside' | 'outside'
   return undefined;
 }
 
+/** Whether the pre-check's rules say the schemes likely do not cover the agreement, whatever the day (issue 45 item 7). */
+function schemeLikelyOut(answers: PreCheckAnswers): boolean {
+  return eligibilityFor(answers).scheme.answers.every((answer) => answer.verdict === 'likely-out');
+}
+
 /** True only when every day the start can be is before the DCA ban. */
 function beforeDcaBan(start: AgreementStart | undefined): boolean {
   return start !== undefined && startRange(start)[1] < scopeFacts.dcaBan.value;
@@ -144,7 +150,8 @@ function recipientFor(lender: Lender | undefined): { recipient: LetterRecipient;
   const lines: LetterText[] = post ? post.value.split(', ').map((line) => [line]) : [[`Complaints, ${addressee}`], [BLANK], [BLANK], [BLANK]];
 
   if (!post) {
-    const page = route?.url ?? route?.commissionUrl;
+    // Only a complaints page is called one; a commission page has its own note below (issue 45 item 11).
+    const page = route?.url;
     flags.push({
       id: 'no-postal-address',
       text: `We found no postal address${email ? '' : ' or complaints email'} for ${possessive(lender.name)} complaints in our sources. Write in the address on your agreement or statements${page ? ', or use its complaints page' : ''}.`,
@@ -158,20 +165,22 @@ function recipientFor(lender: Lender | undefined): { recipient: LetterRecipient;
         ...sourcesOf(entity),
       });
   }
-  if (route?.commissionUrl && post) {
+  // issue 45 item 11: shown whether or not a postal address is known (Close Brothers, Blue), and worded as what our
+  // sources say the page is: about commission complaints, not always a way to make one (Northridge's explains its approach).
+  if (route?.commissionUrl) {
     flags.push({
       id: 'commission-page',
-      text: `${lender.name} also has a page for commission complaints: you can use it instead of, or as well as, this letter.`,
+      text: `${lender.name} also has a page about commission complaints: check it for how ${lender.name} asks you to complain.`,
       link: { href: route.commissionUrl.value, label: route.commissionUrl.label ?? route.commissionUrl.value },
       ...sourcesOf(route.commissionUrl),
     });
   }
   // Without a postal address either, the note above already says how to send it.
   if (!email && post) {
-    const page = route?.url ?? route?.commissionUrl;
     flags.push({
       id: 'no-email',
-      text: `We found no complaints email for ${lender.name} in our sources, so send the letter by post${page ? ' or through its complaints page' : ''}.`,
+      // issue 45 item 11: "its complaints page" only where our sources found one (none for Northridge)
+      text: `We found no complaints email for ${lender.name} in our sources, so send the letter by post${route?.url ? ' or through its complaints page' : ''}.`,
     });
   }
 
@@ -253,7 +262,8 @@ export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterI
   paragraphs.push({
     id: 'complaint',
     text: [
-      `I am complaining about ${agreementWords(answers)} with you${start ? `, which began ${start.day === undefined ? 'in' : 'on'} ${startText(start)}` : ''}. My agreement number is `,
+      // issue 45 item 11: without the date from the pre-check, a line to write it in (the FCA lists the date among what to give)
+      `I am complaining about ${agreementWords(answers)} with you, which began ${start ? `${start.day === undefined ? 'in' : 'on'} ${startText(start)}` : `on ${BLANK}`}. My agreement number is `,
       { slot: 'agreementNumber' },
       '.',
     ],
@@ -302,6 +312,18 @@ export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterI
           'Please review my complaint under the FCA’s rules, including the scheme, and pay me the redress I am owed, with interest.',
       ],
       ...cite('scheme1Start', 'scheme2End'),
+    });
+  } else if (position !== 'outside' && schemeLikelyOut(answers)) {
+    // issue 45 item 7: where the pre-check says the schemes likely do not cover it (0% APR, straight from the lender,
+    // a company), the letter does not ask for the scheme either: one rule, the pre-check's.
+    paragraphs.push({
+      id: 'review',
+      text: ['Please review my complaint under the FCA’s complaint rules and put things right, paying me any money I am owed, with interest.'],
+    });
+    flags.push({
+      id: 'outside-scheme-answers',
+      text: 'From your answers, the FCA’s redress schemes likely do not cover your agreement, so the letter does not ask for the scheme. You can still complain.',
+      ...cite('creditWithBrokerCommission', 'consumerDefinition', 'zeroAprLargelyOut'),
     });
   } else if (position === 'outside') {
     paragraphs.push({
@@ -374,7 +396,8 @@ export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterI
     date: ['Date: ', BLANK],
     recipient,
     subject: ['Complaint about commission on my car finance agreement, number ', { slot: 'agreementNumber' }],
-    salutation: 'Dear Complaints Team,',
+    // issue 45 item 11: the addressee may be a named team (Toyota's "Customer Relations"), so no team is named here
+    salutation: 'Dear Sir or Madam,',
     paragraphs,
     signOff: [['Yours faithfully,'], [{ slot: 'name' }]],
     flags,

@@ -55,6 +55,10 @@ export type AliasKind =
   | 'finance-brand'
   | 'former-name'
   | 'parent'
+  /** An owner a dated source names, with no later source on who owns the lender now (issue 45 item 8). */
+  | 'past-owner'
+  /** Letters standing for a name the lender uses ("VWFS"): not a trading name of its own (issue 45 item 11). */
+  | 'short-form'
   | 'vehicle-make'
   /** A name reports use, not one the lender is shown to trade under. */
   | 'reported-name'

@@ -228,7 +228,12 @@ function matchWords(typed: readonly string[], name: Candidate): { quality: Match
 
 function score(quality: MatchQuality, whole: boolean, kind: Candidate['kind']): number {
   // A make, a parent or a company holding old agreements is a weaker link than the lender's own names.
-  const kindRank = kind === 'name' ? 2 : kind === 'vehicle-make' || kind === 'parent' || kind === 'now-held-by' || kind === 'agreements-moved' ? 0 : 1;
+  const kindRank =
+    kind === 'name'
+      ? 2
+      : kind === 'vehicle-make' || kind === 'parent' || kind === 'past-owner' || kind === 'now-held-by' || kind === 'agreements-moved'
+        ? 0
+        : 1;
   return QUALITY_RANK[quality] * 100 + (whole ? 10 : 0) + kindRank;
 }
 

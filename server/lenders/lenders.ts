@@ -101,7 +101,7 @@ function challenger({ who, sources }: { readonly who: string; readonly sources: 
   return {
     text:
       `${who} is one of ${scopeFacts.tribunalChallengers.value} parties challenging the FCA’s redress scheme in the Upper Tribunal, ` +
-      `which partly suspended the scheme on ${scopeFacts.suspension.display} while it hears the challenges (reported July 2026). ` +
+      `which partly suspended the scheme on ${scopeFacts.suspension.display} while it hears the challenges. ` +
       `You can still complain to the lender yourself, free.`,
     sources: sources.map((key) => lenderSources[key]!),
     checked: LENDER_ROUTES_CHECKED,

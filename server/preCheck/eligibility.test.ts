@@ -5,7 +5,7 @@ import { parsePreCheckAnswers, type PreCheckAnswers } from '../../shared/preChec
 import { scopeFacts, type Citation, type Passage } from '../figures/schemeScope.ts';
 
 /** Answers that are in on everything but the date, so the date alone moves the result. */
-const IN = 'type=pcp&via=dealer&for=personal&complained=no&represented=no';
+const IN = 'type=pcp&apr=interest&via=dealer&for=personal&complained=no&represented=no';
 
 /** The last day the form accepts: the rules are tested over every date a visitor may give, whatever the clock says. */
 const TODAY = '2030-12-31';
@@ -171,6 +171,8 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
     [`start=2015-06&${IN.replace('for=personal', 'for=company')}`, 'outside', 'no'],
     [`start=2015-06&${IN.replace('for=personal', 'for=sole-trader')}`, 'outside', 'no'],
     [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'outside', 'no'],
+    // issue 45 item 3: 0% APR agreements are largely outside the schemes
+    [`start=2015-06&${IN.replace('apr=interest', 'apr=zero')}`, 'outside', 'no'],
     // issue 29: conditional sale is not among the finance we take on (spec section 1)
     [`start=2015-06&${IN.replace('type=pcp', 'type=conditional-sale')}`, 'outside', 'no'],
     ['start=2007-04-05&' + IN, 'outside', 'no'],
@@ -189,6 +191,9 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
     [`start=2015-06&${IN.replace('&complained=no', '')}`, 'unknown', 'cannot-tell'],
     // otherwise, the offer
     ['start=2015-06&' + IN, 'offer', 'yes'],
+    // issue 45 item 3: the APR informs, but only 0% moves the offer
+    [`start=2015-06&${IN.replace('apr=interest', 'apr=not-sure')}`, 'offer', 'yes'],
+    [`start=2015-06&${IN.replace('&apr=interest', '')}`, 'offer', 'yes'],
     [`start=2015-06&${IN.replace('type=pcp', 'type=lease-purchase')}`, 'offer', 'yes'],
     [`start=2015-06&${IN.replace('type=pcp', 'type=personal-loan')}`, 'offer', 'yes'],
   ] as const)('%s: %s', (search, rule, takesOn) => {
@@ -309,7 +314,7 @@ describe('each answer that changes the result', () => {
   it('is likely in with every answer in', () => {
     const answer = verdictWith({});
     expect(answer.verdict).toBe('likely-in');
-    expect(answer.summary).toBe('Likely covered by Scheme 2 (agreements made from 1 April 2014 to 1 November 2024).');
+    expect(answer.summary).toBe('Likely covered by Scheme 2, unless an exclusion below applies.');
   });
 
   it.each([
@@ -433,6 +438,75 @@ describe('each answer that changes the result', () => {
   });
 });
 
+describe('the APR, and what else can take an agreement out (issue 45 item 3; facts.md §2.2–2.3)', () => {
+  const exclusions = scopeFacts.schemeExclusions.display;
+
+  it('0% APR: likely not covered, in the consultancy’s words, no offer, and no opt-in step to expect', () => {
+    const result = onDate('2015-06', IN.replace('apr=interest', 'apr=zero'));
+    const answer = only(result.scheme);
+    expect(answer.verdict).toBe('likely-out');
+    expect(answer.reasons.find((reason) => reason.question === 'apr')!.text).toBe(
+      '0% APR (interest-free) agreements are largely outside the schemes, according to a consultancy’s summary of the final rules, so yours is likely not covered.',
+    );
+    expect(result.firmTakesOn.reasons.map((reason) => reason.question)).toContain('apr');
+    expect(section(result, 'our-service')).toBeUndefined();
+    expect(section(result, 'free-routes')!.steps.map((step) => step.id)).toEqual(['complain-to-lender', 'ombudsman']);
+  });
+
+  it.each([
+    ['interest', 'in'],
+    ['not-sure', 'note'],
+  ] as const)('APR %s: likely in, the APR reason is %s', (apr, effect) => {
+    const answer = only(onDate('2015-06', IN.replace('apr=interest', `apr=${apr}`)).scheme);
+    expect(answer.verdict).toBe('likely-in');
+    expect(answer.reasons.find((reason) => reason.question === 'apr')!.effect).toBe(effect);
+  });
+
+  it('APR not answered: no reason of its own, and still likely in (the caveat names 0% APR)', () => {
+    const answer = only(onDate('2015-06', IN.replace('&apr=interest', '')).scheme);
+    expect(answer.verdict).toBe('likely-in');
+    expect(answer.reasons.some((reason) => reason.question === 'apr')).toBe(false);
+    expect(answer.reasons.map((reason) => reason.text).join(' ')).toContain('0% APR');
+  });
+
+  it('names every exclusion facts.md gives, in plain words, and no amount it did not find', () => {
+    for (const words of [
+      /no commission was paid/,
+      /0% APR/,
+      /minimal commission/,
+      /cheapest 5%/,
+      /minimum below which nothing is paid/,
+      /high-value loans/,
+      /clearly branded and visible/,
+    ]) {
+      expect(exclusions).toMatch(words);
+    }
+    // the de minimis amount and the high-value threshold are NOT FOUND
+    expect(exclusions).not.toMatch(/£\d/);
+    expect(scopeFacts.schemeExclusions.sourceKeys).toEqual(['P8', 'P6', 'P1', 'P2', 'C6']);
+  });
+
+  it('every likely-covered answer, for every date from 1990 to 2030 and every answer in, says what else can take it out', () => {
+    let likelyIn = 0;
+    for (let year = 1990; year <= 2030; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (const apr of ['interest', 'not-sure', ''] as const) {
+          for (const type of ['pcp', 'hp', 'conditional-sale', 'lease-purchase', 'personal-loan'] as const) {
+            const rest = `type=${type}${apr ? `&apr=${apr}` : ''}&via=dealer&for=personal&complained=no&represented=no`;
+            for (const answer of onDate(`${year}-${String(month).padStart(2, '0')}`, rest).scheme.answers) {
+              if (answer.verdict !== 'likely-in') continue;
+              likelyIn += 1;
+              expect(answer.summary).toMatch(/unless an exclusion below applies\.$/);
+              expect(answer.reasons.map((reason) => reason.text).join(' ')).toContain(exclusions);
+            }
+          }
+        }
+      }
+    }
+    expect(likelyIn).toBeGreaterThan(1000);
+  });
+});
+
 describe('the sections', () => {
   it('come in order: free routes, the scheme’s status, and only then our answer and our service (issue 29)', () => {
     const result = onDate('2015-06');
@@ -511,6 +585,8 @@ describe('every result', () => {
     'start=2021-01&complained=ombudsman',
     'start=2010-02-03&type=contract-hire&via=direct&for=company&complained=lender&represented=yes',
     'start=2016-08&type=personal-loan&via=not-sure&for=sole-trader&complained=no&represented=no',
+    'start=2016-08&type=pcp&apr=zero&via=dealer&for=personal&complained=no&represented=no',
+    'start=2016-08&type=hp&apr=not-sure',
     'start=1995-01&type=not-sure',
     'start=2026-05-01&type=hp',
   ];

@@ -15,6 +15,7 @@ import {
   daysInMonth,
   optionLabel,
   answeredCount,
+  preCheckQuestions,
   type AgreementStart,
   type ParsedPreCheck,
   type PreCheckAnswers,
@@ -110,7 +111,7 @@ export interface NextStep extends Passage {
 
 export interface EligibilityResult {
   readonly answers: PreCheckAnswers;
-  /** How many of the six questions are answered. */
+  /** How many of the questions are answered. */
   readonly answered: number;
   readonly complete: boolean;
   /** Whether the FCA's schemes likely cover the agreement. */
@@ -132,16 +133,6 @@ export const verdictHeadings: Readonly<Record<Verdict, string>> = {
 };
 
 const f = scopeFacts;
-
-function schemeBounds(scheme: SchemeNumber): { start: string; end: string } {
-  return scheme === 1 ? { start: f.scheme1Start.display, end: f.scheme1End.display } : { start: f.scheme2Start.display, end: f.scheme2End.display };
-}
-
-/** "Scheme 1 (agreements made from 6 April 2007 to 31 March 2014)". */
-export function schemeLabel(scheme: SchemeNumber): string {
-  const { start, end } = schemeBounds(scheme);
-  return `Scheme ${scheme} (agreements made from ${start} to ${end})`;
-}
 
 // ---------------------------------------------------------------------------
 // Dates. ISO `YYYY-MM-DD` strings compare correctly as text.
@@ -301,6 +292,40 @@ function typeReason(type: PreCheckAnswers['type']): Reason {
   }
 }
 
+/**
+ * Issue 45 item 3: 0% APR agreements are "largely out of scope" (facts.md §2.3, a consultancy's summary
+ * [P6]), so "likely". Unanswered, it gives no reason: the standing caveat names 0% APR with the other
+ * exclusions. "Not sure" informs without moving the verdict: most finance carried interest.
+ */
+function aprReason(apr: PreCheckAnswers['apr']): Reason | undefined {
+  const question = 'apr';
+  switch (apr) {
+    case 'interest':
+      return {
+        question,
+        effect: 'in',
+        text: 'You paid interest, so the schemes’ 0% APR exclusion does not apply to you. The cheapest rates can still be left out: see below.',
+        cites: ['zeroAprLargelyOut'],
+      };
+    case 'zero':
+      return {
+        question,
+        effect: 'out',
+        text: `${f.zeroAprLargelyOut.display}, so yours is likely not covered.`,
+        cites: ['zeroAprLargelyOut'],
+      };
+    case 'not-sure':
+      return {
+        question,
+        effect: 'note',
+        text: `Your agreement shows its APR. If it was 0%, note that ${lowerFirst(f.zeroAprLargelyOut.display)}.`,
+        cites: ['zeroAprLargelyOut'],
+      };
+    case undefined:
+      return undefined;
+  }
+}
+
 function viaReason(via: PreCheckAnswers['via']): Reason {
   const question = 'via';
   switch (via) {
@@ -377,11 +402,15 @@ function verdictOf(reasons: readonly Reason[]): Verdict {
   return 'likely-in';
 }
 
+/**
+ * With every answer that is not "likely out" (issue 45 item 3): what the commission must have been, and
+ * what else can take an agreement out (facts.md §2.2–2.3), so a date and a product never read as enough.
+ */
 const commissionCaveat: Reason = {
   question: null,
   effect: 'note',
-  text: `Whether you are owed anything also depends on the commission. ${f.qualifyingFeatures.display}. The lender checks this; this page cannot.`,
-  cites: ['qualifyingFeatures'],
+  text: `Whether you are owed anything also depends on the commission. ${f.qualifyingFeatures.display}. ${f.schemeExclusions.display} The lender checks this; this page cannot.`,
+  cites: ['qualifyingFeatures', 'schemeExclusions'],
 };
 
 function implementationEnd(scheme: SchemeNumber | null): { text: string; cites: ScopeFactKey[] } {
@@ -430,13 +459,16 @@ function complainedReason(complained: PreCheckAnswers['complained'], verdict: Ve
 }
 
 function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null): string {
-  if (verdict === 'likely-in' && scheme !== null) return `Likely covered by ${schemeLabel(scheme)}.`;
+  // Never a promise (issue 45 item 3): the caveat in the reasons names what else can take it out.
+  // Short: with the next step, it must fit the first screen at 320×568 (the date reason gives the scheme's dates).
+  if (verdict === 'likely-in' && scheme !== null) return `Likely covered by Scheme ${scheme}, unless an exclusion below applies.`;
   if (verdict === 'likely-out') return 'Likely not covered by the FCA’s redress scheme.';
   return 'We cannot tell from this whether the FCA’s redress scheme covers it.';
 }
 
 function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined): ByDate<SchemeAnswer> {
-  const others = [typeReason(answers.type), viaReason(answers.via), forReason(answers.for)];
+  const apr = aprReason(answers.apr);
+  const others = [typeReason(answers.type), ...(apr ? [apr] : []), viaReason(answers.via), forReason(answers.for)];
   const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
   const schemeAnswers = places.map(({ key, days }): SchemeAnswer => {
     const scheme: SchemeNumber | null = key === 'scheme1' ? 1 : key === 'scheme2' ? 2 : null;
@@ -483,8 +515,8 @@ function sameEitherWay(answers: readonly SchemeAnswer[]): SchemeAnswer {
  * | row          | when                                                          | takesOn     |
  * | represented  | already signed with a firm for this agreement                 | no          |
  * | complained   | already complained to the lender or the ombudsman             | no          |
- * | outside      | a known answer is outside: the date, contract hire, straight  | no          |
- * |              | from the lender, or not for personal use                      |             |
+ * | outside      | a known answer is outside: the date, contract hire, 0% APR,   | no          |
+ * |              | straight from the lender, or not for personal use             |             |
  * | unknown      | the date (or, in a month a boundary cuts, the day), the type, | cannot-tell |
  * |              | who arranged it, who it was for, or the two answers above     |             |
  * | offer        | otherwise                                                     | yes         |
@@ -534,6 +566,15 @@ function outsideReasons(answers: PreCheckAnswers, place: FirmPlace | 'day-decide
       effect: 'out',
       text: `We do not take on ${typeWords(answers.type)}. We take on ${f.firmProducts.display}.`,
       cites: answers.type === 'contract-hire' ? ['firmProducts', 'contractHireOut'] : ['firmProducts'],
+    });
+  }
+  // issue 45 item 3: an agreement the schemes likely leave out is not offered our fee
+  if (answers.apr === 'zero') {
+    reasons.push({
+      question: 'apr',
+      effect: 'out',
+      text: `${f.zeroAprLargelyOut.display}, so we would not take this one on.`,
+      cites: ['zeroAprLargelyOut'],
     });
   }
   if (answers.via === 'direct') {
@@ -659,7 +700,7 @@ function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): FirmAn
       {
         question: null,
         effect: 'in',
-        text: `We take on ${f.firmProducts.display}, where a dealer or broker arranged the finance for your personal use, the agreement was made ${firmWindowWords}, and you have not complained or signed with a firm.`,
+        text: `We take on ${f.firmProducts.display}, where a dealer or broker arranged the finance for your personal use, the agreement was made ${firmWindowWords}, it was not 0% APR, and you have not complained or signed with a firm.`,
         cites: ['claimWindowStart', 'claimWindowEnd', 'firmProducts'],
       },
     ],
@@ -706,7 +747,11 @@ function lowerFirst(text: string): string {
 // ---------------------------------------------------------------------------
 // The sections, in order: free first (CMCOB: say prominently that a claim can be made free).
 
-function freeRoutes(answers: PreCheckAnswers): ResultSection {
+/**
+ * The free routes. The opt-in step only where the scheme may cover the agreement (issue 45 item 11): to
+ * an agreement that is likely out, an invitation to join is not a step to expect.
+ */
+function freeRoutes(answers: PreCheckAnswers, outlook: SchemeOutlook): ResultSection {
   const complained = answers.complained;
   const steps: FreeStep[] = [
     {
@@ -741,17 +786,21 @@ function freeRoutes(answers: PreCheckAnswers): ResultSection {
         },
       ],
     },
-    {
-      id: 'opt-in',
-      heading: 'If a lender invites you to join the scheme',
-      done: false,
-      passages: [
-        {
-          text: `You have ${f.optInMonths.display} from the day the lender sends the invitation to reply to it.`,
-          cites: ['optInMonths'],
-        },
-      ],
-    },
+    ...(outlook === 'out'
+      ? []
+      : ([
+          {
+            id: 'opt-in',
+            heading: 'If a lender invites you to join the scheme',
+            done: false,
+            passages: [
+              {
+                text: `You have ${f.optInMonths.display} from the day the lender sends the invitation to reply to it.`,
+                cites: ['optInMonths'],
+              },
+            ],
+          },
+        ] satisfies FreeStep[])),
   ];
   return { id: 'free-routes', heading: 'What you can do now, for free', steps };
 }
@@ -866,13 +915,13 @@ export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck[
   return {
     answers,
     answered,
-    complete: answered === 6,
+    complete: answered === preCheckQuestions.length,
     scheme,
     firmTakesOn,
     nextStep: answered === 0 ? null : nextStepFor(answers, scheme),
     alreadyRepresented: alreadyRepresented(answers.represented),
     sections: [
-      freeRoutes(answers),
+      freeRoutes(answers, schemeOutlook(scheme)),
       { id: 'scheme-status', heading: 'Where the FCA’s scheme stands' },
       { id: 'firm-answer', heading: 'Would we take it on?' },
       ...(service ? [service] : []),

@@ -77,7 +77,10 @@ describe('your options side by side', () => {
       .cells.cost.map((passage) => passage.text)
       .join(' ');
     expect(cost).toMatch(/^Nothing: the Ombudsman is free for consumers/);
-    expect(cost).toContain('£250 a case after its first 10 in a year (£75 net if the consumer wins)');
+    expect(cost).toContain(
+      'From 1 April 2025, the Ombudsman said, a claims firm or law firm that refers a case pays it £250 a case after its first 10 in a year (£75 net if the consumer wins)',
+    );
+    expect(cost).toMatch(/we have not found whether they changed/);
   });
 
   it('invents no court figures, and attributes the group-litigation report to its source', () => {
@@ -99,7 +102,7 @@ describe('your options side by side', () => {
     expect(howLong).toContain('30 March 2026');
     expect(howLong).toContain('2 July 2026');
     expect(howLong).toContain('14–18 December 2026 or 16–26 February 2027');
-    expect(howLong).toMatch(/should begin in 2027.*2028 or beyond/);
+    expect(howLong).toMatch(/should begin in 2027, if the scheme is upheld and not appealed.*2028 or beyond/);
   });
 
   it('says who is included without opting in, with the implementation periods’ end dates, and claims nothing beyond them (issue 29)', () => {

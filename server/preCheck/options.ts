@@ -135,7 +135,7 @@ const scheme: OptionRow = {
         cites: ['finalRules', 'suspension', 'hearing'],
       },
       {
-        text: `If the scheme is upheld, payments ${f.paymentsIfUpheld.display}; if it is overturned, compensation ${f.delayIfOverturned.display}.`,
+        text: `Payments ${f.paymentsIfUpheld.display}; if it is overturned, compensation ${f.delayIfOverturned.display}.`,
         cites: ['paymentsIfUpheld', 'delayIfOverturned'],
       },
     ],
@@ -157,8 +157,9 @@ const ombudsman: OptionRow = {
     cost: [
       { text: `Nothing: the Ombudsman is ${f.fosFreeForConsumers.display}.`, cites: ['fosFreeForConsumers'] },
       {
-        text: `A claims firm or law firm that refers a case pays the Ombudsman ${f.fosProfessionalFee.display} a case after its first ${f.fosFreeCasesPerYear.display} in a year (${f.fosNetFeeIfConsumerWins.display} net if the consumer wins).`,
-        cites: ['fosProfessionalFee', 'fosFreeCasesPerYear', 'fosNetFeeIfConsumerWins'],
+        // issue 45 item 9: facts.md found no change after the autumn 2025 consultation, nor confirmed none: dated, not current
+        text: `From ${f.fosFeeFrom.display}, the Ombudsman said, a claims firm or law firm that refers a case pays it ${f.fosProfessionalFee.display} a case after its first ${f.fosFreeCasesPerYear.display} in a year (${f.fosNetFeeIfConsumerWins.display} net if the consumer wins). It has since consulted on changing its fees; we have not found whether they changed.`,
+        cites: ['fosProfessionalFee', 'fosFeeFrom', 'fosFreeCasesPerYear', 'fosNetFeeIfConsumerWins'],
       },
     ],
     whatYouDo: [
@@ -202,7 +203,7 @@ const us: OptionRow = {
     whatYouDo: [{ text: `${f.firmProcess.display}.`, cites: ['firmProcess'] }],
     howLong: [
       {
-        text: `Your claim follows the same lender, scheme and Ombudsman timetables as the free routes: if the scheme is upheld, payments ${f.paymentsIfUpheld.display}.`,
+        text: `Your claim follows the same lender, scheme and Ombudsman timetables as the free routes: payments ${f.paymentsIfUpheld.display}.`,
         cites: ['paymentsIfUpheld'],
       },
     ],

@@ -15,16 +15,17 @@ import {
 } from '../../shared/preCheckAnswers.ts';
 
 describe('the pre-check questions', () => {
-  it('asks the six questions of issue 15, in order, each named as its URL parameter', () => {
-    expect(questionNames).toEqual(['start', 'type', 'via', 'for', 'complained', 'represented']);
+  it('asks the six questions of issue 15 and the APR of issue 45, in order, each named as its URL parameter', () => {
+    expect(questionNames).toEqual(['start', 'type', 'apr', 'via', 'for', 'complained', 'represented']);
   });
 
-  it('offers exactly the answers of issue 15', () => {
+  it('offers exactly the answers of issues 15 and 45', () => {
     const values = Object.fromEntries(
       preCheckQuestions.flatMap((question) => (question.kind === 'choice' ? [[question.name, question.options.map((option) => option.value)]] : [])),
     );
     expect(values).toEqual({
       type: ['pcp', 'hp', 'conditional-sale', 'lease-purchase', 'personal-loan', 'contract-hire', 'not-sure'],
+      apr: ['interest', 'zero', 'not-sure'],
       via: ['dealer', 'direct', 'not-sure'],
       for: ['personal', 'sole-trader', 'company'],
       complained: ['no', 'lender', 'ombudsman'],

@@ -3,7 +3,7 @@ import { useSiteData } from '../../registry.ts';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import { RatingBadge } from '../reviews/RatingBadge.tsx';
 import { ReviewCarousel, reviewsBlockWords } from '../reviews/ReviewCarousel.tsx';
-import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
+import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
 import { StartClaimLink } from './StartClaimLink.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { StartClaimLink } from './StartClaimLink.tsx';
  */
 export function CallToAction() {
   const { registry, reviews, rating } = useSiteData();
-  const { figures, text } = registry;
+  const { text } = registry;
   const reviewsWords = reviewsBlockWords(reviews);
   return (
     <div className="call-to-action">
@@ -37,8 +37,7 @@ export function CallToAction() {
           <h2 id="closing-cta-heading">Ready to start your claim?</h2>
           {/* issue 29 item 7: the button opens a sign-up, so it is called one, with what it asks for */}
           <p className="lead">
-            Starting a claim is a sign-up: it asks for {SIGN_UP_ASKS_FOR}, and takes about{' '}
-            <span className="num">{figures.eligibilityCheckSeconds.display}</span>.
+            Starting a claim is a sign-up: our {SIGN_UP_NAME} asks for {SIGN_UP_ASKS_FOR}.
           </p>
           <StartClaimLink className="button button--primary button--large" />
           <p className="closing-cta__note">

@@ -9,11 +9,11 @@ import { FIRST_FRAME_MS, heldRequests, openPage, VIEWPORTS, waitForHydration, ty
 import { bannerMessages, BANNER_ROTATION_MS } from '../layout/SiteBanner.tsx';
 import { reviewsBlockWords } from '../reviews/ReviewCarousel.tsx';
 import { reviews } from '../../../server/content/reviews.ts';
-import { figures, schemesWindowText } from '../../../server/figures/figures.ts';
+import { schemesWindowText } from '../../../server/figures/figures.ts';
 import { brand } from '../../../shared/brand.ts';
 import { feeRangeText } from '../../../shared/feeRange.ts';
 
-const BANNER_MESSAGES = bannerMessages({ figures, text: { schemesWindow: schemesWindowText() } });
+const BANNER_MESSAGES = bannerMessages({ text: { schemesWindow: schemesWindowText() } });
 
 let server: SiteServer;
 let browser: Browser;

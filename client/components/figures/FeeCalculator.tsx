@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useRegistry } from '../../registry.ts';
-import { feeBands, feeForRedress, feeRangeText, fees, formatPence, formatPounds, redressRangeLabel, type FeeQuote } from '../../../shared/fees.ts';
+import { feeBands, feeForRedress, feeRangeText, fees, formatPence, formatPounds, redressRangeWithPence, type FeeQuote } from '../../../shared/fees.ts';
 import { FEE_CALCULATOR_ANCHOR, parseRedressInput, REDRESS_PARAM } from '../../../shared/redressInput.ts';
 import { FeeTable } from './FeeTable.tsx';
 
@@ -98,7 +98,7 @@ function FeeResult({ quote, redressPence }: { quote: FeeQuote; redressPence: num
       <div className="fee-result__item">
         <dt>Fee band</dt>
         <dd>
-          Band <span className="num">{band.band}</span>: <span className="num">{redressRangeLabel(band)}</span>
+          Band <span className="num">{band.band}</span>: <span className="num">{redressRangeWithPence(band)}</span>
         </dd>
       </div>
       <div className="fee-result__item">

@@ -40,7 +40,7 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
           <div className="landing-hero__actions">
             <StartClaimLink variant="large" />
             <Link to={PRE_CHECK_PATH} className="landing-hero__pre-check">
-              Or see first whether the FCA’s scheme covers your agreement
+              Or see first whether the FCA’s scheme may cover your agreement
             </Link>
           </div>
         </div>

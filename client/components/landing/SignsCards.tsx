@@ -27,8 +27,9 @@ const iconProps = {
  */
 export const signs: readonly Sign[] = [
   {
-    title: 'Commission you were not told about',
-    text: 'The lender paid the dealer commission for arranging your finance, and you were not properly told.',
+    // issue 45 item 6: undisclosed commission alone is not what the scheme pays redress for (facts.md §2.2)
+    title: 'Commission alone is not enough',
+    text: 'Most dealers were paid commission. The scheme looks for one of the three signs here, and for whether the lender properly told you about it.',
     icon: (
       <svg {...iconProps}>
         <circle cx="12" cy="12" r="9" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { brand, legalStatement, postalAddress } from '../../../shared/brand.ts';
+import { brand, exampleDetailsNote, legalStatement, shownBrand } from '../../../shared/brand.ts';
+import { ExampleMark } from './ExampleMark.tsx';
 import { feeRangeText } from '../../../shared/feeRange.ts';
 import { footerLinks } from '../../../shared/navigation.ts';
 
@@ -32,12 +33,14 @@ export function Footer() {
           <h2 className="site-footer__heading">Contact</h2>
           <p>
             <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            <ExampleMark detail="email" />
             <br />
             <a href={brand.telephone.href} className="num">
               {brand.telephone.display}
             </a>
+            <ExampleMark detail="telephone" />
           </p>
-          <address>{postalAddress()}</address>
+          <address>{shownBrand.address}</address>
           <p>
             {weekdays.days}, <span className="num">{weekdays.opens}</span> to <span className="num">{weekdays.closes}</span>
             <br />
@@ -47,8 +50,9 @@ export function Footer() {
       </div>
       <div className="container site-footer__legal">
         <p>{legalStatement()}</p>
+        {exampleDetailsNote() && <p>{exampleDetailsNote()}</p>}
         <p>
-          © {brand.companyName}. If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered.
+          © {shownBrand.companyName}. If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered.
         </p>
       </div>
     </footer>

@@ -49,9 +49,10 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
           <article className="key-info__item" aria-labelledby="key-info-sources">
             <h3 id="key-info-sources">Information sources</h3>
             <p>
-              Our figures come from the Financial Conduct Authority’s published rules, statements and consultations on motor finance, the Financial Ombudsman
-              Service and the press where we say so. Figures of our own are listed only on the sources page, marked as ours, until we have filed the evidence
-              for them.
+              {/* issue 45 item 7: named as they are: most are the FCA's estimates, read in law firms' and consultancies' summaries and press reports */}
+              The figures are the Financial Conduct Authority’s estimates and rules, and the Financial Ombudsman Service’s, as we read them in the FCA’s
+              Handbook and pages, law firms’ and consultancies’ summaries and press reports; the sources page names each one. Figures of our own are listed only
+              on the sources page, marked as ours, until we have filed the evidence for them.
             </p>
             <p className="key-info__small">
               Facts last checked on {factsCheckedOn}. <Link to="/our-figures">See every figure and its source</Link>.

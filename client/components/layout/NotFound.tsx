@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
+import { ExampleMark } from './ExampleMark.tsx';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';
 
 /**
@@ -21,6 +22,7 @@ export function NotFound() {
         </li>
         <li>
           <Link to="/contact">Contact us</Link>: <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          <ExampleMark detail="email" />
         </li>
       </ul>
       <StartClaimLink />

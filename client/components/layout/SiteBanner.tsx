@@ -5,7 +5,6 @@ import { useHydrated, useMediaQuery } from './useHydrated.ts';
 
 /** What the banner's messages read from the registry's words. */
 export interface BannerWords {
-  readonly figures: Pick<RegistryWords['figures'], 'eligibilityCheckSeconds'>;
   readonly text: Pick<RegistryWords['text'], 'schemesWindow'>;
 }
 
@@ -14,11 +13,12 @@ export interface BannerWords {
  * and 2: no figure of our own without its evidence). The free route comes first, so a phone shows it
  * before anything of ours; the claim application is named as what it is, a sign-up.
  */
-export function bannerMessages({ figures, text }: BannerWords): readonly string[] {
+export function bannerMessages({ text }: BannerWords): readonly string[] {
   return [
     'You can complain to your lender for free',
     `FCA schemes: agreements made ${text.schemesWindow}`,
-    `Signing up with us online takes about ${figures.eligibilityCheckSeconds.display}`,
+    // issue 45 item 9: no figure of our own until its evidence is filed (the sign-up's time is on /our-figures)
+    'Our pre-check is free and asks for no personal details',
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../../shared/lenderFinderUrl.ts';
+import { complainFreeHref, LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../../shared/lenderFinderUrl.ts';
 import type { FinderMatchView, LenderFinderData } from '../../../server/lenders/lenderFinderResults.ts';
 import { LenderFreeRoute } from './LenderFreeRoute.tsx';
 import { preCheckSearchOf } from '../../../shared/preCheckUrl.ts';
@@ -126,6 +126,12 @@ export function LenderFinder({
                 </li>
               ))}
             </ul>
+            {/* issue 45 item 7: a lender not among ours still gets the free letter, with the pre-check's answers kept */}
+            <p>
+              Know your lender, but it is not one of ours?{' '}
+              <Link to={complainFreeHref(undefined, answersSearch)}>Write your complaint with our free letter</Link>, and fill in the lender’s name and address
+              yourself.
+            </p>
           </div>
         )}
       </div>

@@ -114,7 +114,8 @@ export function LenderFreeRoute({
             </p>
           )}
           <h3>What to include</h3>
-          <p>{route?.details ? `${possessive(lender.name)} page asks for:` : 'The FCA says to give:'}</p>
+          {/* issue 45 item 11: the page is named as its source names it (Clydesdale's route is Barclays Partner Finance's page) */}
+          <p>{route?.details ? `Its complaints page (${route.url?.label ?? possessive(lender.name)}) asks for:` : 'The FCA says to give:'}</p>
           <ul className="lender-route__include">
             {(route?.details?.value ?? general.details).map((item) => (
               <li key={item}>{item}</li>

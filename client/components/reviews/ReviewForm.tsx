@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
+import { ExampleMark } from '../layout/ExampleMark.tsx';
 import {
   CONSENT_FIELD,
   CONSENT_FORM_VALUE,
@@ -293,8 +294,8 @@ function ConsentField({ checked, onChange, error }: { checked: boolean; onChange
       <p id="review-privacy" className="review-consent__notice">
         We keep your name, email address, star rating and review, with the time you send them, to publish your review on this website. We publish only your
         first name, your rating and your review, never your email address, and only if you agree below. You can ask us to remove your review at any time by
-        emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>; we keep reviews for at most 3 years. Read more in our{' '}
-        <Link to="/privacy-policy">privacy policy</Link>.
+        emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>
+        <ExampleMark detail="email" />; we keep reviews for at most 3 years. Read more in our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       {error && (
         <p id={errorId} className="review-field__error">

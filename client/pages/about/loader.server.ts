@@ -1,6 +1,7 @@
 import { pageHead } from '../../../server/content/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
+import { feeRangeText } from '../../../shared/feeRange.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
@@ -18,7 +19,8 @@ export function loader({ params, request }: LoaderFunctionArgs): AboutData {
       request,
       pageMeta('/about-us', {
         title: `About Us: Why Choose ${brand.name}`,
-        description: `${brand.name} helps UK drivers find out whether they were mis-sold car finance and passes their claim to a partner law firm on a no win no fee basis.`,
+        // issue 45 item 7: never "no win no fee" without the fee, and the free route first
+        description: `You can complain to your lender yourself, free. ${brand.name} is a claims management company: it passes claims to a partner law firm, no win no fee, whose fee is ${feeRangeText()} of what is recovered.`,
         keywords: [...COMMON_KEYWORDS, `about ${brand.name}`],
       }),
     ),

@@ -7,7 +7,7 @@ import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
 import { PageHero } from '../../components/layout/PageHero.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
+import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export function AboutContent() {
@@ -37,7 +37,7 @@ export function AboutContent() {
               owed. We do that by explaining your options in plain English, being open about our fees, and doing the searching and the paperwork for you.
             </p>
             <p>
-              We take on agreements made <ClaimWindow />. The FCA’s redress schemes cover agreements made {text.schemesWindow}, and using them is free.
+              We take on agreements made <ClaimWindow />. The FCA’s redress schemes can cover agreements made {text.schemesWindow}, and using them is free.
             </p>
             <p>We also believe you should know that you do not need us. {text.freeRoutes} If you would rather we handle it, we are here to help.</p>
           </div>
@@ -57,20 +57,19 @@ export function AboutContent() {
               <h3>A free check first, with nothing collected</h3>
               <p>
                 Our <Link to={PRE_CHECK_PATH}>pre-check</Link> shows whether the FCA’s schemes may cover your agreement, without your name or contact details.
-                Signing up with us takes about <span className="num">{figures.eligibilityCheckSeconds.display}</span> and asks for {SIGN_UP_ASKS_FOR}; you
-                decide whether to go ahead.
+                Our {SIGN_UP_NAME} is a sign-up: it asks for {SIGN_UP_ASKS_FOR}, and you decide whether to go ahead.
               </p>
             </li>
             {/* issue 29 item 9: a credit file shows only recent agreements (FCA) */}
             <li className="card reasons__item">
               <h3>We look for your agreements for you</h3>
               <p>
-                We search credit reference and vehicle registration data for your finance agreements. Credit files show agreements active in about the last{' '}
+                We search credit reference data for your finance agreements. Credit files show agreements active in about the last{' '}
                 <span className="num">{figures.creditFileYears.display}</span>, the FCA says, so for older agreements your paperwork or bank statements help.
               </p>
             </li>
             <li className="card reasons__item">
-              <h3>A specialist partner law firm</h3>
+              <h3>A partner law firm</h3>
               <p>
                 Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: if your claim does not succeed,
                 you pay nothing.

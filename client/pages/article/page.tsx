@@ -10,7 +10,7 @@ import { ARTICLE_TITLE } from '../../../shared/articleName.ts';
 import { useRegistry } from '../../registry.ts';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
+import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
 import type { ArticleData } from './loader.server.ts';
 
 type Block = ArticleData['body'][number];
@@ -42,7 +42,7 @@ function renderBlock(block: Block, index: number) {
 }
 
 function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, keyof PageHead>) {
-  const { figures, text } = useRegistry();
+  const { text } = useRegistry();
   return (
     <>
       <article className="article" aria-labelledby="article-title">
@@ -89,12 +89,12 @@ function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, keyo
             {/* issue 29 item 7: the free check is the pre-check, which collects nothing; the claim
                 application is a sign-up and says what it asks for; item 10: both windows together */}
             <p>
-              <LandingText>{`The FCA’s redress schemes cover agreements made ${text.schemesWindow}, and using them is free.`}</LandingText>{' '}
+              <LandingText>{`The FCA’s redress schemes can cover agreements made ${text.schemesWindow}, and using them is free.`}</LandingText>{' '}
               <Link to={PRE_CHECK_PATH}>See whether they may cover yours with our free pre-check</Link>, which asks for no name or contact details.
             </p>
             <p>
               <LandingText>
-                {`If you would like us to take on an agreement made ${text.claimWindow}, starting a claim is a sign-up: it asks for ${SIGN_UP_ASKS_FOR}, and takes about ${figures.eligibilityCheckSeconds.display}.`}
+                {`If you would like us to take on an agreement made ${text.claimWindow}, starting a claim is a sign-up: our ${SIGN_UP_NAME} asks for ${SIGN_UP_ASKS_FOR}.`}
               </LandingText>
             </p>
             <StartClaimLink />

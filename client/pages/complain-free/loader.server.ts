@@ -1,6 +1,5 @@
 import { pageHead } from '../../../server/content/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { windowsSentence } from '../../../server/figures/figures.ts';
 import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../../../server/lenders/complaintLetter.ts';
 import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
@@ -16,7 +15,9 @@ export function loader({ request }: LoaderFunctionArgs): ComplainFreeData {
       request,
       pageMeta(COMPLAIN_FREE_PATH, {
         title: 'Complain to Your Car Finance Lender Free: A Letter to Fill In',
-        description: `A complaint letter about car finance commission, in plain words, addressed to your lender. Print it, copy it or email it; what you type is never sent to us. ${windowsSentence()}`,
+        // issue 45 item 16: the snippet says what the page says ("Nothing you type below leaves this page"), and not our window, which the page does not state
+        description:
+          'A complaint letter about car finance commission, in plain words, addressed to your lender. Print it, copy it or email it; nothing you type leaves this page.',
         keywords: ['car finance complaint letter', 'complain to lender free', 'motor finance commission complaint', ...COMMON_KEYWORDS],
       }),
     ),

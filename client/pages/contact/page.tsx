@@ -3,7 +3,8 @@ import { FaqBlock } from '../../components/faqs/FaqBlock.tsx';
 import { PageHero } from '../../components/layout/PageHero.tsx';
 import { Section } from '../../components/layout/Section.tsx';
 import { Link, useLoaderData } from 'react-router';
-import { brand } from '../../../shared/brand.ts';
+import { brand, shownBrand } from '../../../shared/brand.ts';
+import { ExampleMark } from '../../components/layout/ExampleMark.tsx';
 import type { ContactData } from './loader.server.ts';
 
 /**
@@ -23,12 +24,14 @@ export default function ContactPage() {
             <a href={brand.telephone.href} className="num contact-details__value">
               {brand.telephone.display}
             </a>
+            <ExampleMark detail="telephone" />
           </li>
           <li>
             <span className="contact-details__label">Email</span>
             <a href={`mailto:${brand.email}`} className="contact-details__value">
               {brand.email}
             </a>
+            <ExampleMark detail="email" />
           </li>
         </ul>
       </PageHero>
@@ -41,13 +44,14 @@ export default function ContactPage() {
             <h3 id="contact-email-heading">Email</h3>
             <p>
               <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              <ExampleMark detail="email" />
             </p>
             <p className="contact-block__small">Please do not send bank details or copies of documents unless we ask for them.</p>
           </section>
           <section className="card contact-block" aria-labelledby="contact-address-heading">
             <h3 id="contact-address-heading">Postal address</h3>
             <address>
-              {brand.companyName}
+              {shownBrand.companyName}
               <br />
               {[...lines, town].map((line) => (
                 <span key={line}>
@@ -56,6 +60,7 @@ export default function ContactPage() {
                 </span>
               ))}
               <span className="num">{postcode}</span>
+              <ExampleMark detail="registeredAddress" />
             </address>
           </section>
           <section className="card contact-block" aria-labelledby="contact-hours-heading">

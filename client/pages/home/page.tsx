@@ -31,7 +31,8 @@ function listWithOr(items: readonly string[]): string {
  * filed (issue 29 item 1).
  */
 function heroFigures(figures: RegistryWords['figures']): readonly FactWords[] {
-  return [figures.eligibleAgreements, figures.averageRedressFinal, figures.schemeRedressTotal, figures.misSoldShare];
+  // issue 45 item 8: the consultation's 44%, superseded by the final 12.1 million (facts.md §5.1), is not a headline
+  return [figures.eligibleAgreements, figures.averageRedressFinal, figures.schemeRedressTotal];
 }
 
 /** A figure's wording with its number set large: "**12.1 million** eligible agreements (…)". */
@@ -68,13 +69,15 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
                 the list beside and the banner above */}
             <p className="home-intro__free">
               You do not need a claims company: complain to your lender yourself, free, then to the Financial Ombudsman Service, also free.{' '}
-              <Link to={PRE_CHECK_PATH}>Am I covered by the FCA’s scheme? See first, without giving any details</Link>
+              <Link to={PRE_CHECK_PATH}>Am I covered by the FCA’s scheme? See first, without giving any personal details</Link>
             </p>
             {/* issue 29 item 14: what we are and what we charge, in the first screen beside the free route */}
             <p className="home-intro__who">
               {brand.name} is a claims management company. If your claim with us succeeds, the fee is {feeRangeText()} of what is recovered.
             </p>
-            <p className="lead">If you bought a {listWithOr(vehicleTypes)} on finance, you may have been mis-sold it and could be owed compensation.</p>
+            <p className="lead">
+              If you bought a {listWithOr(vehicleTypes)} on finance, the finance may have been mis-sold and you could be owed compensation.
+            </p>
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
             </div>
@@ -93,7 +96,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
                 <li key={type}>{type}</li>
               ))}
               <li>
-                Agreements made <ClaimWindow />, even if they have ended. The FCA’s redress schemes cover agreements made {text.schemesWindow}, free.
+                Agreements made <ClaimWindow />, even if they have ended. The FCA’s redress schemes can cover agreements made {text.schemesWindow}, free.
               </li>
             </ul>
           </section>
@@ -112,10 +115,9 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
               Until <span className="num">{dates.claimWindowEnd.display}</span>, many lenders let car dealers set the interest rate on finance, and paid them
               more commission when the rate was higher. Many buyers were never told.
             </p>
-            {/* issue 29 item 7: the spec's "online eligibility checker" is the claim application, a sign-up */}
+            {/* issue 29 item 7, issue 45 item 2: the spec's "online eligibility checker" is the claim application, a sign-up, called by its one name */}
             <p>
-              Our <EligibilityCheckerLink /> is a sign-up: it asks for {SIGN_UP_ASKS_FOR}, and takes about{' '}
-              <span className="num">{figures.eligibilityCheckSeconds.display}</span>. To see first whether the FCA’s schemes may cover your agreement, with
+              Our <EligibilityCheckerLink /> is a sign-up: it asks for {SIGN_UP_ASKS_FOR}. To see first whether the FCA’s schemes may cover your agreement, with
               nothing collected, use our <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
             </p>
           </div>

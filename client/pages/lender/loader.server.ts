@@ -33,4 +33,5 @@ export function loader({ params, request }: LoaderFunctionArgs): LenderData {
 }
 
 /** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = (data: LenderData): string => `${data.lender.name} Finance`;
+// spec: "{Lender} Finance"; issue 45 item 11: never "Clydesdale Financial Services Finance"
+export const crumb = (data: LenderData): string => (/\bFinanc(e|ial Services)$/.test(data.lender.name) ? data.lender.name : `${data.lender.name} Finance`);

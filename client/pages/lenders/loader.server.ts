@@ -27,7 +27,8 @@ export function loader({ request }: LoaderFunctionArgs): LendersData {
       request,
       pageMeta('/lenders', {
         title: 'Car Finance Lenders: How to Complain Free',
-        description: `How to complain free to each of the ${lenders.length} car finance lenders we cover, as our sources show it, with a page on each lender.`,
+        // issue 45 item 7: most of the lenders have no complaint route in our sources, so none is promised for each
+        description: `Complain free to your car finance lender: a page on each of the ${lenders.length} lenders we cover, with its own complaint route where our sources show one, and our free complaint letter for every one.`,
         keywords: ['car finance lenders', 'complain to car finance lender', ...COMMON_KEYWORDS],
       }),
     ),

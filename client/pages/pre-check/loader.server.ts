@@ -23,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs): PreCheckData {
       pageMeta(PRE_CHECK_PATH, {
         title: 'Am I Covered? Free Car Finance Pre-check',
         description:
-          'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme is likely to cover it, what you can do for free, and what we would charge. Nothing is stored or sent.',
+          'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme is likely to cover it, what you can do for free, and what we would charge. Your answers travel in the page’s address; our server works out the result and does not keep them.',
         keywords: ['car finance redress scheme check', 'am I covered car finance', 'complain to lender free', ...COMMON_KEYWORDS],
       }),
     ),

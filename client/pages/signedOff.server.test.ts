@@ -1,0 +1,204 @@
+/**
+ * Issue 45 item 16: the classes of slip a compliance reading found, held by a machine. Each reads what a
+ * visitor and a search engine read (every sitemap page's words, its meta tags and its structured data, a
+ * few pre-check results, and every document as served), and each rule is shown failing on the words it
+ * replaced, so it can fail.
+ */
+import request from 'supertest';
+import { brand, EXAMPLE_MARK, isStandIn, postalAddress, type BrandDetail } from '../../shared/brand.ts';
+import { documentNames, documentUrl } from '../../shared/documents.ts';
+import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
+import { jsonLd, nodes, textOf, without } from '../../testing/html.ts';
+import { sitemapPaths } from '../../server/content/sitemapPaths.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+/** A few pre-check results besides the sitemap's pages: the answers' words are pages too. */
+const RESULT_PATHS = [
+  '/pre-check?start=2015-06&type=pcp&apr=interest&via=dealer&for=personal&complained=no&represented=no',
+  '/pre-check?start=2010-02&type=hp&complained=lender',
+  '/pre-check?start=2015-06&type=pcp&apr=zero',
+];
+const PAGE_PATHS = [...sitemapPaths(), ...RESULT_PATHS];
+
+interface Read {
+  /** The visible words, customers' reviews left out (their words are theirs: issue 46 reads them). */
+  readonly body: string;
+  /** Meta descriptions and every string of the structured data. */
+  readonly snippets: readonly string[];
+}
+
+const spaces = (text: string) => text.replace(/[\u00a0\s]+/g, ' ').trim();
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+function read(html: string): Read {
+  const metas = nodes(html, 'meta[content]')
+    .filter((meta) => /description|title/.test(String(meta.properties.name ?? meta.properties.property ?? '')))
+    .map((meta) => String(meta.properties.content));
+  return {
+    body: spaces(textOf(without(html, '.review-card'))),
+    snippets: [...metas, ...jsonLd(html).flatMap((data) => stringsIn({ ...data, review: undefined }))].map(spaces),
+  };
+}
+
+const pages = new Map<string, Read>();
+async function page(path: string): Promise<Read> {
+  if (!pages.has(path)) {
+    const res = await request(t.app).get(path).set('User-Agent', BROWSER_UA);
+    expect(res.status, path).toBe(200);
+    pages.set(path, read(res.text));
+  }
+  return pages.get(path)!;
+}
+
+async function documentText(name: (typeof documentNames)[number]): Promise<string> {
+  const res = await request(t.app).get(documentUrl(name));
+  expect(res.status, name).toBe(200);
+  // As read: a link's words, not its address ("[0121 496 0123](tel:…) (example)").
+  return spaces(res.text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
+}
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What a snippet may not promise unless its page says the same (issue 45 item 1: "Nothing is stored or sent"). */
+const PRIVACY_CLAIMS = /\b(nothing is (?:stored|sent|kept)|(?:is|are) (?:not|never) (?:stored|sent|kept)|does not keep|stores nothing|sends nothing)\b/gi;
+
+/** Figures and dates a snippet states: each must be on its page too. */
+const FIGURES =
+  /£[\d,.]+(?:bn|m|M)?|\b\d+(?:\.\d+)?%|\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g;
+
+function snippetProblems({ body, snippets }: Read): string[] {
+  return snippets.flatMap((snippet) => [
+    ...[...snippet.matchAll(PRIVACY_CLAIMS)].filter(([claim]) => !body.toLowerCase().includes(claim!.toLowerCase())).map(([claim]) => `claims "${claim}"`),
+    ...[...snippet.matchAll(FIGURES)].filter(([figure]) => !body.includes(figure!)).map(([figure]) => `states ${figure}`),
+    // "no win no fee" never alone (issue 45 item 7): the fee beside it
+    ...(/no win,? no fee/i.test(snippet) && !/\d+% to \d+%/.test(snippet) ? [`"no win no fee" without the fee: ${snippet.slice(0, 80)}`] : []),
+  ]);
+}
+
+describe('a snippet, meta tag or structured data never says more than its page (issue 45 items 1 and 16)', () => {
+  it('would catch the old pre-check description, a figure not on the page and "no win no fee" alone', () => {
+    const body = 'Your answers travel in this page’s address. Our server works out the result from them and does not keep them.';
+    expect(snippetProblems({ body, snippets: ['See what applies. Nothing is stored or sent.'] })).toEqual(['claims "Nothing is stored"']);
+    expect(snippetProblems({ body, snippets: ['Our server does not keep them.'] })).toEqual([]);
+    expect(snippetProblems({ body, snippets: ['Up to 44% were mis-sold.'] })).toEqual(['states 44%']);
+    expect(snippetProblems({ body, snippets: ['We work on a no win no fee basis.'] })).toHaveLength(1);
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    expect(snippetProblems(await page(path))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The sign-up's old names (issue 45 item 2): a "check" is the free pre-check's word, never the claim application's. */
+const OLD_SIGN_UP_NAMES = /\beligibility check(?:er)?s?\b/i;
+
+describe('one name for the sign-up, "claim application", across pages and documents (issue 45 items 2 and 16)', () => {
+  it('would catch the old terms 3.1', () => {
+    expect(OLD_SIGN_UP_NAMES.test('3.1 Our eligibility check is free. It takes about 60 seconds.')).toBe(true);
+  });
+
+  it.each(PAGE_PATHS)('%s never calls it an eligibility check', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].filter((text) => OLD_SIGN_UP_NAMES.test(text))).toEqual([]);
+  });
+
+  it.each(documentNames)('the %s document never calls it an eligibility check, and names it where it mentions signing up', async (name) => {
+    const text = await documentText(name);
+    expect(text).not.toMatch(OLD_SIGN_UP_NAMES);
+    if (/\bsign-up\b|\bsign up\b/i.test(text)) expect(text).toContain('claim application');
+  });
+
+  it('the key facts, the terms and the privacy policy name the claim application', async () => {
+    for (const name of ['mlm-key-facts', 'terms-and-conditions', 'privacy-policy'] as const)
+      expect(await documentText(name), name).toContain('claim application');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every sentence that says payments begin in 2027 also says on what condition (issue 45 item 4, facts.md §1.2). */
+function unconditional(text: string): string[] {
+  return sentences(text).filter((sentence) => /begin in 2027/i.test(sentence) && !/upheld and not appealed/i.test(sentence));
+}
+
+describe('every "begin in 2027" carries "if the scheme is upheld and not appealed" (issue 45 items 4 and 16)', () => {
+  it('would catch the old status line and FAQ', () => {
+    expect(unconditional('The FCA says payments should begin in 2027. If it is overturned, later.')).toHaveLength(1);
+    expect(unconditional('If the scheme is upheld, payments should begin in 2027; if not, 2028.')).toHaveLength(1);
+    expect(unconditional('Payments should begin in 2027, if the scheme is upheld and not appealed.')).toEqual([]);
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap(unconditional)).toEqual([]);
+  });
+
+  it.each(documentNames)('the %s document', async (name) => {
+    expect(unconditional(await documentText(name))).toEqual([]);
+  });
+
+  it('the test reads the wording: the FAQs page says it', async () => {
+    expect((await page('/faqs')).body).toMatch(/begin in 2027, if the scheme is upheld and not appealed/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Each stand-in as pages and documents show it (shared/brand.ts). */
+const STAND_IN_TEXTS: readonly (readonly [BrandDetail, string])[] = (
+  [
+    ['companyName', brand.companyName],
+    ['companyNumber', brand.companyNumber],
+    ['registeredAddress', brand.registeredAddress.postcode],
+    ['regulator.reference', brand.regulator.reference],
+    ['email', brand.email],
+    ['telephone', brand.telephone.written],
+    ['lawFirm.name', brand.lawFirm.name],
+    ['lawFirm.sraNumber', brand.lawFirm.sraNumber],
+  ] as const
+).filter(([detail]) => isStandIn(detail));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every place a stand-in is shown without the example mark right after it. */
+function unmarked(text: string): string[] {
+  return STAND_IN_TEXTS.flatMap(([detail, value]) => {
+    const shown = [...text.matchAll(new RegExp(`${escape(value)}(?!\\)? ?${escape(EXAMPLE_MARK)})`, 'g'))];
+    return shown.map((match) => `${detail}: …${text.slice(Math.max(0, match.index! - 30), match.index! + value.length + 15)}…`);
+  });
+}
+
+describe('an example brand detail is never shown unmarked (issue 45 items 10 and 16)', () => {
+  it('reads every stand-in the brand lists, and would catch the old footer', () => {
+    expect(STAND_IN_TEXTS.length).toBeGreaterThan(0);
+    expect(unmarked(`Contact ${brand.email} or ${brand.telephone.written}.`).length).toBeGreaterThan(0);
+    expect(unmarked(`Contact ${brand.email} ${EXAMPLE_MARK} or ${brand.telephone.written} ${EXAMPLE_MARK}.`)).toEqual([]);
+    expect(unmarked(`Registered office: ${postalAddress()} ${EXAMPLE_MARK}.`)).toEqual([]);
+  });
+
+  it.each(PAGE_PATHS)('%s marks each in its words, and its meta tags and structured data state none', async (path) => {
+    const { body, snippets } = await page(path);
+    expect(unmarked(body)).toEqual([]);
+    expect(snippets.flatMap((snippet) => STAND_IN_TEXTS.filter(([, value]) => snippet.includes(value)).map(([detail]) => detail))).toEqual([]);
+  });
+
+  it.each(documentNames)('the %s document marks each', async (name) => {
+    expect(unmarked(await documentText(name))).toEqual([]);
+  });
+});
