@@ -100,6 +100,19 @@ describe('lender pages', () => {
   });
 });
 
+describe('the fee before "no win no fee" (issue 45 item 5)', () => {
+  it.each([...lenders.map(lenderPath), ...featuredMakes.map(vehiclePath), '/vehicles/skoda-car-finance'])(
+    '%s states what we are and our fee range before any "no win no fee"',
+    async (path) => {
+      const text = textOf(mainOf((await get(path)).text));
+      const fee = text.indexOf(`claims management company. If your claim with us succeeds, the fee is ${feeRangeText()}`);
+      expect(fee).toBeGreaterThan(-1);
+      const noWinNoFee = text.search(/no win no fee/i);
+      expect(noWinNoFee === -1 || fee < noWinNoFee).toBe(true);
+    },
+  );
+});
+
 describe('the 404 page (issue 45 item 14)', () => {
   it('offers the free pre-check, the free letter and the lender list before "Start your claim", with what we are and charge', async () => {
     const res = await get('/no/such-page');
