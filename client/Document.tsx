@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
+import type { ConsentChoice } from '../shared/consent.ts';
 import { NOT_FOUND_HEAD, notIndexedHead, safeJson, type HeadTag, type PageHead } from '../shared/seo.ts';
 import { scrollStorageKey } from '../shared/brand.ts';
 import { useAttribution } from './attribution.ts';
@@ -17,7 +18,9 @@ import { PAGE_ID } from './serverPage.ts';
 export const THEME_COLOR = '#0b4a3a';
 
 /** Issue 28: asked only when an address brings campaign labels, so its code loads only then. */
-const ConsentQuestion = lazy(async () => ({ default: (await import('./components/consent/ConsentQuestion.tsx')).ConsentQuestion }));
+const consentCode = () => import('./components/consent/ConsentQuestion.tsx');
+const ConsentQuestion = lazy(async () => ({ default: (await consentCode()).ConsentQuestion }));
+const ConsentConfirmation = lazy(async () => ({ default: (await consentCode()).ConsentConfirmation }));
 
 /**
  * The page's search data, JSON-LD and breadcrumb trail, from the leaf route's
@@ -42,6 +45,7 @@ export function Document() {
   // spec section 2: a skeleton shows while a legal page's document loads (its loader fetches /content/*.md).
   const legalPending = navigation.state === 'loading' && legalPageKeyOf(navigation.location.pathname) !== undefined;
   const consent = useAttribution(boot.config);
+  const answer = useConsentAnswer(consent.choose);
   useFocusOnNavigation();
   useEffect(() => {
     // Tests and tooling wait on this; set outside React's markup so hydration is unaffected.
@@ -52,14 +56,22 @@ export function Document() {
     <DocumentShell head={head} structuredData={structuredData}>
       {/* contract: a new navigation starts at the top; Back and Forward restore where the visitor was. */}
       <ScrollRestoration storageKey={scrollStorageKey} />
+      {/* Issue 28: asked only in the browser, where the choice is kept; an empty live region from the first
+          render, so the question is announced when it appears. Issue 45 item 12: first in the page and in its
+          flow, before the skip link (GOV.UK's cookie banner pattern), so it covers nothing; after a choice,
+          the confirmation takes its place and the focus. */}
+      <div className="consent-slot" aria-live="polite">
+        <Suspense fallback={null}>
+          {consent.view.ask ? (
+            <ConsentQuestion choose={answer.choose} />
+          ) : answer.shown ? (
+            <ConsentConfirmation choice={answer.shown} hide={answer.hide} />
+          ) : null}
+        </Suspense>
+      </div>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      {/* Issue 28: asked only in the browser, where the choice is kept; an empty live region from the first
-          render, so the question is announced when it appears. Early in the tab order, fixed at the foot. */}
-      <div className="consent-slot" aria-live="polite">
-        <Suspense fallback={null}>{consent.view.ask ? <ConsentQuestion choose={consent.choose} /> : null}</Suspense>
-      </div>
       <Header />
       <main id="main" tabIndex={-1}>
         {/* The 404 has no place in the site's hierarchy: no breadcrumbs. */}
@@ -103,6 +115,26 @@ function DocumentShell({ head, structuredData = [], children }: { head: readonly
       </body>
     </html>
   );
+}
+
+/**
+ * The answer given to the question on this page, shown as its confirmation (issue 45 item 12) until the
+ * visitor hides it or goes to another page; hiding it moves focus to the main region, never to `<body>`.
+ */
+function useConsentAnswer(choose: (choice: ConsentChoice) => void) {
+  const { pathname } = useLocation();
+  const [answered, setAnswered] = useState<{ readonly choice: ConsentChoice; readonly pathname: string }>();
+  return {
+    shown: answered?.pathname === pathname ? answered.choice : undefined,
+    choose(choice: ConsentChoice) {
+      setAnswered({ choice, pathname });
+      choose(choice);
+    },
+    hide() {
+      setAnswered(undefined);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    },
+  };
 }
 
 /**

@@ -23,6 +23,8 @@ async function menuOpensAndCloses(page: Page, close: 'button' | 'Escape') {
   await expect.poll(() => menu.isVisible()).toBe(true);
   for (const name of ['About Us', 'Contact Us']) expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
   expect(await menu.getByRole('link', { name: 'Am I covered?' }).getAttribute('href')).toBe('/pre-check');
+  // Issue 45 item 14: the free letter from every page's menu too.
+  expect(await menu.getByRole('link', { name: 'Complain free' }).getAttribute('href')).toBe('/complain-free');
   expect(await menu.getByRole('link', { name: /start your claim/i }).isVisible()).toBe(true);
   if (close === 'button') await menu.getByRole('button', { name: 'Close' }).click();
   else await page.keyboard.press('Escape');

@@ -2,6 +2,8 @@
  * Ask first (issue 28; PECR regulation 6): campaign labels are stored and
  * added to links only when the visitor agrees, refusing is as easy as
  * agreeing, the choice is remembered and can be changed on /cookie-policy.
+ * Issue 45 item 12: the question sits at the top of the page, in its flow (GOV.UK's cookie banner pattern), so
+ * it covers nothing (WCAG 2.2 SC 2.4.11), and after a choice focus moves to a confirmation, not to <body>.
  * Real Chromium, JavaScript on, at 320 and 390 px; each test starts with empty storage (testing/browser.ts, `openPage`).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -32,29 +34,12 @@ const decoratedLinks = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!).filter((href) => /[?&]utm_/.test(href)));
 
 const question = (page: Page) => page.getByRole('region', { name: 'May we keep this link’s campaign labels?' });
+/** What the page shows in the question's place after a choice (issue 45 item 12). */
+const confirmation = (page: Page) => page.locator('.consent--answered');
+/** The id of the focused element, or its tag name: `BODY` when focus was dropped. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
 const accept = (page: Page) => question(page).getByRole('button', { name: 'Accept', exact: true });
 const reject = (page: Page) => question(page).getByRole('button', { name: 'Reject', exact: true });
-
-/**
- * Layout shifts (the web's own measure of CLS, not counting those right after
- * input) from the moment the question is put in the page: what it moves.
- * Observed from then on, so no two clocks are compared (the test's clock is
- * Playwright's, the entries' times the browser's own).
- */
-const startCountingShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    const asked = new MutationObserver(() => {
-      if (!document.querySelector('.consent')) return;
-      asked.disconnect();
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
-      }).observe({ type: 'layout-shift' });
-    });
-    asked.observe(document, { childList: true, subtree: true });
-  });
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
 /** The rewrite pass runs 100 ms after a render: wait for the claim link to carry the labels. */
 async function waitForDecoratedClaimLink(page: Page): Promise<void> {
@@ -86,7 +71,7 @@ describe.each([
   ['390 px', { width: 390, height: 844 }],
 ])('the question at %s', (_name, viewport) => {
   it('stores nothing and decorates nothing before a choice, and asks on the first screen with two equal controls', async () => {
-    const { page, problems, close } = await openWithClock(`${server.url}${LANDING}`, { viewport, beforeGoto: startCountingShifts });
+    const { page, problems, close } = await openWithClock(`${server.url}${LANDING}`, { viewport });
     try {
       await waitForHydration(page);
       await questionShown(page);
@@ -113,13 +98,24 @@ describe.each([
       ]);
       // Neither is chosen for the visitor: focus stays where the page put it.
       expect(await page.evaluate(() => document.activeElement?.closest('.consent') ?? null)).toBeNull();
-      // The page's own first answer is still there to read above the question.
-      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-      const top = await question(page).boundingBox();
-      expect(heading!.y + heading!.height).toBeLessThanOrEqual(top!.y);
+      // In the page's flow at its very top, before the skip link and the header: not fixed, over nothing.
+      expect(await question(page).evaluate((region) => getComputedStyle(region).position)).toBe('static');
+      expect(
+        await page.evaluate(() => {
+          const slot = document.querySelector('.consent-slot')!;
+          return ['.skip-link', '.site-header', '#main'].map((selector) =>
+            Boolean(slot.compareDocumentPosition(document.querySelector(selector)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+          );
+        }),
+      ).toEqual([true, true, true]);
+      const top = (await question(page).boundingBox())!;
+      expect(top.y).toBe(0);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(header.y).toBeGreaterThanOrEqual(top.y + top.height);
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
       // Announced: the question sits in a live region that was there before it appeared.
       expect(await question(page).evaluate((region) => region.parentElement?.getAttribute('aria-live'))).toBe('polite');
-      expect(await shifts(page)).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -132,7 +128,7 @@ describe.each([
       await waitForHydration(page);
       await question(page).waitFor();
       const reached: string[] = [];
-      // Bounded: the question comes early in the tab order, after the skip link.
+      // Bounded: the question comes first in the tab order, before the skip link.
       for (let step = 0; step < 10 && reached.length < 2; step += 1) {
         await page.keyboard.press('Tab');
         const name = await page.evaluate(() => (document.activeElement?.closest('.consent') ? document.activeElement.textContent : null));
@@ -142,6 +138,14 @@ describe.each([
       await page.keyboard.press('Enter');
       await question(page).waitFor({ state: 'detached' });
       expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey))!)).toMatchObject({ choice: 'refused' });
+      // Issue 45 item 12: focus moves to the confirmation in the question's place, not to <body>.
+      await expect.poll(() => focused(page)).toBe('consent-answer');
+      expect(await confirmation(page).innerText()).toMatch(
+        /^You rejected: we keep no campaign labels\. You can change your choice in the cookie settings at any time\./,
+      );
+      // Tab goes on from there: the confirmation's own link first.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('change your choice in the cookie settings');
     } finally {
       await close();
     }
@@ -187,6 +191,79 @@ describe.each([
       expect(Object.keys(stored.local)).toEqual([consentStorageKey]);
       expect(JSON.parse(stored.local[consentStorageKey]!)).toMatchObject({ choice: 'refused' });
       expect(stored.cookies).toBe('');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each([
+  ['320 px', { width: 320, height: 568 }],
+  ['390 px', { width: 390, height: 844 }],
+])('after a choice at %s (issue 45 item 12)', (_name, viewport) => {
+  it('a click on "Accept" moves focus to the confirmation, and "Hide this message" to the main region', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}${LANDING}`, { viewport });
+    try {
+      await waitForHydration(page);
+      await accept(page).click();
+      await confirmation(page).waitFor();
+      await expect.poll(() => focused(page)).toBe('consent-answer');
+      expect(await confirmation(page).innerText()).toMatch(/^You accepted: we keep this link’s campaign labels in this browser for up to 6 months\./);
+      const box = (await confirmation(page).boundingBox())!;
+      expect(box.y).toBe(0);
+      await confirmation(page).getByRole('button', { name: 'Hide this message' }).click();
+      await confirmation(page).waitFor({ state: 'detached' });
+      expect(await focused(page)).toBe('main');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('tabbing through /pre-check with the question shown, every focused control is on screen and nothing covers it (WCAG 2.2 SC 2.4.11)', async () => {
+    const { page, problems, close } = await openPage(browser, `${server.url}/pre-check?${LANDING_QUERY}`, { viewport });
+    try {
+      await waitForHydration(page);
+      await question(page).waitFor();
+      const stops: { name: string; inView: boolean; uncovered: boolean }[] = [];
+      // Bounded: the page has about 60 focus stops; stop once focus leaves the page's last link.
+      for (let step = 0; step < 150; step += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const box = element.getBoundingClientRect();
+          // A control's whole box in the viewport (1 px for sub-pixel layout), and the browser paints the
+          // control itself at its centre and inside corners (not the sticky header or anything else laid over
+          // it); for a box taller or wider than the viewport (a scrolling table), part of it in view and
+          // painted at that part's centre.
+          const fits = box.height <= innerHeight && box.width <= innerWidth;
+          const inView = fits
+            ? box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1
+            : box.bottom > 0 && box.top < innerHeight;
+          const seen = {
+            top: Math.max(box.top, 0),
+            left: Math.max(box.left, 0),
+            bottom: Math.min(box.bottom, innerHeight),
+            right: Math.min(box.right, innerWidth),
+          };
+          const centre: [number, number] = [(seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2];
+          // A box larger than the screen is partly under the sticky header by design: its centre is enough (not entirely hidden).
+          const points: [number, number][] = fits ? [centre, [seen.left + 2, seen.top + 2], [seen.right - 2, seen.bottom - 2]] : [centre];
+          const uncovered = points.every(([x, y]) => {
+            const at = document.elementFromPoint(x, y);
+            return at !== null && (at === element || element.contains(at) || at.contains(element));
+          });
+          const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`;
+          return { name, inView, uncovered, last: element.closest('footer') !== null && element === [...document.querySelectorAll('footer a')].at(-1) };
+        });
+        if (stop === null) break;
+        stops.push({ name: stop.name, inView: stop.inView, uncovered: stop.uncovered });
+        if (stop.last) break;
+      }
+      expect(stops.length).toBeGreaterThan(30);
+      expect(stops.filter((stop) => !stop.inView || !stop.uncovered)).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

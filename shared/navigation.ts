@@ -1,4 +1,5 @@
 import { COOKIE_SETTINGS_PATH } from './consent.ts';
+import { COMPLAIN_FREE_PATH } from './lenderFinderUrl.ts';
 
 /** Header and footer links (spec section 2, Shared header / footer). */
 export interface NavLinkItem {
@@ -11,6 +12,8 @@ export const headerLinks: readonly NavLinkItem[] = [
   { to: '/contact', label: 'Contact Us' },
   // Issue 20: the free answer one tap from every page, beside the start-claim button.
   { to: '/pre-check', label: 'Am I covered?' },
+  // Issue 45 item 14: the free complaint letter one tap from every page too, the phone menu included.
+  { to: COMPLAIN_FREE_PATH, label: 'Complain free' },
 ];
 
 /** The spec's links, then the pre-check and the hubs (issue 15: every page reachable by links). */

@@ -100,6 +100,35 @@ describe('lender pages', () => {
   });
 });
 
+describe('the fee before "no win no fee" (issue 45 item 5)', () => {
+  it.each([...lenders.map(lenderPath), ...featuredMakes.map(vehiclePath), '/vehicles/skoda-car-finance'])(
+    '%s states what we are and our fee range before any "no win no fee"',
+    async (path) => {
+      const text = textOf(mainOf((await get(path)).text));
+      const fee = text.indexOf(`claims management company. If your claim with us succeeds, the fee is ${feeRangeText()}`);
+      expect(fee).toBeGreaterThan(-1);
+      const noWinNoFee = text.search(/no win no fee/i);
+      expect(noWinNoFee === -1 || fee < noWinNoFee).toBe(true);
+    },
+  );
+});
+
+describe('the 404 page (issue 45 item 14)', () => {
+  it('offers the free pre-check, the free letter and the lender list before "Start your claim", with what we are and charge', async () => {
+    const res = await get('/no/such-page');
+    expect(res.status).toBe(404);
+    const main = mainOf(res.text);
+    const links = hrefs(main);
+    const claim = links.findIndex((href) => href.endsWith('/new-claimant-details'));
+    expect(claim).toBeGreaterThan(-1);
+    for (const free of ['/pre-check', '/complain-free', '/lenders']) {
+      expect(links.indexOf(free), free).toBeGreaterThan(-1);
+      expect(links.indexOf(free), `${free} before "Start your claim"`).toBeLessThan(claim);
+    }
+    expect(textOf(main)).toContain(`claims management company. If your claim with us succeeds, the fee is ${feeRangeText()}`);
+  });
+});
+
 describe('vehicle pages', () => {
   it('gives /vehicles/audi-car-finance Audi’s own content', async () => {
     const res = await get('/vehicles/audi-car-finance');

@@ -6,6 +6,7 @@ import { OPTIONS_PATH, PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import type { LandingContent, LandingSection, LandingStep } from '../../../server/content/landingContent.ts';
 import { LandingText } from './LandingText.tsx';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';
+import { FreeRouteFirst } from '../claim/FreeRouteFirst.tsx';
 
 /**
  * The body every lender and vehicle-make page shares (spec section 2): hero,
@@ -22,11 +23,22 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
         <div className="container landing-hero__inner">
           <p className="landing-hero__eyebrow">{hero.eyebrow}</p>
           <h1 id="landing-title">{hero.heading}</h1>
-          {/* issue 19: the free route in the first screen, before any word about our service */}
-          <p className="landing-hero__free">
-            <LandingText>{hero.free.text}</LandingText>{' '}
-            {hero.free.href.startsWith('#') ? <a href={hero.free.href}>{hero.free.linkText}</a> : <Link to={hero.free.href}>{hero.free.linkText}</Link>}
-          </p>
+          {/* issue 19: the free route in the first screen, before any word about our service; issue 45 item 5: then
+              what we are and our fee, beside the first call to action, before the reasons to claim */}
+          <FreeRouteFirst
+            block="landing-hero"
+            free={
+              <>
+                <LandingText>{hero.free.text}</LandingText>{' '}
+                {hero.free.href.startsWith('#') ? <a href={hero.free.href}>{hero.free.linkText}</a> : <Link to={hero.free.href}>{hero.free.linkText}</Link>}
+              </>
+            }
+          >
+            <StartClaimLink variant="large" />
+            <Link to={PRE_CHECK_PATH} className="landing-hero__pre-check">
+              Or see first whether the FCA’s scheme may cover your agreement
+            </Link>
+          </FreeRouteFirst>
           <p className="landing-hero__lead">
             <LandingText>{hero.lead}</LandingText>
           </p>
@@ -37,12 +49,6 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
               </li>
             ))}
           </ul>
-          <div className="landing-hero__actions">
-            <StartClaimLink variant="large" />
-            <Link to={PRE_CHECK_PATH} className="landing-hero__pre-check">
-              Or see first whether the FCA’s scheme may cover your agreement
-            </Link>
-          </div>
         </div>
       </section>
 

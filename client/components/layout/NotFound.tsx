@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
 import { ExampleMark } from './ExampleMark.tsx';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';
+import { claimsFirmText } from '../claim/FreeRouteFirst.tsx';
+import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
 
 /**
  * The 404 page (contract: heading 'Page Not Found', noindex, status 404),
@@ -13,7 +16,17 @@ export function NotFound() {
       <h1>Page not found</h1>
       <p className="lead">Sorry, we could not find that page. It may have moved, or the address may be mistyped.</p>
       <h2 className="not-found__heading">You might be looking for</h2>
+      {/* Issue 45 item 14: the free routes first, then our own pages, then our paid service with what we are and charge. */}
       <ul className="not-found__links">
+        <li>
+          <Link to={PRE_CHECK_PATH}>Am I covered?</Link> Our free pre-check says whether the FCA’s schemes may cover your agreement
+        </li>
+        <li>
+          <Link to={COMPLAIN_FREE_PATH}>Write your complaint letter, free</Link>, to send to your lender yourself
+        </li>
+        <li>
+          <Link to="/lenders">The lenders</Link>: find yours, and its complaints route where we have found one
+        </li>
         <li>
           <Link to="/">The home page</Link>, to check whether you could be owed money
         </li>
@@ -25,6 +38,7 @@ export function NotFound() {
           <ExampleMark detail="email" />
         </li>
       </ul>
+      <p className="not-found__who">{claimsFirmText()}</p>
       <StartClaimLink />
     </div>
   );

@@ -4,6 +4,9 @@ import { FaqAccordion } from '../../components/faqs/FaqAccordion.tsx';
 import { SchemeStatus } from '../../components/figures/SchemeStatus.tsx';
 import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
+import { FreeRouteFirst } from '../../components/claim/FreeRouteFirst.tsx';
+import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
+import { useRegistry } from '../../registry.ts';
 import type { FaqsData } from './loader.server.ts';
 
 /**
@@ -11,13 +14,24 @@ import type { FaqsData } from './loader.server.ts';
  * in an accordion with the first open (spec section 4).
  */
 function FaqsContent({ status, faqs }: Omit<FaqsData, keyof PageHead>) {
+  const { text } = useRegistry();
   return (
     <div className="faqs-page">
       <section className="faqs-hero">
         <div className="container faqs-hero__inner">
           <h1>Frequently asked questions</h1>
+          {/* issue 45 item 5: the free route, then what we are and our fee, beside the first call to action */}
+          <FreeRouteFirst
+            block="faqs-hero"
+            free={
+              <>
+                {text.freeRoutes} <Link to={COMPLAIN_FREE_PATH}>Write your complaint letter, free</Link>
+              </>
+            }
+          >
+            <StartClaimLink className="button button--primary button--large" />
+          </FreeRouteFirst>
           <p className="lead">Clear answers about your eligibility for compensation, our fees and how the claims process works.</p>
-          <StartClaimLink className="button button--primary button--large" />
           <a href="#faqs-list" className="faqs-hero__skip">
             Read the questions
           </a>

@@ -1,8 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { Section } from '../../components/layout/Section.tsx';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { brand } from '../../../shared/brand.ts';
-import { feeRangeText } from '../../../shared/feeRange.ts';
 import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
 import { financeTypes, vehicleTypes } from '../../../shared/coverTypes.ts';
 import type { FactWords, RegistryWords } from '../../../shared/registryWords.ts';
@@ -13,6 +11,7 @@ import { KeyInformation } from '../../components/layout/KeyInformation.tsx';
 import { RatingBadge } from '../../components/reviews/RatingBadge.tsx';
 import { SignsCards } from '../../components/landing/SignsCards.tsx';
 import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
+import { claimsFirmText } from '../../components/claim/FreeRouteFirst.tsx';
 import { claimSteps, StepList } from '../../components/layout/StepList.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { HomeFees } from '../../components/figures/HomeFees.tsx';
@@ -72,9 +71,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
               <Link to={PRE_CHECK_PATH}>Am I covered by the FCA’s scheme? See first, without giving any personal details</Link>
             </p>
             {/* issue 29 item 14: what we are and what we charge, in the first screen beside the free route */}
-            <p className="home-intro__who">
-              {brand.name} is a claims management company. If your claim with us succeeds, the fee is {feeRangeText()} of what is recovered.
-            </p>
+            <p className="home-intro__who">{claimsFirmText()}</p>
             <p className="lead">
               If you bought a {listWithOr(vehicleTypes)} on finance, the finance may have been mis-sold and you could be owed compensation.
             </p>
