@@ -59,7 +59,7 @@ describe('the Docker image', () => {
       expect.arrayContaining(['/app/node_modules', '/app/dist', '/app/scripts/ensure-build.mjs', 'package.json']),
     );
     const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    for (const name of ['start', 'reviews:export']) {
+    for (const name of ['start', 'reviews:export', 'reviews']) {
       for (const [, file] of scripts[name]!.matchAll(/node (\S+)/g)) {
         const copied = copies.some(({ source }) => file!.startsWith(source.replace(/^\/app\//, '')));
         expect(copied, `npm run ${name} runs ${file}, which the image must hold`).toBe(true);

@@ -5,17 +5,10 @@
  * the BreadcrumbList of the trail the page shows (server/render/breadcrumbTrail.ts).
  */
 import { brand } from '../../shared/brand.ts';
-import { sourcedReviews, type SourcedReview } from './reviews.ts';
 import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
 import { safeJson, type PageHead, type PageMeta } from '../../shared/seo.ts';
 import { absoluteUrl, headTagsFor } from './headTags.ts';
 
-/**
- * The organisation's reviews for search engines: verified entries only, so a
- * placeholder is never presented as a customer's review (DMCC Act 2024);
- * nothing at all while every entry is a placeholder. The Google rating is
- * never marked up: it is Google's figure, without the count schema.org needs.
- */
 /**
  * The trail's JSON-LD, as escaped JSON text. None for a trail of one item
  * (the home page: just Home): search engines want two or more.
@@ -32,23 +25,6 @@ export function breadcrumbListJson(siteUrl: string, crumbs: readonly Breadcrumb[
       item: absoluteUrl(siteUrl, crumb.url),
     })),
   });
-}
-
-export function reviewProperties(entries: readonly SourcedReview[] = sourcedReviews) {
-  const verified = entries.filter((entry) => entry.status === 'verified');
-  return {
-    ...(verified.length
-      ? {
-          review: verified.map((entry) => ({
-            '@type': 'Review',
-            name: entry.title,
-            reviewBody: entry.content,
-            author: { '@type': 'Person', name: entry.author },
-            reviewRating: { '@type': 'Rating', ratingValue: entry.rating, bestRating: 5 },
-          })),
-        }
-      : {}),
-  };
 }
 
 export function organizationSchema(siteUrl: string) {
@@ -70,8 +46,9 @@ export function organizationSchema(siteUrl: string) {
       postalCode: postcode,
       addressCountry: 'GB',
     },
+    // Issue 46: no Review or AggregateRating of our own reviews: search engines ignore a business's
+    // self-serving review markup, and it would state the score in a second place.
     description: brand.description,
-    ...reviewProperties(),
   };
 }
 
