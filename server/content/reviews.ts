@@ -55,9 +55,9 @@ const googleRatingSchema = z.strictObject({
 export type GoogleRating = z.output<typeof googleRatingSchema>;
 
 export const reviewPolicyFileSchema = z.strictObject({
-  reviewedOn: z.union([realDay, z.null()]),
-  moderationTime: z.union([z.string().trim().min(1), z.null()]),
-  googleRating: z.union([googleRatingSchema, z.null()]),
+  reviewedOn: realDay.nullable(),
+  moderationTime: z.string().trim().min(1).nullable(),
+  googleRating: googleRatingSchema.nullable(),
 });
 export type ReviewPolicyFile = z.output<typeof reviewPolicyFileSchema>;
 
