@@ -25,9 +25,10 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: PublishedRevi
       <p className="review-card__content">{review.text}</p>
       <Heading id={titleId} className="review-card__author">
         {review.author}
-        <span className="review-card__date">
-          , <time dateTime={review.date}>{formatIsoDate(review.date)}</time>
-        </span>
+        <span className="visually-hidden">, </span>
+        <time className="review-card__date" dateTime={review.date}>
+          {formatIsoDate(review.date)}
+        </time>
       </Heading>
     </article>
   );

@@ -45,7 +45,7 @@ export default function ReviewPolicyPage() {
         </p>
 
         <h2>The rules: when a review is not published</h2>
-        <p>We do not publish a review, or we remove one, only when:</p>
+        <p>Apart from removing a review when its writer asks us to, we keep a review off this website only when:</p>
         <ul>
           {REMOVAL_REASONS.map((reason) => (
             <li key={reason.key}>{reason.rule}.</li>
