@@ -14,7 +14,10 @@ export interface RemovalReason {
 
 export const REMOVAL_REASONS = [
   { key: 'not-about-our-service', rule: 'it is not about the writer’s own experience of our service' },
-  { key: 'fake', rule: 'we have good reason to think it is fake: written by someone pretending to have used our service, or to look like more than one person' },
+  {
+    key: 'fake',
+    rule: 'we have good reason to think it is fake: written by someone pretending to have used our service, or to look like more than one person',
+  },
   { key: 'connected-writer', rule: 'it was written by someone who works for us or for a competitor, or on their behalf' },
   { key: 'incentivised', rule: 'the writer was paid, rewarded or offered anything for it, by anyone' },
   { key: 'personal-information', rule: 'it includes personal information, such as a phone number, an address, an agreement number or someone else’s name' },

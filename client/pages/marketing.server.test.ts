@@ -48,11 +48,6 @@ function count(html: string, selector: string): number {
   return nodes(html, selector).length;
 }
 
-/** How many times a visitor reads these words. */
-function times(text: string, words: string): number {
-  return text.split(words).length - 1;
-}
-
 function headingLevels(html: string): number[] {
   return headings(html).map((heading) => heading.level);
 }

@@ -27,7 +27,9 @@ describe('content/reviews.json (what reviews:publish writes; issue 46)', () => {
     for (const rating of [0, 6, 4.5, '5']) {
       expect(() => loadPublishedReviews(file([{ ...REVIEW, rating }]))).toThrow(ContentError);
     }
-    expect(() => loadPublishedReviews(file([{ ...REVIEW, rating: 0 }]))).toThrow('content/reviews.json: reviews[0].rating: Expected 1 to 5 stars, or null for none');
+    expect(() => loadPublishedReviews(file([{ ...REVIEW, rating: 0 }]))).toThrow(
+      'content/reviews.json: reviews[0].rating: Expected 1 to 5 stars, or null for none',
+    );
   });
 
   it('refuses an email address or any field the site does not publish', () => {
@@ -43,7 +45,12 @@ describe('content/reviews.json (what reviews:publish writes; issue 46)', () => {
 });
 
 describe('content/review-policy.yaml and the launch check (npm run figures)', () => {
-  const policy = (changes: Partial<ReviewPolicyFile> = {}): ReviewPolicyFile => ({ reviewedOn: '2026-11-28', moderationTime: null, googleRating: null, ...changes });
+  const policy = (changes: Partial<ReviewPolicyFile> = {}): ReviewPolicyFile => ({
+    reviewedOn: '2026-11-28',
+    moderationTime: null,
+    googleRating: null,
+    ...changes,
+  });
   const google = (readOn: string) => ({ stars: 4.6, count: 120, readOn, profileUrl: 'https://www.google.com/maps/place/drivefair' });
   const today = new Date('2026-12-31T09:00:00Z');
 

@@ -82,7 +82,9 @@ export function reviewProblems(policy: ReviewPolicyFile = reviewPolicy, today: D
     problems.push(`review policy: not yet reviewed by the operator: read /review-policy, then set reviewedOn in ${REVIEW_POLICY_FILE}`);
   }
   if (policy.googleRating) {
-    const age = Math.floor((Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - Date.parse(`${policy.googleRating.readOn}T00:00:00Z`)) / DAY_MS);
+    const age = Math.floor(
+      (Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - Date.parse(`${policy.googleRating.readOn}T00:00:00Z`)) / DAY_MS,
+    );
     if (age > GOOGLE_RATING_MAX_AGE_DAYS) {
       problems.push(
         `Google rating: read ${age} days ago (more than ${GOOGLE_RATING_MAX_AGE_DAYS}): read it again from the profile and update googleRating in ${REVIEW_POLICY_FILE}, or set it to null`,

@@ -142,13 +142,33 @@ describe('moderating the embedded store', () => {
       last_name TEXT NOT NULL, email TEXT NOT NULL, rating INTEGER NOT NULL CHECK (rating BETWEEN 0 AND 5),
       review TEXT NOT NULL, submitted_at TEXT NOT NULL, created_at TEXT NOT NULL) STRICT`);
     old
-      .prepare('INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run('old-1', 'drivefair_customer_review', 'Old', 'Timer', 'old@example.com', 2, 'Kept from before.', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+      .prepare(
+        'INSERT INTO reviews (dataid, web_form_id, first_name, last_name, email, rating, review, submitted_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        'old-1',
+        'drivefair_customer_review',
+        'Old',
+        'Timer',
+        'old@example.com',
+        2,
+        'Kept from before.',
+        '2026-01-01T00:00:00.000Z',
+        '2026-01-01T00:00:00.000Z',
+      );
     old.close();
     const store = openModeration(dir)!;
     try {
       expect(store.list()).toEqual([
-        { id: 'old-1', status: 'pending', rating: 2, firstName: 'Old', lastName: 'Timer', review: 'Kept from before.', submittedAt: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 'old-1',
+          status: 'pending',
+          rating: 2,
+          firstName: 'Old',
+          lastName: 'Timer',
+          review: 'Kept from before.',
+          submittedAt: '2026-01-01T00:00:00.000Z',
+        },
       ]);
       store.approve(['old-1']);
       expect(store.list('approved')).toHaveLength(1);

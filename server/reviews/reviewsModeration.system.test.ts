@@ -156,14 +156,13 @@ describe('reviews from the form to the built pages (issue 46)', () => {
     ]);
     expect(textOf(nodes(reviewPage, 'main .published-reviews__list > li')[0]!)).toContain('No star rating given');
     const rowsShown = nodes(reviewPage, '.published-reviews__distribution tbody tr');
-    expect(rowsShown.map((row) => nodes(row, 'th, td').map((cell) => textOf(cell).trim()).join(' '))).toEqual([
-      '5 stars 1',
-      '4 stars 0',
-      '3 stars 0',
-      '2 stars 0',
-      '1 star 1',
-      'No stars given 1',
-    ]);
+    expect(
+      rowsShown.map((row) =>
+        nodes(row, 'th, td')
+          .map((cell) => textOf(cell).trim())
+          .join(' '),
+      ),
+    ).toEqual(['5 stars 1', '4 stars 0', '3 stars 0', '2 stars 0', '1 star 1', 'No stars given 1']);
     // /review-policy linked from the form, and the block's links on every page that ends with it.
     expect(hrefs(reviewPage)).toContain('/review-policy');
     expect(nodes(reviewPage, 'main form a[href="/review-policy"]')).toHaveLength(1);

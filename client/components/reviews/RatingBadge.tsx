@@ -57,4 +57,3 @@ export function RatingBadge({ reviews }: { reviews: ReviewsSummary }) {
     </div>
   );
 }
-

@@ -55,7 +55,10 @@ afterAll(async () => {
   }
 });
 
-async function openHome(name: keyof typeof sites, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+async function openHome(
+  name: keyof typeof sites,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
   const opened = await openPage(browser, `${sites[name]!.server.url}/`, { viewport, reducedMotion: 'reduce' });
   await waitForHydration(opened.page);
   await opened.page.locator('#reviews-heading').scrollIntoViewIfNeeded();
@@ -65,7 +68,9 @@ async function openHome(name: keyof typeof sites, viewport: { width: number; hei
 /** Nothing in the block is wider than the screen (WCAG 1.4.10 reflow at 320 px). */
 async function blockOverflow(page: Page): Promise<number> {
   return page.locator('section.reviews').evaluate((section) => {
-    const right = Math.max(...[...section.querySelectorAll('*')].filter((el) => !el.closest('.review-carousel__track')).map((el) => el.getBoundingClientRect().right));
+    const right = Math.max(
+      ...[...section.querySelectorAll('*')].filter((el) => !el.closest('.review-carousel__track')).map((el) => el.getBoundingClientRect().right),
+    );
     return right - document.documentElement.clientWidth;
   });
 }

@@ -28,15 +28,15 @@ export default function ReviewPolicyPage() {
         <h2>How we check reviews</h2>
         <p>A person at {brand.name} reads every review before it is published and checks it against the rules below.</p>
         <p>
-          We cannot confirm that the person who wrote a review has used our service. The form does not ask for a claim reference, and we do not match the
-          email address you give against our customers’ records. So the reviews on this website are not verified as written by our customers.
+          We cannot confirm that the person who wrote a review has used our service. The form does not ask for a claim reference, and we do not match the email
+          address you give against our customers’ records. So the reviews on this website are not verified as written by our customers.
         </p>
 
         <h2>What we publish</h2>
         <p>
-          We publish every review, whatever its star rating, unless it breaks one of the rules below. We never leave out a review because it is critical of
-          us or gives few stars, and we do not edit reviews. With each review we show the star rating you gave (or none, if you chose no stars), your
-          words, your first name and the first letter of your last name, and the day you sent it. We never publish your email address.
+          We publish every review, whatever its star rating, unless it breaks one of the rules below. We never leave out a review because it is critical of us
+          or gives few stars, and we do not edit reviews. With each review we show the star rating you gave (or none, if you chose no stars), your words, your
+          first name and the first letter of your last name, and the day you sent it. We never publish your email address.
         </p>
         <p>
           Our score is the average of the star ratings of every published review, with how many reviews it is worked out from. A review sent without stars is
