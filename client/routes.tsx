@@ -19,7 +19,7 @@ import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
-import { REVIEW_POLICY_PATH } from '../shared/reviewPolicy.ts';
+import { REVIEW_POLICY_PATH } from '../shared/reviewPolicyPath.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/layout/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';

@@ -1,5 +1,5 @@
 import { COOKIE_SETTINGS_PATH } from './consent.ts';
-import { REVIEW_POLICY_PATH } from './reviewPolicy.ts';
+import { REVIEW_POLICY_PATH } from './reviewPolicyPath.ts';
 
 /** Header and footer links (spec section 2, Shared header / footer). */
 export interface NavLinkItem {

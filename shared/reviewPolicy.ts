@@ -32,6 +32,3 @@ export type RemovalReasonKey = (typeof REMOVAL_REASONS)[number]['key'];
 export function isRemovalReason(key: string): key is RemovalReasonKey {
   return REMOVAL_REASONS.some((reason) => reason.key === key);
 }
-
-/** The policy page's address: linked from the review form, the reviews block and the footer. */
-export const REVIEW_POLICY_PATH = '/review-policy';

@@ -20,7 +20,7 @@ import {
 import { ErrorSummary } from '../layout/ErrorSummary.tsx';
 import type { ReviewFormState } from './reviewFormState.tsx';
 import { ReviewStarRating, starInputId } from './ReviewStarRating.tsx';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicy.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
 import { ReviewThankYouDialog, type ThankYouWords } from './ReviewThankYouDialog.tsx';
 
 /** Where the form posts with JavaScript (JSON): contract, HTTP surface. */

@@ -4,7 +4,7 @@ import type { ReviewFormState } from '../../components/reviews/reviewFormState.t
 import type { ThankYouWords } from '../../components/reviews/ReviewThankYouDialog.tsx';
 import { ReviewForm } from '../../components/reviews/ReviewForm.tsx';
 import { PublishedReviews } from '../../components/reviews/PublishedReviews.tsx';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicy.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
 import type { CustomerReviewData } from './loader.server.ts';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */

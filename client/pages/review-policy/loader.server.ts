@@ -3,7 +3,7 @@ import { pageHead } from '../../../server/content/structuredData.ts';
 import { pageMeta } from '../../../server/content/pageMeta.ts';
 import { reviewPolicy } from '../../../server/content/reviews.ts';
 import { brand } from '../../../shared/brand.ts';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicy.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface ReviewPolicyData extends PageHead {
