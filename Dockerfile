@@ -34,8 +34,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# `npm start` and `npm run reviews:export` run ensure-build first: with dist/ here and
-# no sources it finds nothing to build and lets the command run (issue 20).
+# `npm start`, `npm run reviews:export` and the moderation command `npm run reviews` run ensure-build
+# first: with dist/ here and no sources it finds nothing to build and lets the command run (issues 20, 46).
 COPY --from=build /app/scripts/ensure-build.mjs ./scripts/
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data

@@ -153,6 +153,9 @@ const serverOptions = {
   entryPoints: {
     index: 'server/index.ts',
     ...(existsSync(join(root, 'server/reviews/export-reviews.ts')) && { 'export-reviews': 'server/reviews/export-reviews.ts' }),
+    // Issue 46: moderation (`npm run reviews`) and publishing (`npm run reviews:publish`).
+    reviews: 'server/reviews/reviews-command.ts',
+    'publish-reviews': 'server/reviews/publish-reviews.ts',
     ...(existsSync(join(root, 'server/build/build-content.ts')) && { 'build-content': 'server/build/build-content.ts' }),
     'build-pages': 'server/build/build-pages.ts',
   },

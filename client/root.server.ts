@@ -1,8 +1,10 @@
 /**
  * The root route's loader (client/routes.tsx), run on the server only: what
  * every page may show and the server alone holds the source of: the
- * registry's words (shared/registryWords.ts), the displayed reviews and the
- * rating badge (content/reviews.json). Worked out once; sent with the first
+ * registry's words (shared/registryWords.ts) and what the reviews block
+ * shows (issue 46): the newest seven published reviews, the score worked from
+ * every published one, their number, and the Google rating if the operator
+ * recorded one (server/content/reviews.ts). Worked out once; sent with the first
  * page and never again (the root does not revalidate).
  */
 import {
@@ -16,13 +18,25 @@ import {
   householdText,
   schemesWindowText,
 } from '../server/figures/figures.ts';
-import { ratingBadge, reviews, type DisplayedReview } from '../server/content/reviews.ts';
+import { publishedReviews, reviewPolicy, type GoogleRating } from '../server/content/reviews.ts';
+import { carouselReviews, reviewScore, type PublishedReview, type ReviewScore } from '../shared/publishedReviews.ts';
 import type { RegistryWords } from '../shared/registryWords.ts';
 
 export interface RootData {
   readonly registry: RegistryWords;
-  readonly reviews: readonly DisplayedReview[];
-  readonly rating: typeof ratingBadge;
+  readonly reviews: ReviewsSummary;
+}
+
+/** What the reviews block and the score badge show: nothing that no customer gave. */
+export interface ReviewsSummary {
+  /** The newest seven, whatever their ratings. */
+  readonly newest: readonly PublishedReview[];
+  /** How many reviews are published (the carousel shows at most seven of them). */
+  readonly total: number;
+  /** The mean of the published ratings, with their count; undefined while none gave stars. */
+  readonly score?: ReviewScore;
+  /** Google's rating as the operator read it, with the day; null unless recorded. */
+  readonly google: GoogleRating | null;
 }
 
 /** An entry's words without its source, kind, check or evidence. */
@@ -33,8 +47,12 @@ function wordsOf<Group extends Record<string, { value: unknown; display: string;
 }
 
 const rootData: RootData = {
-  reviews,
-  rating: ratingBadge,
+  reviews: {
+    newest: carouselReviews(publishedReviews),
+    total: publishedReviews.length,
+    ...(reviewScore(publishedReviews) && { score: reviewScore(publishedReviews) }),
+    google: reviewPolicy.googleRating,
+  },
   registry: {
     figures: wordsOf(figures) as RegistryWords['figures'],
     dates: wordsOf(dates) as RegistryWords['dates'],

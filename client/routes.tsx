@@ -19,6 +19,7 @@ import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
+import { REVIEW_POLICY_PATH } from '../shared/reviewPolicyPath.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/layout/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -39,6 +40,7 @@ import * as lenders from './pages/lenders/loader.server.ts';
 import { loader as notFoundLoader } from './pages/not-found/loader.server.ts';
 import * as ourFigures from './pages/our-figures/loader.server.ts';
 import * as preCheck from './pages/pre-check/loader.server.ts';
+import * as reviewPolicy from './pages/review-policy/loader.server.ts';
 import * as vehicle from './pages/vehicle/loader.server.ts';
 import * as vehicles from './pages/vehicles/loader.server.ts';
 
@@ -150,6 +152,8 @@ const tree: RouteObject[] = [
     module: customerReview,
     query: ['submitted'],
   }),
+  // Issue 46: how reviews are collected, checked, published and removed.
+  page({ path: REVIEW_POLICY_PATH, page: 'review-policy', module: reviewPolicy }),
   section('/our-figures', 'Our Figures', [
     page({ path: '/our-figures', page: 'our-figures', module: ourFigures }),
     page({ path: LENDER_NAMES_PATH, page: 'lender-names', module: lenderNames }),

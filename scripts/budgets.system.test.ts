@@ -83,7 +83,7 @@ const FEATURES = [
     input: /(^|\/)node_modules\/(unified|remark-[\w-]+|rehype-[\w-]+|micromark[\w-]*|mdast-[\w-]+|hast-util-[\w-]+)\/|^shared\/markdown\.tsx$/,
     pages: ['legal', 'key-facts'],
   },
-  // ReviewCarousel shows the fixed reviews on many pages; the form is everything else named Review*.
+  // ReviewCarousel and ReviewCard show the published reviews on many pages; the form is everything else named Review*.
   { name: 'review form', input: /^client\/components\/(Review(?!Carousel)\w*|reviewForm\w*)\.tsx$/, pages: ['customer-review'] },
   { name: 'fee calculator', input: /^client\/components\/FeeCalculator\.tsx$/, pages: ['key-facts'] },
 ];

@@ -60,7 +60,7 @@ describe('the Docker image', () => {
       expect.arrayContaining(['/app/node_modules', '/app/dist', '/app/scripts/ensure-build.mjs', 'package.json']),
     );
     const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    for (const name of ['start', 'reviews:export']) {
+    for (const name of ['start', 'reviews:export', 'reviews']) {
       for (const [, file] of scripts[name]!.matchAll(/node (\S+)/g)) {
         const copied = copies.some(({ source }) => file!.startsWith(source.replace(/^\/app\//, '')));
         expect(copied, `npm run ${name} runs ${file}, which the image must hold`).toBe(true);
@@ -96,6 +96,48 @@ describe('the Docker image', () => {
       expect(lines).toEqual([expect.objectContaining({ dataid, firstName: 'Ada', rating: 5, review: 'Exported from the image.' })]);
       expect(stderr).not.toContain('ensure-build');
       expect(stderr).toContain('1 review');
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
+  });
+
+  it('moderates the embedded reviews with `npm run reviews` (issue 46): list, reasons, approve and reject, without building', async () => {
+    const app = imageLayout(copies);
+    const dataDir = join(app, 'data');
+    try {
+      const store = sqliteReviewStore(dataDir);
+      const review = (firstName: string, rating: number) => ({
+        web_form_id: 'drivefair_customer_review',
+        firstName,
+        lastName: 'Test',
+        email: `${firstName.toLowerCase()}@example.com`,
+        rating,
+        review: `Review by ${firstName}.`,
+        submittedAt: '2026-11-24T10:00:00.000Z',
+      });
+      const { dataid: first } = await store.save(review('Ada', 1));
+      const { dataid: second } = await store.save(review('Grace', 5));
+      await store.close();
+
+      const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+      const reviews = (...args: string[]) =>
+        run(npm, ['run', '--silent', 'reviews', '--', ...args], {
+          cwd: app,
+          env: { PATH: process.env.PATH ?? '', HOME: app, NODE_ENV: 'production', DATA_DIR: dataDir },
+        });
+      expect((await reviews('reasons')).stdout).toContain('offensive');
+      await reviews('approve', first);
+      await reviews('reject', second, '--reason', 'duplicate');
+      await expect(reviews('reject', second, '--reason', 'too-good')).rejects.toMatchObject({ code: 1 });
+      const { stdout, stderr } = await reviews('list', '--status', 'approved');
+      expect(
+        stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { id: string; status: string }),
+      ).toEqual([expect.objectContaining({ id: first, status: 'approved' })]);
+      expect(stdout).not.toContain('@example.com');
+      expect(stderr).not.toContain('ensure-build');
     } finally {
       rmSync(app, { recursive: true, force: true });
     }

@@ -5,8 +5,9 @@
 // source, when it was last checked and how many days ago; then exits 1 if a
 // figure has not been checked for more than 90 days, a figure of the firm's
 // own has no evidence reference (or, with --site, one confined to /our-figures
-// until then is shown on another page), a displayed review or the rating is
-// still a placeholder (content/reviews.json), a detail of the firm or its law
+// until then is shown on another page), the review policy has not been
+// reviewed by the operator or a recorded Google rating was read more than 90
+// days ago (content/review-policy.yaml), a detail of the firm or its law
 // firm (shared/brand.ts) is still an example, or a name the lender finder knows
 // (server/lenders/lenderAliases.ts) has not been checked for 90 days. Not part of `npm test`: the calendar
 // must not fail CI. The logic is server/figures/figuresReport.ts, unit-tested.
@@ -96,7 +97,7 @@ if (args.site) {
 const report = figuresReport(facts, {
   today,
   pagesByFact,
-  otherProblems: [...reviewProblems(), ...brandExamples(), ...lenderNameProblems(lenderAliases, today), ...pageFailures],
+  otherProblems: [...reviewProblems(undefined, today), ...brandExamples(), ...lenderNameProblems(lenderAliases, today), ...pageFailures],
 });
 process.stdout.write(formatReport(report));
 const oldest = lenderAliases.map((alias) => alias.checked).sort()[0];

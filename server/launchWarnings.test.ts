@@ -4,19 +4,19 @@ const REAL = { siteUrl: 'https://www.drivefair.co.uk', claimAppUrl: 'https://cla
 const fact = (id: string, kind: 'operator' | 'regulator', evidence?: string) => ({ id, kind, evidence, value: 1, display: '1', checked: '2026-11-01' });
 
 describe('stillExamples (the production start warning)', () => {
-  it('is empty when reviews are verified, every operator figure has evidence and both addresses are real', () => {
+  it('is empty when the review policy is reviewed, every operator figure has evidence and both addresses are real', () => {
     expect(stillExamples(REAL, [fact('figures.a', 'operator', 'EV-1'), fact('figures.b', 'regulator')], [], [])).toEqual([]);
   });
 
-  it('names placeholder reviews, operator figures without evidence and default addresses', () => {
+  it('names what the reviews still need, operator figures without evidence and default addresses', () => {
     const found = stillExamples(
       { siteUrl: 'http://localhost:3000', claimAppUrl: 'https://claim.drivefair.example' },
       [fact('figures.a', 'operator'), fact('figures.b', 'regulator'), fact('claims.c', 'operator', 'EV-2')],
-      ['review-1: placeholder', 'rating: placeholder'],
+      ['review policy: not yet reviewed by the operator'],
       ['the FCA firm reference number (987654) is a stand-in the site shipped with: replace it in shared/brand.ts'],
     );
     expect(found).toEqual([
-      '2 reviews or rating entries not verified (content/reviews.json)',
+      'review policy: not yet reviewed by the operator',
       "1 of the firm's own figures without evidence (figures.a): file the evidence for each and record its reference in `evidence` (server/figures/figures.ts)",
       '1 brand details still examples: the FCA firm reference number (987654) is a stand-in the site shipped with: replace it in shared/brand.ts',
       'SITE_URL is an example (http://localhost:3000)',

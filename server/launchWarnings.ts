@@ -9,7 +9,7 @@ const EXAMPLE_HOST = /(^|\.)(localhost|example)$|^127\.|\.example$/;
 
 /**
  * What is still an example at start (issues 20 and 29, README launch checklist):
- * the placeholder reviews and rating, the firm's own figures without evidence,
+ * the review policy not yet reviewed or a stale Google rating (content/review-policy.yaml), the firm's own figures without evidence,
  * the firm's and the law firm's details (shared/brand.ts), and a SITE_URL or
  * CLAIM_APP_URL left at its default. Empty when the site is ready to launch.
  * Counts and ids only: never a review's words.
@@ -21,7 +21,7 @@ export function stillExamples(
   brand: readonly string[] = brandExamples(),
 ): string[] {
   const found: string[] = [];
-  if (reviews.length) found.push(`${reviews.length} reviews or rating entries not verified (content/reviews.json)`);
+  found.push(...reviews);
   const unevidenced = facts.filter(lacksEvidence).map((fact) => fact.id);
   if (unevidenced.length) {
     found.push(

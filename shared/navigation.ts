@@ -1,5 +1,6 @@
 import { COOKIE_SETTINGS_PATH } from './consent.ts';
 import { COMPLAIN_FREE_PATH } from './lenderFinderUrl.ts';
+import { REVIEW_POLICY_PATH } from './reviewPolicyPath.ts';
 
 /** Header and footer links (spec section 2, Shared header / footer). */
 export interface NavLinkItem {
@@ -29,6 +30,8 @@ export const footerLinks: readonly NavLinkItem[] = [
   { to: COOKIE_SETTINGS_PATH, label: 'Cookie settings' },
   { to: '/terms-of-use', label: 'Terms of Use' },
   { to: '/complaints-procedure', label: 'Complaints Procedure' },
+  // Issue 46: how reviews are checked and published.
+  { to: REVIEW_POLICY_PATH, label: 'Review Policy' },
   { to: '/pre-check', label: 'Am I covered? Free pre-check' },
   { to: '/lenders', label: 'Lenders' },
   { to: '/vehicles', label: 'Vehicle Makes' },

@@ -196,7 +196,7 @@ describe('validateReview', () => {
     });
 
     it.each([-1, 6, 2.5, '3', null, Number.NaN, Number.POSITIVE_INFINITY, true, [3], { value: 3 }])('rejects %j', (rating) => {
-      expect(errorsOf(validateReview({ ...VALID, rating }))).toEqual({ rating: 'Rating must be a whole number of stars from 0 to 5' });
+      expect(errorsOf(validateReview({ ...VALID, rating }))).toEqual({ rating: 'Rating must be 1 to 5 stars, or none' });
     });
   });
 

@@ -147,7 +147,7 @@ const MESSAGES = {
     pattern: 'Enter an email address in the correct format, like name@example.com',
   },
   rating: {
-    invalid: `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`,
+    invalid: `Rating must be 1 to ${RATING_MAX} stars, or none`,
   },
   review: {
     missing: 'Enter your review',

@@ -63,12 +63,12 @@ export interface RunningServer extends SiteServer {
   readonly stop: () => Promise<number | null>;
 }
 
-/** Starts dist/server/index.js; resolves once /healthz answers (bounded: 60 s, testing/loopback.mjs). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts dist/server/index.js (this checkout's, or a copy's under `root`); resolves once /healthz answers (bounded: 60 s, testing/loopback.mjs). */
+export async function startServer(env: Record<string, string> = {}, root: string = ROOT): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'drivefair-data-'));
   let output = '';
   const { child, port, url } = await startBuiltServer({
-    root: ROOT,
+    root,
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     output: (chunk) => (output += chunk),
   }).catch((error: Error) => {

@@ -134,8 +134,12 @@ describe('with JavaScript', () => {
     const { page, close } = await openReviewPage({ viewport: VIEWPORTS.mobile });
     try {
       const notice = page.locator('#review-privacy');
-      await expect(notice.textContent()).resolves.toMatch(/first name, your rating and your review, never your email address/);
+      await expect(notice.textContent()).resolves.toMatch(
+        /first name and the first letter of your last name, your rating, your review and the day you sent it, never your email address/,
+      );
       await expect(notice.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).resolves.toBe('/privacy-policy');
+      // Issue 46: the consent box links the rules a review is published by.
+      await expect(notice.getByRole('link', { name: 'review policy' }).getAttribute('href')).resolves.toBe('/review-policy');
       await expect(consentBox(page).isChecked()).resolves.toBe(false);
       await fill(page, { ...REVIEW, consent: false });
       await submit(page);
@@ -165,7 +169,7 @@ describe('with JavaScript', () => {
         await expect(group.getByRole('radio', { name, exact: true }).count()).resolves.toBe(1);
         await expect(star(page, name).isChecked()).resolves.toBe(false);
       }
-      await expect(group.textContent()).resolves.toContain('Rating required');
+      await expect(group.textContent()).resolves.toContain('you may leave no stars');
       await expect(page.getByRole('button', { name: 'Submit review' }).count()).resolves.toBe(1);
       await expect(page.locator('#review-count').textContent()).resolves.toBe('0/500 characters maximum');
       expect(problems).toEqual([]);

@@ -1,50 +1,86 @@
-import { ratingBadge, ratingProvenance, reviewProblems, reviews, sourcedReviews } from './reviews.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../testing/browser.ts';
+import { loadPublishedReviews, loadReviewPolicy, publishedReviews, reviewProblems, type ReviewPolicyFile } from './reviews.ts';
+import { ContentError } from './schema.ts';
 
-describe('displayed reviews (spec sections 3 and 9)', () => {
-  it('has 7 reviews, each rated 4 or 5, with an id, title, text and author', () => {
-    expect(reviews).toHaveLength(7);
-    for (const review of reviews) {
-      expect([4, 5]).toContain(review.rating);
-      expect(review.title.trim()).not.toBe('');
-      expect(review.content.trim()).not.toBe('');
-      expect(review.author.trim()).not.toBe('');
+const file = (reviews: unknown[]) => JSON.stringify({ _about: 'test', reviews });
+const REVIEW = { id: 'a1', date: '2026-11-20', rating: 3, author: 'Ada L.', text: 'Fine.' };
+
+describe('content/reviews.json (what reviews:publish writes; issue 46)', () => {
+  it('holds no example: every entry is a published review, and today there are none', () => {
+    const text = readFileSync(join(ROOT, 'content/reviews.json'), 'utf8');
+    expect(text).not.toMatch(/placeholder|example/i);
+    expect(publishedReviews).toEqual(loadPublishedReviews(text));
+  });
+
+  it('takes ratings 1 to 5 and none, newest first', () => {
+    const reviews = loadPublishedReviews(file([REVIEW, { ...REVIEW, id: 'b', rating: null, date: '2026-11-21' }, { ...REVIEW, id: 'c', rating: 1 }]));
+    expect(reviews.map((review) => [review.id, review.rating])).toEqual([
+      ['b', null],
+      ['a1', 3],
+      ['c', 1],
+    ]);
+  });
+
+  it('refuses a rating outside 1 to 5, naming the file, the entry and the field', () => {
+    for (const rating of [0, 6, 4.5, '5']) {
+      expect(() => loadPublishedReviews(file([{ ...REVIEW, rating }]))).toThrow(ContentError);
     }
+    expect(() => loadPublishedReviews(file([{ ...REVIEW, rating: 0 }]))).toThrow(
+      'content/reviews.json: reviews[0].rating: Expected 1 to 5 stars, or null for none',
+    );
   });
 
-  it('gives every review its own id and publishes only a first name and initial', () => {
-    expect(new Set(reviews.map((review) => review.id)).size).toBe(reviews.length);
-    for (const review of reviews) expect(review.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+  it('refuses an email address or any field the site does not publish', () => {
+    expect(() => loadPublishedReviews(file([{ ...REVIEW, email: 'ada@example.com' }]))).toThrow(/reviews\[0\]/);
   });
 
-  it('defaults the rating badge to 4.5 stars, Good, worded as an example until the rating is verified', () => {
-    expect(ratingBadge).toMatchObject({ stars: 4.5, outOf: 5, label: 'Good' });
-    if (ratingProvenance.status === 'verified') expect(ratingBadge).toMatchObject({ source: 'Rated on Google', example: false });
-    else expect(ratingBadge).toMatchObject({ source: 'Example rating, not yet taken from Google', example: true });
+  it('refuses a review over 500 characters, an empty one, a day that is not one, and an id twice', () => {
+    expect(() => loadPublishedReviews(file([{ ...REVIEW, text: 'x'.repeat(501) }]))).toThrow(/text/);
+    expect(() => loadPublishedReviews(file([{ ...REVIEW, text: ' ' }]))).toThrow(/text/);
+    expect(() => loadPublishedReviews(file([{ ...REVIEW, date: '2026-02-30' }]))).toThrow(/date/);
+    expect(() => loadPublishedReviews(file([REVIEW, REVIEW]))).toThrow(/each review id once/);
   });
 });
 
-describe('review provenance (content/reviews.json)', () => {
-  it('records for every review and the rating where and when it was taken, and whether it is real', () => {
-    for (const review of sourcedReviews) {
-      expect(['placeholder', 'verified']).toContain(review.status);
-      if (review.status === 'verified') {
-        expect(review.source).toBeTruthy();
-        expect(review.takenOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      }
-    }
-    expect(['placeholder', 'verified']).toContain(ratingProvenance.status);
+describe('content/review-policy.yaml and the launch check (npm run figures)', () => {
+  const policy = (changes: Partial<ReviewPolicyFile> = {}): ReviewPolicyFile => ({
+    reviewedOn: '2026-11-28',
+    moderationTime: null,
+    googleRating: null,
+    ...changes,
+  });
+  const google = (readOn: string) => ({ stars: 4.6, count: 120, readOn, profileUrl: 'https://www.google.com/maps/place/drivefair' });
+  const today = new Date('2026-12-31T09:00:00Z');
+
+  it('fails while the operator has not reviewed the policy', () => {
+    expect(reviewProblems(policy({ reviewedOn: null }), today)).toEqual([
+      'review policy: not yet reviewed by the operator: read /review-policy, then set reviewedOn in content/review-policy.yaml',
+    ]);
+    expect(reviewProblems(policy(), today)).toEqual([]);
   });
 
-  it('shows exactly the file’s reviews, without their provenance fields', () => {
-    expect(reviews.map((review) => review.id)).toEqual(sourcedReviews.map((review) => review.id));
-    expect(Object.keys(reviews[0]!).sort()).toEqual(['author', 'content', 'example', 'id', 'rating', 'title']);
-    for (const [index, review] of reviews.entries()) expect(review.example).toBe(sourcedReviews[index]!.status !== 'verified');
+  it('fails once a recorded Google rating is more than 90 days old', () => {
+    expect(reviewProblems(policy({ googleRating: google('2026-10-02') }), today)).toEqual([]);
+    expect(reviewProblems(policy({ googleRating: google('2026-10-01') }), today)).toEqual([
+      'Google rating: read 91 days ago (more than 90): read it again from the profile and update googleRating in content/review-policy.yaml, or set it to null',
+    ]);
   });
 
-  it('flags placeholders, and verified entries with no source or day', () => {
-    const base = { id: 'r', source: 'Google', takenOn: '2026-11-01', url: null };
-    expect(reviewProblems([{ ...base, status: 'verified' }])).toEqual([]);
-    expect(reviewProblems([{ ...base, status: 'placeholder' }])).toEqual([`r: placeholder, not a real customer's review or rating`]);
-    expect(reviewProblems([{ ...base, source: null, takenOn: null, status: 'verified' }])).toEqual(['r: verified but no source or takenOn']);
+  it('no longer asks for reviews: none published is no problem', () => {
+    expect(reviewProblems(policy(), today).join(' ')).not.toMatch(/7|placeholder/);
+  });
+
+  it('reads today’s file: not yet reviewed, no Google rating recorded', () => {
+    const today = loadReviewPolicy(readFileSync(join(ROOT, 'content/review-policy.yaml'), 'utf8'));
+    expect(today).toEqual({ reviewedOn: null, moderationTime: null, googleRating: null });
+  });
+
+  it('refuses a Google rating without its day, count or profile address', () => {
+    const yaml = (rating: string) => `reviewedOn: null\nmoderationTime: null\ngoogleRating: ${rating}\n`;
+    expect(loadReviewPolicy(yaml('{ stars: 4.6, count: 120, readOn: 2026-12-01, profileUrl: "https://g.page/x" }')).googleRating?.readOn).toBe('2026-12-01');
+    expect(() => loadReviewPolicy(yaml('{ stars: 4.5 }'))).toThrow(/googleRating\.count/);
+    expect(() => loadReviewPolicy(yaml('{ stars: 4.6, count: 120, readOn: 2026-12-01, profileUrl: "http://g.page/x" }'))).toThrow(/profileUrl/);
   });
 });

@@ -1,98 +1,95 @@
 /**
- * The reviews the site displays (spec sections 3 and 9: 7 fixed reviews, each
- * rated 4 or 5) and the rating badge (spec section 9: 4.5 stars, Good), read
- * from one content file, content/reviews.json, which records where and when
- * each was taken. Reviews submitted through /customer-review are stored, not
- * shown here.
+ * What the site shows of its reviews (issue 46; contract, "Customer reviews:
+ * moderation and publishing"), from two content files checked here when the
+ * build and the server load them (a mistake names the file, entry and field):
  *
- * UK consumer law (DMCC Act 2024) forbids fake or misleading reviews: each
- * entry must be a genuine customer's words, published with their permission,
- * and the badge must match the business's real Google rating. The file's
- * entries are placeholders until the operator replaces them (README, Reviews);
- * `npm run figures` fails while any remains.
+ * - content/reviews.json: every approved review, written by `npm run
+ *   reviews:publish` (server/reviews/publish-reviews.ts), never by hand.
+ * - content/review-policy.yaml: the operator's record: the day the review
+ *   policy was reviewed, the moderation time the firm can keep to, and the
+ *   firm's Google rating with the day it was read (shown only when recorded).
+ *
+ * `npm run figures` fails while the policy is not reviewed or the Google
+ * rating is older than 90 days (reviewProblems).
  */
-// Named imports, so bundles leave out the file's note to the operator.
-import { rating as fileRating, reviews as fileReviews } from '../../content/reviews.json';
+import { z } from 'zod';
+import reviewsJson from '../../content/reviews.json?raw';
+import policyYaml from '../../content/review-policy.yaml?raw';
+import { reviewLength, REVIEW_MAX_LENGTH } from '../../shared/reviewSchema.ts';
+import { newestFirst, type PublishedReview } from '../../shared/publishedReviews.ts';
+import { parseContent } from './schema.ts';
 
-/** `placeholder` until a real review or rating, with its source and date, replaces it. */
-export type ProvenanceStatus = 'placeholder' | 'verified';
+export const REVIEWS_FILE = 'content/reviews.json';
+export const REVIEW_POLICY_FILE = 'content/review-policy.yaml';
+/** facts.md §7: a rating is review information; like every figure, read again within 90 days. */
+export const GOOGLE_RATING_MAX_AGE_DAYS = 90;
 
-export interface Provenance {
-  /** Where it was taken: the platform (`Google`), or null for a placeholder. */
-  readonly source: string | null;
-  /** ISO day it was taken, or null for a placeholder. */
-  readonly takenOn: string | null;
-  readonly url: string | null;
-  readonly status: ProvenanceStatus;
+const realDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a real day as YYYY-MM-DD')
+  .refine((iso) => new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso), 'Expected a real day as YYYY-MM-DD');
+
+/** One published review: exactly these fields (no email address can slip in). */
+export const publishedReviewSchema = z.strictObject({
+  id: z.string().min(1).max(200),
+  date: realDay,
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.null()], { error: 'Expected 1 to 5 stars, or null for none' }),
+  author: z.string().trim().min(1, 'Expected the first name and initial'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Expected the review’s words')
+    .refine((text) => reviewLength(text) <= REVIEW_MAX_LENGTH, `Expected at most ${REVIEW_MAX_LENGTH} characters`),
+}) satisfies z.ZodType<PublishedReview>;
+
+export const reviewsFileSchema = z
+  .strictObject({ _about: z.string(), reviews: z.array(publishedReviewSchema) })
+  .refine((file) => new Set(file.reviews.map((review) => review.id)).size === file.reviews.length, 'Expected each review id once');
+
+const googleRatingSchema = z.strictObject({
+  stars: z.number().min(1).max(5),
+  count: z.number().int().min(1),
+  readOn: realDay,
+  profileUrl: z.url({ protocol: /^https$/, error: 'Expected the https address of the firm’s Google profile' }),
+});
+export type GoogleRating = z.output<typeof googleRatingSchema>;
+
+export const reviewPolicyFileSchema = z.strictObject({
+  reviewedOn: realDay.nullable(),
+  moderationTime: z.string().trim().min(1).nullable(),
+  googleRating: googleRatingSchema.nullable(),
+});
+export type ReviewPolicyFile = z.output<typeof reviewPolicyFileSchema>;
+
+export function loadPublishedReviews(text: string): PublishedReview[] {
+  return newestFirst(parseContent(REVIEWS_FILE, text, reviewsFileSchema).reviews);
 }
 
-export interface DisplayedReview {
-  readonly id: string;
-  /** Displayed reviews are rated 4 or 5 (spec section 9). */
-  readonly rating: 4 | 5;
-  readonly title: string;
-  readonly content: string;
-  /** First name and initial only: no customer's full name is published. */
-  readonly author: string;
-  /** True until the entry is `verified`: the card then says it is an example, not a customer's words. */
-  readonly example: boolean;
+export function loadReviewPolicy(text: string): ReviewPolicyFile {
+  return parseContent(REVIEW_POLICY_FILE, text, reviewPolicyFileSchema);
 }
 
-export interface SourcedReview extends Omit<DisplayedReview, 'example'>, Provenance {}
+/** Every published review, newest first. */
+export const publishedReviews: readonly PublishedReview[] = loadPublishedReviews(reviewsJson);
+export const reviewPolicy: ReviewPolicyFile = loadReviewPolicy(policyYaml);
 
-interface ReviewsFile {
-  readonly rating: {
-    readonly stars: number;
-    readonly outOf: number;
-    readonly label: string;
-    readonly platform: string;
-    readonly takenOn: string | null;
-    readonly url: string | null;
-    readonly status: ProvenanceStatus;
-  };
-  readonly reviews: readonly SourcedReview[];
-}
+const DAY_MS = 86_400_000;
 
-const file = { rating: fileRating, reviews: fileReviews } as ReviewsFile;
-
-/** Every displayed review with where and when it was taken. */
-export const sourcedReviews: readonly SourcedReview[] = file.reviews;
-
-/** What the carousel shows: the words, the author and whether it is only an example. */
-export const reviews: readonly DisplayedReview[] = file.reviews.map(({ id, rating, title, content, author, status }) => ({
-  id,
-  rating,
-  title,
-  content,
-  author,
-  example: status !== 'verified',
-}));
-
-/** The Google rating badge (spec section 2, Reviews section; section 9 defaults). */
-export const ratingBadge = {
-  stars: file.rating.stars,
-  outOf: file.rating.outOf,
-  label: file.rating.label,
-  // A rating nobody read from the platform must not be passed off as one (DMCC Act 2024).
-  source: file.rating.status === 'verified' ? `Rated on ${file.rating.platform}` : `Example rating, not yet taken from ${file.rating.platform}`,
-  example: file.rating.status !== 'verified',
-} as const;
-
-/** Where and when the rating was read. */
-export const ratingProvenance: Provenance = {
-  source: file.rating.platform,
-  takenOn: file.rating.takenOn,
-  url: file.rating.url,
-  status: file.rating.status,
-};
-
-/** What stops the reviews going live: placeholders, or a verified entry without its source or day. */
-export function reviewProblems(
-  entries: readonly (Provenance & { readonly id: string })[] = [...sourcedReviews, { id: 'rating', ...ratingProvenance }],
-): string[] {
-  return entries.flatMap((entry) => {
-    if (entry.status === 'placeholder') return [`${entry.id}: placeholder, not a real customer's review or rating`];
-    const missing = (['source', 'takenOn'] as const).filter((field) => !entry[field]);
-    return missing.length ? [`${entry.id}: verified but no ${missing.join(' or ')}`] : [];
-  });
+/** What stops the reviews going live (`npm run figures`): the policy not yet reviewed, or a Google rating read too long ago. */
+export function reviewProblems(policy: ReviewPolicyFile = reviewPolicy, today: Date = new Date()): string[] {
+  const problems: string[] = [];
+  if (!policy.reviewedOn) {
+    problems.push(`review policy: not yet reviewed by the operator: read /review-policy, then set reviewedOn in ${REVIEW_POLICY_FILE}`);
+  }
+  if (policy.googleRating) {
+    const age = Math.floor(
+      (Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - Date.parse(`${policy.googleRating.readOn}T00:00:00Z`)) / DAY_MS,
+    );
+    if (age > GOOGLE_RATING_MAX_AGE_DAYS) {
+      problems.push(
+        `Google rating: read ${age} days ago (more than ${GOOGLE_RATING_MAX_AGE_DAYS}): read it again from the profile and update googleRating in ${REVIEW_POLICY_FILE}, or set it to null`,
+      );
+    }
+  }
+  return problems;
 }

@@ -7,6 +7,7 @@ import { loadSchemeStatus } from '../figures/schemeStatus.ts';
 import { loadLenderFinderFile } from '../lenders/lenderFinderFile.ts';
 import { loadLendersFile } from '../lenders/lendersFile.ts';
 import { loadLandingFile } from './landingFile.ts';
+import { loadReviewPolicy } from './reviews.ts';
 import { ContentError } from './schema.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -18,6 +19,7 @@ const loaders: Record<string, (text: string) => unknown> = {
   'lenders.yaml': loadLendersFile,
   'lender-finder.yaml': loadLenderFinderFile,
   'landing.yaml': loadLandingFile,
+  'review-policy.yaml': loadReviewPolicy,
 };
 
 /** The file's YAML with one change made to its data. */

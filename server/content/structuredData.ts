@@ -6,17 +6,10 @@
  */
 import { brand, isStandIn } from '../../shared/brand.ts';
 import { feeRangeText } from '../../shared/feeRange.ts';
-import { sourcedReviews, type SourcedReview } from './reviews.ts';
 import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
 import { safeJson, type PageHead, type PageMeta } from '../../shared/seo.ts';
 import { absoluteUrl, headTagsFor } from './headTags.ts';
 
-/**
- * The organisation's reviews for search engines: verified entries only, so a
- * placeholder is never presented as a customer's review (DMCC Act 2024);
- * nothing at all while every entry is a placeholder. The Google rating is
- * never marked up: it is Google's figure, without the count schema.org needs.
- */
 /**
  * The trail's JSON-LD, as escaped JSON text. None for a trail of one item
  * (the home page: just Home): search engines want two or more.
@@ -33,23 +26,6 @@ export function breadcrumbListJson(siteUrl: string, crumbs: readonly Breadcrumb[
       item: absoluteUrl(siteUrl, crumb.url),
     })),
   });
-}
-
-export function reviewProperties(entries: readonly SourcedReview[] = sourcedReviews) {
-  const verified = entries.filter((entry) => entry.status === 'verified');
-  return {
-    ...(verified.length
-      ? {
-          review: verified.map((entry) => ({
-            '@type': 'Review',
-            name: entry.title,
-            reviewBody: entry.content,
-            author: { '@type': 'Person', name: entry.author },
-            reviewRating: { '@type': 'Rating', ratingValue: entry.rating, bestRating: 5 },
-          })),
-        }
-      : {}),
-  };
 }
 
 /**
@@ -81,7 +57,8 @@ export function organizationSchema(siteUrl: string) {
           },
         }),
     description: `${brand.description} If a claim succeeds, the law firm’s fee is ${feeRangeText()} of the amount recovered.`,
-    ...reviewProperties(),
+    // Issue 46: no Review or AggregateRating of our own reviews: search engines ignore a business's
+    // self-serving review markup, and it would state the score in a second place.
   };
 }
 

@@ -134,7 +134,7 @@ describe('POST /api/reviews with JSON', () => {
       fields: {
         firstName: 'Enter your first name',
         email: 'Enter an email address in the correct format, like name@example.com',
-        rating: 'Rating must be a whole number of stars from 0 to 5',
+        rating: 'Rating must be 1 to 5 stars, or none',
         review: 'Review must be 500 characters or fewer',
         consent: REVIEW_MESSAGES.consent.missing,
       },
@@ -528,7 +528,7 @@ describe('the review form page', () => {
     }
     // no star chosen yet
     expect(sent(html)).not.toHaveProperty('rating');
-    expect(textOf(html)).toContain('Rating required');
+    expect(textOf(html)).toContain('you may leave no stars');
     expect(textOf(html)).toContain('0/500 characters maximum');
     expect(nodes(reviewForm!, 'button[type="submit"]').map(nameOf)).toEqual(['Submit review']);
     expect(nodes(html, '[role="alert"]')).toEqual([]);

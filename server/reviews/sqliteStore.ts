@@ -54,6 +54,35 @@ const SUBMISSION_KEY_COLUMN = 'submission_key';
 const SUBMISSION_KEY_INDEX = `CREATE UNIQUE INDEX IF NOT EXISTS reviews_submission_key ON reviews (${SUBMISSION_KEY_COLUMN})`;
 
 /**
+ * Added by issue 46: every moderation decision, kept with its time and reason
+ * (the review policy's key for a rejection; none for an approval, which
+ * means the review breaks no rule). A review's status is its latest
+ * decision, `pending` while it has none, so the reviews kept before this
+ * table existed start pending. Deleting a review (README's command, by
+ * email) deletes its decisions with it: better-sqlite3 enforces foreign keys.
+ */
+const DECISIONS = `
+  CREATE TABLE IF NOT EXISTS review_decisions (
+    seq        INTEGER PRIMARY KEY,
+    dataid     TEXT NOT NULL REFERENCES reviews (dataid) ON DELETE CASCADE,
+    decision   TEXT NOT NULL CHECK (decision IN ('approved', 'rejected')),
+    reason     TEXT,
+    decided_at TEXT NOT NULL,
+    CHECK ((decision = 'rejected') = (reason IS NOT NULL))
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS review_decisions_dataid ON review_decisions (dataid, seq)
+`;
+
+/** Brings a store file of any earlier version up to this one, keeping every row. */
+export function migrateReviewStore(db: Database.Database): void {
+  db.exec(SCHEMA);
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('reviews') as string[];
+  if (!columns.includes(SUBMISSION_KEY_COLUMN)) db.exec(`ALTER TABLE reviews ADD COLUMN ${SUBMISSION_KEY_COLUMN} TEXT`);
+  db.exec(SUBMISSION_KEY_INDEX);
+  db.exec(DECISIONS);
+}
+
+/**
  * A write that finds the database locked (another process writing to it) is
  * not waited for on SQLite's busy handler: that sleeps on the main thread and
  * held every request, /healthz included, for up to 5 s a review. It fails at
@@ -104,10 +133,7 @@ export function sqliteReviewStore(
   }
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.exec(SCHEMA);
-  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('reviews') as string[];
-  if (!columns.includes(SUBMISSION_KEY_COLUMN)) db.exec(`ALTER TABLE reviews ADD COLUMN ${SUBMISSION_KEY_COLUMN} TEXT`);
-  db.exec(SUBMISSION_KEY_INDEX);
+  migrateReviewStore(db);
   db.exec('CREATE TABLE IF NOT EXISTS write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at TEXT NOT NULL)');
   const probe = db.prepare('INSERT OR REPLACE INTO write_probe (id, at) VALUES (1, ?)');
   // A file that cannot be written (read-only, no space) stops the start, not the first visitor's review.

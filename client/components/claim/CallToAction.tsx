@@ -1,35 +1,23 @@
 import { Link } from 'react-router';
 import { useSiteData } from '../../registry.ts';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { RatingBadge } from '../reviews/RatingBadge.tsx';
-import { ReviewCarousel, reviewsBlockWords } from '../reviews/ReviewCarousel.tsx';
+import { ReviewsBlock } from '../reviews/ReviewsBlock.tsx';
 import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
 import { StartClaimLink } from './StartClaimLink.tsx';
 
 /**
- * The block most pages end with (spec section 2, Reviews section): heading,
- * Google rating badge, the review carousel and 'Ready to Start Your Claim?'.
- * While the reviews are examples, the heading and intro say so (issue 29 item 8).
+ * The block most pages end with (spec section 2, Reviews section): the
+ * reviews block (issue 46: the newest published reviews and the score worked
+ * from them, or an invitation while there are none) and 'Ready to Start Your Claim?'.
  */
 export function CallToAction() {
-  const { registry, reviews, rating } = useSiteData();
+  const { registry, reviews } = useSiteData();
   const { text } = registry;
-  const reviewsWords = reviewsBlockWords(reviews);
   return (
     <div className="call-to-action">
       <section className="section section--tint reviews" aria-labelledby="reviews-heading">
         <div className="container">
-          <div className="reviews__header">
-            <div>
-              <h2 id="reviews-heading">{reviewsWords.heading}</h2>
-              <p className="lead">{reviewsWords.intro}</p>
-            </div>
-            <RatingBadge badge={rating} />
-          </div>
-          <ReviewCarousel reviews={reviews} label="Customer reviews" />
-          <p className="reviews__leave">
-            <Link to="/customer-review">Leave a review</Link>
-          </p>
+          <ReviewsBlock reviews={reviews} />
         </div>
       </section>
       <section className="section section--brand closing-cta" aria-labelledby="closing-cta-heading">

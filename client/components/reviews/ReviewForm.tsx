@@ -21,6 +21,7 @@ import {
 import { ErrorSummary } from '../layout/ErrorSummary.tsx';
 import type { ReviewFormState } from './reviewFormState.tsx';
 import { ReviewStarRating, starInputId } from './ReviewStarRating.tsx';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
 import { ReviewThankYouDialog, type ThankYouWords } from './ReviewThankYouDialog.tsx';
 
 /** Where the form posts with JavaScript (JSON): contract, HTTP surface. */
@@ -292,9 +293,10 @@ function ConsentField({ checked, onChange, error }: { checked: boolean; onChange
   return (
     <div className={`review-field review-consent${error ? ' review-field--error' : ''}`}>
       <p id="review-privacy" className="review-consent__notice">
-        We keep your name, email address, star rating and review, with the time you send them, to publish your review on this website. We publish only your
-        first name, your rating and your review, never your email address, and only if you agree below. You can ask us to remove your review at any time by
-        emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>
+        We keep your name, email address, star rating and review, with the time you send them, to publish your review on this website. A person reads it first,
+        and we publish it, whatever its rating, unless it breaks a rule of our <Link to={REVIEW_POLICY_PATH}>review policy</Link>. We publish only your first
+        name and the first letter of your last name, your rating, your review and the day you sent it, never your email address, and only if you agree below.
+        You can ask us to remove your review at any time by emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>
         <ExampleMark detail="email" />; we keep reviews for at most 3 years. Read more in our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       {error && (

@@ -19,7 +19,7 @@ interface StarRatingProps {
  * and the star drawn beside it shows the state. Stars light up to the one
  * under the pointer and to the one chosen (spec §4); CSS does both without
  * JavaScript where `:has()` is supported, and the lit class does it everywhere
- * once hydrated. Starts at 0, none chosen (spec §3), and 0 is allowed (spec §5).
+ * once hydrated. Starts at 0, none chosen (spec §3), and 0 is allowed (spec §5): the hint says so.
  */
 export function ReviewStarRating({ rating, onChange, error }: StarRatingProps) {
   const [hovered, setHovered] = useState(0);
@@ -28,8 +28,9 @@ export function ReviewStarRating({ rating, onChange, error }: StarRatingProps) {
   return (
     <fieldset className={`review-field star-rating${error ? ' review-field--error' : ''}`} aria-describedby={describedBy}>
       <legend className="review-field__label">Rating</legend>
+      {/* Issue 46: a review without stars is published without them and left out of the score (contract over spec §5's "Rating required"). */}
       <p id="review-rating-hint" className="star-rating__required">
-        Rating required
+        Choose 1 to 5 stars, or you may leave no stars: your review is then published without a rating and not counted in our score.
       </p>
       {error && (
         <p id="review-rating-error" className="review-field__error">

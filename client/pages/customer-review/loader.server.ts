@@ -3,8 +3,13 @@ import { pageHead } from '../../../server/content/structuredData.ts';
 import { brand } from '../../../shared/brand.ts';
 import { pageMeta } from '../../../server/content/pageMeta.ts';
 import type { PageHead } from '../../../shared/seo.ts';
+import { publishedReviews } from '../../../server/content/reviews.ts';
+import type { PublishedReview } from '../../../shared/publishedReviews.ts';
 
-export type CustomerReviewData = PageHead;
+export interface CustomerReviewData extends PageHead {
+  /** Every published review, newest first (issue 46): the page lists them all below the form. */
+  readonly reviews: readonly PublishedReview[];
+}
 
 export function loader({ request }: LoaderFunctionArgs): CustomerReviewData {
   return {
@@ -12,10 +17,11 @@ export function loader({ request }: LoaderFunctionArgs): CustomerReviewData {
       request,
       pageMeta('/customer-review', {
         title: 'Leave a Customer Review',
-        description: `Tell other drivers what it was like to claim with ${brand.name}.`,
+        description: `Tell other drivers what it was like to claim with ${brand.name}, and read every review published so far.`,
         keywords: [`${brand.name} reviews`, 'customer review'],
       }),
     ),
+    reviews: publishedReviews,
   };
 }
 

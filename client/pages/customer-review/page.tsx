@@ -1,8 +1,11 @@
-import { useActionData, useSearchParams } from 'react-router';
+import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
 import type { ReviewFormState } from '../../components/reviews/reviewFormState.tsx';
 import type { ThankYouWords } from '../../components/reviews/ReviewThankYouDialog.tsx';
 import { ReviewForm } from '../../components/reviews/ReviewForm.tsx';
+import { PublishedReviews } from '../../components/reviews/PublishedReviews.tsx';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
+import type { CustomerReviewData } from './loader.server.ts';
 
 /** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
 export const SUBMITTED_PARAM = 'submitted';
@@ -10,7 +13,7 @@ export const SUBMITTED_PARAM = 'submitted';
 /** The thank-you words: in the form's dialog, and here for a post without JavaScript. */
 export const THANK_YOU: ThankYouWords = {
   title: 'Thank you',
-  text: 'We have received your review. It helps other drivers decide whether to make a claim.',
+  text: 'We have received your review. A person reads every review before it is published, whatever its rating, as our review policy explains.',
 };
 
 export default function CustomerReviewPage() {
@@ -18,11 +21,16 @@ export default function CustomerReviewPage() {
   const submitted = searchParams.get(SUBMITTED_PARAM) === '1';
   // The route's action data: set only when the form posted without JavaScript is shown again (server/reviews/reviewAction.ts).
   const state = useActionData<ReviewFormState>();
+  const { reviews } = useLoaderData<CustomerReviewData>();
   return (
     <div className="container page review-page">
       <div className="review-page__intro">
         <h1>Leave a review</h1>
-        <p className="lead">Tell other drivers what it was like to check and claim with {brand.name}. It takes about a minute.</p>
+        <p className="lead">Tell other drivers what it was like to check and claim with {brand.name}.</p>
+        <p>
+          We publish every review, good or bad, unless it breaks a rule of our <Link to={REVIEW_POLICY_PATH}>review policy</Link>, which also says how we check
+          reviews and how to ask for one to be removed.
+        </p>
       </div>
       <div className="review-page__content">
         {submitted && !state && (
@@ -35,6 +43,7 @@ export default function CustomerReviewPage() {
           <ReviewForm initial={state} thankYou={THANK_YOU} />
         </div>
       </div>
+      <PublishedReviews reviews={reviews} />
     </div>
   );
 }

@@ -53,7 +53,7 @@ function FigureStat({ fact }: { fact: FactWords }) {
  * section 2).
  */
 function HomeContent({ status }: { status: HomeData['status'] }) {
-  const { registry, rating } = useSiteData();
+  const { registry, reviews } = useSiteData();
   const { dates, figures, text } = registry;
   return (
     <>
@@ -78,7 +78,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
             <div className="home-intro__actions">
               <StartClaimLink className="button button--primary button--large" />
             </div>
-            <RatingBadge badge={rating} />
+            <RatingBadge reviews={reviews} />
           </div>
 
           <section className="home-claim-for card" aria-labelledby="claim-for-heading">
