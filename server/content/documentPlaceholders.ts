@@ -5,7 +5,7 @@
  * substitutes them; the build (server/build/build-content.ts) and the tests both
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
-import { brand, consentStorageKey, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from '../../shared/brand.ts';
+import { agreementsStorageKey, brand, consentStorageKey, legalStatement, postalAddress, scrollStorageKey, utmStorageKey } from '../../shared/brand.ts';
 import { CONSENT_MONTHS } from '../../shared/consent.ts';
 import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from '../../shared/fees.ts';
 import { factPlaceholders } from '../figures/factPlaceholders.ts';
@@ -68,6 +68,7 @@ export const placeholders: Readonly<Record<string, string>> = {
   utmParameters: UTM_PARAMS.map((name) => `\`${name}\``).join(', '),
   scrollStorageKey,
   consentStorageKey,
+  agreementsStorageKey,
   consentMonths: String(CONSENT_MONTHS),
 };
 

@@ -27,7 +27,7 @@ describe('the pre-check questions', () => {
       type: ['pcp', 'hp', 'conditional-sale', 'lease-purchase', 'personal-loan', 'contract-hire', 'not-sure'],
       via: ['dealer', 'direct', 'not-sure'],
       for: ['personal', 'sole-trader', 'company'],
-      complained: ['no', 'lender', 'ombudsman'],
+      complained: ['no', 'lender', 'final-response', 'ombudsman'],
       represented: ['no', 'yes'],
     });
   });
