@@ -81,6 +81,23 @@ describe('the list in local storage', () => {
     expect(storage.map.size).toBe(0);
   });
 
+  it('tells its listeners of each change, and gives the same list until it changes', () => {
+    const storage = memoryStorage();
+    const store = createAgreementStore(() => storage);
+    let calls = 0;
+    const stop = store.subscribe(() => (calls += 1));
+    const before = store.read();
+    expect(store.read()).toBe(before);
+    store.write(three);
+    expect(calls).toBe(1);
+    expect(store.read()).not.toBe(before);
+    store.clear();
+    expect(calls).toBe(2);
+    stop();
+    store.write(three);
+    expect(calls).toBe(2);
+  });
+
   it('says so when what is kept cannot be read, or storage cannot be used', () => {
     const storage = memoryStorage();
     storage.map.set('drivefair_agreements', '{"format":"drivefair-agreements"');

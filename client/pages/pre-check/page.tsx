@@ -6,9 +6,10 @@ import { PreCheckResult } from '../../components/pre-check/PreCheckResult.tsx';
 import {
   MAX_ANSWER_LENGTH,
   parseAgreementStart,
+  formFieldNames,
   parsePreCheckAnswers,
   preCheckQuestions,
-  questionNames,
+  respondedField,
   startQuestion,
   type ChoiceQuestion,
   type QuestionName,
@@ -36,7 +37,7 @@ function isFormChange(state: unknown): boolean {
 
 function valuesFromSearch(params: URLSearchParams): FormValues {
   const values: FormValues = {};
-  for (const name of questionNames) {
+  for (const name of formFieldNames) {
     // Shown back as typed (GOV.UK: keep the visitor's value), within a length no answer needs.
     const value = params
       .get(name)
@@ -50,7 +51,7 @@ function valuesFromSearch(params: URLSearchParams): FormValues {
 function valuesFromForm(form: HTMLFormElement): FormValues {
   const values: FormValues = {};
   const data = new FormData(form);
-  for (const name of questionNames) {
+  for (const name of formFieldNames) {
     const value = data.get(name);
     if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
   }
@@ -64,10 +65,10 @@ function valuesFromForm(form: HTMLFormElement): FormValues {
  */
 function paramsFor(values: FormValues): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of questionNames) {
+  for (const name of formFieldNames) {
     const value = values[name];
     if (!value) continue;
-    params.set(name, name === startQuestion.name ? (parseAgreementStart(value)?.value ?? value) : value);
+    params.set(name, name === startQuestion.name || name === respondedField.name ? (parseAgreementStart(value)?.value ?? value) : value);
   }
   return params;
 }
@@ -148,11 +149,13 @@ export default function PreCheckPage() {
     // A date shows its result once it reads as one (or is cleared); a half-typed one waits for the
     // visitor to leave the box or press the button, so no error flashes while they type.
     if (target.name === startQuestion.name && next.start && !parseAgreementStart(next.start)) return;
+    if (target.name === respondedField.name && next.responded && !parseAgreementStart(next.responded)) return;
     show(next);
   };
 
   const onBlur = (event: FormEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLInputElement).name === startQuestion.name) show(valuesFromForm(event.currentTarget));
+    const { name } = event.target as HTMLInputElement;
+    if (name === startQuestion.name || name === respondedField.name) show(valuesFromForm(event.currentTarget));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -161,7 +164,7 @@ export default function PreCheckPage() {
     else bringIntoView(resultHeading.current);
   };
 
-  const errorNames = questionNames.filter((name) => parsed.errors[name]);
+  const errorNames = formFieldNames.filter((name) => parsed.errors[name]);
   const problems = errorNames.map((name) => ({ fieldId: fieldId(name), message: parsed.errors[name]! }));
 
   return (
@@ -196,7 +199,7 @@ export default function PreCheckPage() {
           <DateField value={values.start ?? ''} error={parsed.errors.start} />
           {preCheckQuestions.map((question) =>
             question.kind === 'choice' ? (
-              <ChoiceField key={question.name} question={question} value={values[question.name]} error={parsed.errors[question.name]} />
+              <ChoiceFieldWithDate key={question.name} question={question} values={values} errors={parsed.errors} />
             ) : null,
           )}
           <button type="submit" className="button button--primary">
@@ -246,6 +249,50 @@ function DateField({ value, error }: { value: string; error?: string }) {
         className="pre-check-field__input num"
         id={id}
         name={startQuestion.name}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_ANSWER_LENGTH}
+        value={value}
+        onChange={handledByForm}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+      />
+    </div>
+  );
+}
+
+/** A question's choices; after "Have you already complained?", the date on a final response (issue 47). */
+function ChoiceFieldWithDate({ question, values, errors }: { question: ChoiceQuestion; values: FormValues; errors: Partial<Record<QuestionName, string>> }) {
+  return (
+    <>
+      <ChoiceField question={question} value={values[question.name]} error={errors[question.name]} />
+      {question.name === 'complained' && <RespondedField value={values.responded ?? ''} error={errors.responded} />}
+    </>
+  );
+}
+
+/**
+ * The date on the lender's final response: always there (the form works without JavaScript), and
+ * read only with "I have the lender's final response". It gives the ombudsman's last day.
+ */
+function RespondedField({ value, error }: { value: string; error?: string }) {
+  const id = fieldId('responded');
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'pre-check-field pre-check-field--error pre-check-field--follow-on' : 'pre-check-field pre-check-field--follow-on'}>
+      <label className="pre-check-field__label" htmlFor={id}>
+        {respondedField.label}
+      </label>
+      <p className="pre-check-field__hint" id={hintId}>
+        {respondedField.hint}
+      </p>
+      <FieldError id={errorId} error={error} />
+      <input
+        className="pre-check-field__input num"
+        id={id}
+        name={respondedField.name}
         type="text"
         autoComplete="off"
         spellCheck={false}
