@@ -71,7 +71,10 @@ export interface DateQuestion extends QuestionBase<'start'> {
   readonly example: string;
 }
 
-export interface ChoiceQuestion<N extends Exclude<QuestionName, 'start' | 'responded'> = Exclude<QuestionName, 'start' | 'responded'>, V extends string = string> extends QuestionBase<N> {
+export interface ChoiceQuestion<
+  N extends Exclude<QuestionName, 'start' | 'responded'> = Exclude<QuestionName, 'start' | 'responded'>,
+  V extends string = string,
+> extends QuestionBase<N> {
   readonly kind: 'choice';
   readonly options: readonly QuestionOption<V>[];
 }
@@ -170,7 +173,9 @@ export const representedQuestion: ChoiceQuestion<'represented', Represented> = {
 /** In the order the page asks them and the URL lists them. */
 export const preCheckQuestions: readonly PreCheckQuestion[] = [startQuestion, typeQuestion, viaQuestion, forQuestion, complainedQuestion, representedQuestion];
 
-export const questionNames: readonly Exclude<QuestionName, 'responded'>[] = preCheckQuestions.map((question) => question.name as Exclude<QuestionName, 'responded'>);
+export const questionNames: readonly Exclude<QuestionName, 'responded'>[] = preCheckQuestions.map(
+  (question) => question.name as Exclude<QuestionName, 'responded'>,
+);
 
 /**
  * The date of the final response (issue 47): asked beside "Have you already complained?", for the
@@ -378,7 +383,10 @@ export function parsePreCheckAnswers(search: URLSearchParams | string, today: st
 function respondedError(text: string, today: string): string | undefined {
   if (text.length > MAX_ANSWER_LENGTH) return respondedField.errorMessage;
   const { start, error } = readAgreementStart(text);
-  if (!start) return error === START_MESSAGES.yearRange || error === START_MESSAGES.notReal ? error.replace('the agreement began', 'on the final response') : respondedField.errorMessage;
+  if (!start)
+    return error === START_MESSAGES.yearRange || error === START_MESSAGES.notReal
+      ? error.replace('the agreement began', 'on the final response')
+      : respondedField.errorMessage;
   if (start.day === undefined) return respondedField.dayMissing;
   return start.value > today ? respondedField.inFuture : undefined;
 }

@@ -143,4 +143,3 @@ export function loadSchemeScope(text: string): SchemeScope {
 
 /** The facts of this build. */
 export const schemeScope: SchemeScope = loadSchemeScope(schemeScopeYaml);
-

@@ -603,7 +603,9 @@ describe('a final response (issue 47): the ombudsman and its date lead; never â€
     expect(reason.text).toContain('by 29 July 2026');
     expect(reason.text).toContain(scopeFacts.fosCommissionLongerLimit.display);
     const later = eligibilityFor(parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=2026-01-30`, TODAY).answers);
-    expect(only(later.scheme).reasons.find((candidate) => candidate.question === 'complained')!.text).not.toContain(scopeFacts.fosCommissionLongerLimit.display);
+    expect(only(later.scheme).reasons.find((candidate) => candidate.question === 'complained')!.text).not.toContain(
+      scopeFacts.fosCommissionLongerLimit.display,
+    );
   });
 
   it('without the date: the ombudsman, within 6 months of the final response', () => {

@@ -405,9 +405,13 @@ function finalResponsePassage(responded: string | undefined): Passage {
   return {
     text:
       `You have the lender’s final response. If you disagree with it, you can ask the Financial Ombudsman Service to look at it, free, normally within ${f.fosReferralMonths.display} of the final response` +
-      (deadline ? `: for a final response dated ${formatIsoDate(responded!)}, by ${formatIsoDate(deadline)}.` : '. The date on the final response tells you the last day.') +
+      (deadline
+        ? `: for a final response dated ${formatIsoDate(responded!)}, by ${formatIsoDate(deadline)}.`
+        : '. The date on the final response tells you the last day.') +
       (longer ? ` Some final responses sent up to ${f.fosUsualLimitAgainAfter.display} have a different limit: ${f.fosCommissionLongerLimit.display}.` : ''),
-    cites: longer ? ['fosReferralMonths', 'fosFreeForConsumers', 'fosUsualLimitAgainAfter', 'fosCommissionLongerLimit'] : ['fosReferralMonths', 'fosFreeForConsumers'],
+    cites: longer
+      ? ['fosReferralMonths', 'fosFreeForConsumers', 'fosUsualLimitAgainAfter', 'fosCommissionLongerLimit']
+      : ['fosReferralMonths', 'fosFreeForConsumers'],
   };
 }
 

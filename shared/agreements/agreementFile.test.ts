@@ -3,7 +3,16 @@ import { readAgreementsFile, writeAgreementsFile, type Agreement } from './agree
 import { createAgreementStore, type AgreementStorage } from './agreementStore.ts';
 
 const three: Agreement[] = [
-  { lender: 'black-horse', started: '2012-03', type: 'hp', status: 'complained', statusDate: '2026-09-20', agreementNumber: 'BH-123/456', registration: 'AB12 CDE', note: 'Letter sent “recorded”, copy kept' },
+  {
+    lender: 'black-horse',
+    started: '2012-03',
+    type: 'hp',
+    status: 'complained',
+    statusDate: '2026-09-20',
+    agreementNumber: 'BH-123/456',
+    registration: 'AB12 CDE',
+    note: 'Letter sent “recorded”, copy kept',
+  },
   { lender: 'motonovo', started: '2016-05-14', type: 'pcp', status: 'final-response', statusDate: '2026-07-01', via: 'dealer', for: 'personal' },
   { lender: 'Santander Consumer Finance', started: '2019-11', type: 'pcp', status: 'invited', statusDate: '2026-08-01' },
 ];
@@ -17,7 +26,8 @@ describe('the agreements file', () => {
   });
 
   it('reads the contract’s example', () => {
-    const example = '{"format": "drivefair-agreements", "version": 1, "agreements": [{"lender": "black-horse", "started": "2015-06", "type": "pcp", "status": "final-response", "statusDate": "2026-09-01"}]}';
+    const example =
+      '{"format": "drivefair-agreements", "version": 1, "agreements": [{"lender": "black-horse", "started": "2015-06", "type": "pcp", "status": "final-response", "statusDate": "2026-09-01"}]}';
     expect(readAgreementsFile(example)).toEqual({
       ok: true,
       agreements: [{ lender: 'black-horse', started: '2015-06', type: 'pcp', status: 'final-response', statusDate: '2026-09-01' }],
@@ -42,7 +52,11 @@ describe('the agreements file', () => {
     ['an unknown type', file([{ lender: 'x', started: '2015-06', type: 'lease', status: 'not-complained' }]), /“type” must be one of/],
     ['an unknown status', file([{ lender: 'x', started: '2015-06', type: 'pcp', status: 'won' }]), /“status” must be one of/],
     ['a status without its day', file([{ lender: 'x', started: '2015-06', type: 'pcp', status: 'complained' }]), /“statusDate” must be a real day/],
-    ['a day for not-complained', file([{ lender: 'x', started: '2015-06', type: 'pcp', status: 'not-complained', statusDate: '2026-01-01' }]), /not complained/],
+    [
+      'a day for not-complained',
+      file([{ lender: 'x', started: '2015-06', type: 'pcp', status: 'not-complained', statusDate: '2026-01-01' }]),
+      /not complained/,
+    ],
     ['an unknown field', file([{ lender: 'x', started: '2015-06', type: 'pcp', status: 'not-complained', email: 'a@b.c' }]), /“email” is not a field/],
     ['a long note', file([{ lender: 'x', started: '2015-06', type: 'pcp', status: 'not-complained', note: 'n'.repeat(501) }]), /longer than 500/],
     ['a bad second agreement', file([three[0], { lender: 'x' }]), /Agreement 2/],

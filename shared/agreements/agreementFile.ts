@@ -20,7 +20,15 @@ export const AGREEMENTS_FORMAT = `${brand.productKey}-agreements`;
 export const AGREEMENTS_VERSION = 1;
 
 /** The pre-check's kinds of agreement (shared/preCheckAnswers.ts, `typeQuestion`). */
-export const AGREEMENT_TYPES = ['pcp', 'hp', 'conditional-sale', 'lease-purchase', 'personal-loan', 'contract-hire', 'not-sure'] as const satisfies readonly AgreementType[];
+export const AGREEMENT_TYPES = [
+  'pcp',
+  'hp',
+  'conditional-sale',
+  'lease-purchase',
+  'personal-loan',
+  'contract-hire',
+  'not-sure',
+] as const satisfies readonly AgreementType[];
 const VIA_VALUES = ['dealer', 'direct', 'not-sure'] as const satisfies readonly ArrangedVia[];
 const FOR_VALUES = ['personal', 'sole-trader', 'company'] as const satisfies readonly AgreementFor[];
 

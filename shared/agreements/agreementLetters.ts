@@ -38,7 +38,7 @@ const senderBlock = ['Your full name: ' + BLANK, 'Your address now: ' + BLANK, B
 
 /** The letter's plain text, dated `today` (`YYYY-MM-DD`). */
 export function agreementLetter(kind: LetterKind, agreement: Agreement, lenderName: string, typeWords: string, today: string, facts: LetterFacts): string {
-  const head = [...senderBlock, '', formatIsoDate(today), '', lenderName, '', `Re: ${agreementLines(agreement, typeWords).join('\n    ')}`, ''];
+  const head = [...senderBlock, '', formatIsoDate(today), '', lenderName, '', 'About my agreement with you:', ...agreementLines(agreement, typeWords), ''];
   const sign = ['', 'Yours faithfully,', '', BLANK, '(your name)'];
   switch (kind) {
     case 'subject-access':

@@ -4,7 +4,12 @@ const now = new Date('2026-11-28T10:15:30.123Z');
 
 describe('a deadline as a calendar file', () => {
   const text = calendarFile(
-    { day: '2027-01-01', summary: 'Last day to ask the Financial Ombudsman Service: MotoNovo', description: 'Free; normally within 6 months, of the final response; see drivefair.', uid: 'x@drivefair' },
+    {
+      day: '2027-01-01',
+      summary: 'Last day to ask the Financial Ombudsman Service: MotoNovo',
+      description: 'Free; normally within 6 months, of the final response; see drivefair.',
+      uid: 'x@drivefair',
+    },
     now,
   );
 

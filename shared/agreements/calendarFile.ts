@@ -48,7 +48,10 @@ function compactDay(iso: string): string {
 
 /** `20261128T100000Z`: when the file was made (DTSTAMP). */
 function stamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The `.ics` text of one all-day event. */

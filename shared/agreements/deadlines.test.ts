@@ -71,7 +71,12 @@ describe('the next step and its deadline', () => {
       overdue: false,
       caveats: [],
     });
-    expect(nextStepFor({ status: 'invited', statusDate: '2026-08-01' }, today, rules)).toEqual({ kind: 'opt-in', due: '2027-02-01', overdue: false, caveats: [] });
+    expect(nextStepFor({ status: 'invited', statusDate: '2026-08-01' }, today, rules)).toEqual({
+      kind: 'opt-in',
+      due: '2027-02-01',
+      overdue: false,
+      caveats: [],
+    });
   });
 
   it('a final response is awaited to the day it is due, and overdue the day after', () => {
@@ -85,7 +90,10 @@ describe('the next step and its deadline', () => {
       due: '2026-07-26',
       caveats: ['commission-pause', 'scheme-timetable'],
     });
-    expect(nextStepFor({ status: 'complained', statusDate: '2026-05-31' }, today, rules)).toMatchObject({ due: '2026-07-26', caveats: ['commission-pause', 'scheme-timetable'] });
+    expect(nextStepFor({ status: 'complained', statusDate: '2026-05-31' }, today, rules)).toMatchObject({
+      due: '2026-07-26',
+      caveats: ['commission-pause', 'scheme-timetable'],
+    });
     expect(nextStepFor({ status: 'complained', statusDate: '2026-06-01' }, today, rules)).toMatchObject({ due: '2026-07-27', caveats: ['scheme-timetable'] });
     expect(nextStepFor({ status: 'complained', statusDate: '2024-01-10' }, today, rules)).toMatchObject({ due: '2024-03-06', caveats: ['scheme-timetable'] });
   });

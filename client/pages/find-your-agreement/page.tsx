@@ -61,9 +61,7 @@ export default function FindYourAgreementPage() {
           {capitalise(subjectAccess.text)}.
         </p>
         <Sourced words={subjectAccess} />
-        <p>
-          While you still owe money on an agreement, you can also ask for a copy under the Consumer Credit Act: {ccaCopy.text}.
-        </p>
+        <p>While you still owe money on an agreement, you can also ask for a copy under the Consumer Credit Act: {ccaCopy.text}.</p>
         <Sourced words={ccaCopy} />
         <p>
           Both letters are ready to print for each agreement on <Link to={MY_AGREEMENTS_PATH}>My agreements</Link>, filled with what you know about it.
@@ -73,9 +71,10 @@ export default function FindYourAgreementPage() {
       <section aria-labelledby="find-dealer-heading">
         <h2 id="find-dealer-heading">The dealer, and old or renamed lenders</h2>
         <p>
-          The FCA says you can contact the lender or the broker. If a dealer arranged your finance, it was the broker: you can ask it which lender it used. If the name on your paperwork is not one
-          you can find, it may be an old name or a brand of another lender: <Link to={LENDER_FINDER_PATH}>find your lender from the name on your paperwork</Link>,
-          or see <Link to={LENDER_NAMES_PATH}>every lender name we know and where we found it</Link>.
+          The FCA says you can contact the lender or the broker. If a dealer arranged your finance, it was the broker: you can ask it which lender it used. If
+          the name on your paperwork is not one you can find, it may be an old name or a brand of another lender:{' '}
+          <Link to={LENDER_FINDER_PATH}>find your lender from the name on your paperwork</Link>, or see{' '}
+          <Link to={LENDER_NAMES_PATH}>every lender name we know and where we found it</Link>.
         </p>
       </section>
 

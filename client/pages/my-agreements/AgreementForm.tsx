@@ -124,13 +124,30 @@ export function AgreementForm({
       </h2>
       <form onSubmit={submit} noValidate aria-labelledby="agreement-form-heading">
         <ErrorSummary titleId="agreement-form-errors" items={problems} />
-        <TextField field="lender" label="Lender" hint="The name on your agreement or statements. Start typing to choose from the lenders we know, or type any name." value={draft.lender} onChange={set('lender')} error={errors.lender} maxLength={FIELD_LIMITS.lender} list="agreement-lenders" />
+        <TextField
+          field="lender"
+          label="Lender"
+          hint="The name on your agreement or statements. Start typing to choose from the lenders we know, or type any name."
+          value={draft.lender}
+          onChange={set('lender')}
+          error={errors.lender}
+          maxLength={FIELD_LIMITS.lender}
+          list="agreement-lenders"
+        />
         <datalist id="agreement-lenders">
           {lenders.map((lender) => (
             <option key={lender.slug} value={lender.name} />
           ))}
         </datalist>
-        <TextField field="started" label="When the agreement started" hint="The month and year are enough, for example June 2015 or 06/2015." value={draft.started} onChange={set('started')} error={errors.started} maxLength={32} />
+        <TextField
+          field="started"
+          label="When the agreement started"
+          hint="The month and year are enough, for example June 2015 or 06/2015."
+          value={draft.started}
+          onChange={set('started')}
+          error={errors.started}
+          maxLength={32}
+        />
         <SelectField field="type" label="Type of agreement" value={draft.type} onChange={set('type')} error={errors.type} options={typeQuestion.options} />
         <SelectField
           field="status"
@@ -151,12 +168,28 @@ export function AgreementForm({
             maxLength={32}
           />
         )}
-        <details className="agreement-form__more" open={Boolean(draft.via || draft.for || draft.agreementNumber || draft.registration || draft.note) || undefined}>
+        <details
+          className="agreement-form__more"
+          open={Boolean(draft.via || draft.for || draft.agreementNumber || draft.registration || draft.note) || undefined}
+        >
           <summary>More details (optional)</summary>
           <SelectField field="via" label={viaQuestion.label} value={draft.via} onChange={set('via')} options={viaQuestion.options} optional />
           <SelectField field="for" label={forQuestion.label} value={draft.for} onChange={set('for')} options={forQuestion.options} optional />
-          <TextField field="agreementNumber" label="Agreement number" value={draft.agreementNumber} onChange={set('agreementNumber')} maxLength={FIELD_LIMITS.agreementNumber} />
-          <TextField field="registration" label="Registration" hint="The vehicle’s number plate." value={draft.registration} onChange={set('registration')} maxLength={FIELD_LIMITS.registration} />
+          <TextField
+            field="agreementNumber"
+            label="Agreement number"
+            value={draft.agreementNumber}
+            onChange={set('agreementNumber')}
+            maxLength={FIELD_LIMITS.agreementNumber}
+          />
+          <TextField
+            field="registration"
+            label="Registration"
+            hint="The vehicle’s number plate."
+            value={draft.registration}
+            onChange={set('registration')}
+            maxLength={FIELD_LIMITS.registration}
+          />
           <TextField field="note" label="Note" value={draft.note} onChange={set('note')} maxLength={FIELD_LIMITS.note} multiline />
         </details>
         <button type="submit" className="button button--primary">

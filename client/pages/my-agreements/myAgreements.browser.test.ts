@@ -22,7 +22,16 @@ const THREE = {
   format: 'drivefair-agreements',
   version: 1,
   agreements: [
-    { lender: 'black-horse', started: '2012-03', type: 'hp', status: 'complained', statusDate: '2026-09-20', agreementNumber: 'BH-77123', registration: 'AB12 CDE', note: 'Sent by recorded post' },
+    {
+      lender: 'black-horse',
+      started: '2012-03',
+      type: 'hp',
+      status: 'complained',
+      statusDate: '2026-09-20',
+      agreementNumber: 'BH-77123',
+      registration: 'AB12 CDE',
+      note: 'Sent by recorded post',
+    },
     { lender: 'motonovo', started: '2016-05', type: 'pcp', status: 'final-response', statusDate: '2026-07-01', via: 'dealer', for: 'personal' },
     { lender: 'santander', started: '2019-11', type: 'pcp', status: 'invited', statusDate: '2026-08-01', note: 'Letter in the blue folder' },
   ],
@@ -74,7 +83,15 @@ describe('my agreements, on 28 November 2026', () => {
     try {
       expect(await stored(page)).toBeNull();
       await importText(page, THREE_TEXT);
-      await expect.poll(() => page.getByRole('list').filter({ has: page.getByRole('region') }).getByRole('region').count()).toBe(3);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('list')
+            .filter({ has: page.getByRole('region') })
+            .getByRole('region')
+            .count(),
+        )
+        .toBe(3);
 
       const blackHorse = region(page, 'Black Horse');
       await expect.poll(() => blackHorse.textContent()).toContain('Overdue since 15 November 2026');
@@ -224,7 +241,10 @@ describe('accessibility with three agreements', () => {
         await importText(page, THREE_TEXT);
         await expect.poll(() => page.locator('.agreements > li').count()).toBe(3);
         await page.locator('.agreements > li').first().getByText('Letters for this agreement').click();
-        await page.getByRole('button', { name: /Ask for a copy of the agreement/ }).first().click();
+        await page
+          .getByRole('button', { name: /Ask for a copy of the agreement/ })
+          .first()
+          .click();
         const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
         expect(await axe(page, tags)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

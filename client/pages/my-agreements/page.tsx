@@ -24,7 +24,14 @@ const EMPTY: StoredList = { ok: true, agreements: [] };
 
 /** The pre-check's answers for an agreement on the list: its date, type and status as the questions put them. */
 function answersOf(agreement: Agreement): PreCheckAnswers {
-  const complained = { 'not-complained': 'no', invited: 'no', complained: 'lender', 'final-response': 'final-response', ombudsman: 'ombudsman', represented: undefined } as const;
+  const complained = {
+    'not-complained': 'no',
+    invited: 'no',
+    complained: 'lender',
+    'final-response': 'final-response',
+    ombudsman: 'ombudsman',
+    represented: undefined,
+  } as const;
   return parsePreCheckAnswers(
     new URLSearchParams({
       start: agreement.started,
@@ -115,7 +122,11 @@ export default function MyAgreementsPage() {
   };
 
   const add = (agreement: Agreement) => keep([...agreements, agreement], `Added ${lenderName(agreement)} to your list.`);
-  const remove = (index: number) => keep(agreements.filter((_, at) => at !== index), `Deleted ${lenderName(agreements[index]!)} from your list.`);
+  const remove = (index: number) =>
+    keep(
+      agreements.filter((_, at) => at !== index),
+      `Deleted ${lenderName(agreements[index]!)} from your list.`,
+    );
   const deleteAll = () => {
     if (!store.clear()) return setMessage('This browser did not let us delete the list. Clear this site’s data in your browser’s settings instead.');
     setConfirmDeleteAll(false);
@@ -123,14 +134,17 @@ export default function MyAgreementsPage() {
   };
   const exportList = () => {
     saveFile(`my-agreements-${today}.json`, writeAgreementsFile(agreements), 'application/json');
-    setMessage(`Exported ${agreements.length} ${agreements.length === 1 ? 'agreement' : 'agreements'} to a file. Keep it somewhere safe: it holds what you typed.`);
+    setMessage(
+      `Exported ${agreements.length} ${agreements.length === 1 ? 'agreement' : 'agreements'} to a file. Keep it somewhere safe: it holds what you typed.`,
+    );
   };
   const importList = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setImportError('');
-    if (file.size > MAX_IMPORT_BYTES) return setImportError('This file is too large to be a list of agreements saved from this site. Your list has not changed.');
+    if (file.size > MAX_IMPORT_BYTES)
+      return setImportError('This file is too large to be a list of agreements saved from this site. Your list has not changed.');
     const reading = readAgreementsFile(await file.text());
     if (!reading.ok) return setImportError(`${reading.message} Your list has not changed.`);
     // Added to the list, each once: importing the same file twice changes nothing.
@@ -199,7 +213,9 @@ export default function MyAgreementsPage() {
           <section className="my-agreements__list" aria-labelledby="my-agreements-list-heading">
             <h2 id="my-agreements-list-heading">Your agreements</h2>
             {sorted.length === 0 ? (
-              <p>No agreements yet. Add one below, or from the result of the <Link to={PRE_CHECK_PATH}>free pre-check</Link>.</p>
+              <p>
+                No agreements yet. Add one below, or from the result of the <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
+              </p>
             ) : (
               <>
                 <p>What is due first comes first.</p>
@@ -260,7 +276,12 @@ export default function MyAgreementsPage() {
                   </button>
                 </div>
               ) : (
-                <button type="button" className="button button--outline" onClick={() => setConfirmDeleteAll(true)} disabled={agreements.length === 0 && !listProblem}>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={() => setConfirmDeleteAll(true)}
+                  disabled={agreements.length === 0 && !listProblem}
+                >
                   Delete all
                 </button>
               )}

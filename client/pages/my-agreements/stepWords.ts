@@ -105,7 +105,9 @@ export function stepWords(step: NextStep, agreement: Agreement, lenderName: stri
       return {
         heading: `Reply to the scheme’s invitation by ${due}`,
         ...(step.overdue
-          ? { overdue: `Overdue: the ${f.optInMonths.display} ended on ${due}. A lender may decline to go on when someone opts in more than ${f.optInMonths.display} after its invitation.` }
+          ? {
+              overdue: `Overdue: the ${f.optInMonths.display} ended on ${due}. A lender may decline to go on when someone opts in more than ${f.optInMonths.display} after its invitation.`,
+            }
           : {}),
         text: `The lender invited you on ${on} to join the FCA’s redress scheme. You have ${f.optInMonths.display} from the day the lender sends the invitation to reply to it, so count from the date on its letter.`,
         caveats,

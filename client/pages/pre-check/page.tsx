@@ -198,9 +198,7 @@ export default function PreCheckPage() {
           <ErrorSummary titleId="pre-check-error-summary-title" items={problems} />
           <DateField value={values.start ?? ''} error={parsed.errors.start} />
           {preCheckQuestions.map((question) =>
-            question.kind === 'choice' ? (
-              <ChoiceFieldWithDate key={question.name} question={question} values={values} errors={parsed.errors} />
-            ) : null,
+            question.kind === 'choice' ? <ChoiceFieldWithDate key={question.name} question={question} values={values} errors={parsed.errors} /> : null,
           )}
           <button type="submit" className="button button--primary">
             Show my result
