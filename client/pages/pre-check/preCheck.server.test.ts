@@ -143,7 +143,7 @@ describe('/pre-check with answers', () => {
 
   it('keeps the visitor’s answers in the form', async () => {
     const html = (await get('/pre-check?start=2015-6&type=HP&via=dealer&complained=lender')).text;
-    expect(formValues(html, 'form.pre-check-form')).toEqual({ start: '2015-6', type: 'hp', via: 'dealer', complained: 'lender' });
+    expect(formValues(html, 'form.pre-check-form')).toEqual({ start: '2015-6', type: 'hp', via: 'dealer', complained: 'lender', responded: '' });
   });
 
   it('shows a start it cannot read next to the field, GOV.UK style, with the value kept', async () => {
