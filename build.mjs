@@ -61,6 +61,8 @@ export const oneShellChunkPlugin = {
       'shared/articleName.ts',
       'shared/redressInput.ts',
       'shared/lenderFinderUrl.ts',
+      // The route table's paths of the list of agreements and its guide (issue 47).
+      'shared/agreements/agreementUrls.ts',
       'client/components/claim/CallToAction.tsx',
       'client/components/figures/ClaimWindow.tsx',
       'client/components/layout/Section.tsx',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useLoaderData, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { ErrorSummary } from '../../components/layout/ErrorSummary.tsx';
 import { OptionsTable } from '../../components/pre-check/OptionsTable.tsx';
@@ -7,7 +7,6 @@ import {
   MAX_ANSWER_LENGTH,
   parseAgreementStart,
   formFieldNames,
-  parsePreCheckAnswers,
   preCheckQuestions,
   respondedField,
   startQuestion,
@@ -95,11 +94,10 @@ const handledByForm = () => {};
  * server for the result, which it works out and does not keep): no cookie, no storage.
  */
 export default function PreCheckPage() {
-  const { result, options, status } = useLoaderData<PreCheckData>();
+  const { result, options, status, errors } = useLoaderData<PreCheckData>();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const submit = useSubmit();
-  const parsed = useMemo(() => parsePreCheckAnswers(searchParams), [searchParams]);
   const form = useRef<HTMLFormElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // "Show my result" pressed: once the result for those answers has come, it is brought into view.
@@ -164,8 +162,8 @@ export default function PreCheckPage() {
     else bringIntoView(resultHeading.current);
   };
 
-  const errorNames = formFieldNames.filter((name) => parsed.errors[name]);
-  const problems = errorNames.map((name) => ({ fieldId: fieldId(name), message: parsed.errors[name]! }));
+  const errorNames = formFieldNames.filter((name) => errors[name]);
+  const problems = errorNames.map((name) => ({ fieldId: fieldId(name), message: errors[name]! }));
 
   return (
     <div className="pre-check">
@@ -196,9 +194,9 @@ export default function PreCheckPage() {
           aria-label="Pre-check questions"
         >
           <ErrorSummary titleId="pre-check-error-summary-title" items={problems} />
-          <DateField value={values.start ?? ''} error={parsed.errors.start} />
+          <DateField value={values.start ?? ''} error={errors.start} />
           {preCheckQuestions.map((question) =>
-            question.kind === 'choice' ? <ChoiceFieldWithDate key={question.name} question={question} values={values} errors={parsed.errors} /> : null,
+            question.kind === 'choice' ? <ChoiceFieldWithDate key={question.name} question={question} values={values} errors={errors} /> : null,
           )}
           <button type="submit" className="button button--primary">
             Show my result
@@ -230,23 +228,34 @@ function FieldError({ id, error }: { id: string; error?: string }) {
  * shared (`?start=2015-06`) keep working without JavaScript. GOV.UK style: hint, then the error,
  * then the box with the visitor's value. A text keyboard, as a month's name needs letters.
  */
-function DateField({ value, error }: { value: string; error?: string }) {
-  const id = fieldId('start');
+function DateField({
+  field = startQuestion,
+  value,
+  error,
+  followOn,
+}: {
+  /** The start, or the date on a final response (issue 47), which follows its question. */
+  field?: { readonly name: 'start' | 'responded'; readonly label: string; readonly hint: string };
+  value: string;
+  error?: string;
+  followOn?: boolean;
+}) {
+  const id = fieldId(field.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'pre-check-field pre-check-field--error' : 'pre-check-field'}>
+    <div className={`pre-check-field${error ? ' pre-check-field--error' : ''}${followOn ? ' pre-check-field--follow-on' : ''}`}>
       <label className="pre-check-field__label" htmlFor={id}>
-        {startQuestion.label}
+        {field.label}
       </label>
       <p className="pre-check-field__hint" id={hintId}>
-        {startQuestion.hint}
+        {field.hint}
       </p>
       <FieldError id={errorId} error={error} />
       <input
         className="pre-check-field__input num"
         id={id}
-        name={startQuestion.name}
+        name={field.name}
         type="text"
         autoComplete="off"
         spellCheck={false}
@@ -265,42 +274,9 @@ function ChoiceFieldWithDate({ question, values, errors }: { question: ChoiceQue
   return (
     <>
       <ChoiceField question={question} value={values[question.name]} error={errors[question.name]} />
-      {question.name === 'complained' && <RespondedField value={values.responded ?? ''} error={errors.responded} />}
+      {/* Always there (the form works without JavaScript); read only with "I have the lender's final response". */}
+      {question.name === 'complained' && <DateField field={respondedField} value={values.responded ?? ''} error={errors.responded} followOn />}
     </>
-  );
-}
-
-/**
- * The date on the lender's final response: always there (the form works without JavaScript), and
- * read only with "I have the lender's final response". It gives the ombudsman's last day.
- */
-function RespondedField({ value, error }: { value: string; error?: string }) {
-  const id = fieldId('responded');
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={error ? 'pre-check-field pre-check-field--error pre-check-field--follow-on' : 'pre-check-field pre-check-field--follow-on'}>
-      <label className="pre-check-field__label" htmlFor={id}>
-        {respondedField.label}
-      </label>
-      <p className="pre-check-field__hint" id={hintId}>
-        {respondedField.hint}
-      </p>
-      <FieldError id={errorId} error={error} />
-      <input
-        className="pre-check-field__input num"
-        id={id}
-        name={respondedField.name}
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={MAX_ANSWER_LENGTH}
-        value={value}
-        onChange={handledByForm}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-      />
-    </div>
   );
 }
 
