@@ -68,12 +68,26 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
 }
 
+/**
+ * The list's controls there: they load once the page is live (React's lazy), and React shows them on a timer of
+ * its own, which the paused clock runs only when told to.
+ */
+async function listShown(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.locator('#add-agreement').count();
+    })
+    .toBe(1);
+}
+
 /** The page live, under the paused clock. */
 async function openAt(url: string): Promise<Awaited<ReturnType<typeof openPage>> & { requests: Request[] }> {
   let requests: Request[] = [];
   const opened = await openPage(browser, `${server.url}${url}`, { clockAt: AT, beforeGoto: (page) => (requests = recordRequests(page)) });
   await passFirstFrame(opened.page);
   await waitForHydration(opened.page);
+  if (url === '/my-agreements') await listShown(opened.page);
   return { ...opened, requests };
 }
 
@@ -121,6 +135,7 @@ describe('my agreements, on 28 November 2026', () => {
       await page.reload();
       await passFirstFrame(page);
       await waitForHydration(page);
+      await listShown(page);
       await expect.poll(() => page.locator('.agreements > li').count()).toBe(3);
       expect(await stored(page)).toBe(kept);
 
@@ -183,6 +198,7 @@ describe('my agreements, on 28 November 2026', () => {
       expect(await next.locator('h3').textContent()).toBe('Go to the Financial Ombudsman Service by 1 January 2027');
       await page.getByRole('link', { name: 'Add to my agreements' }).click();
       await page.waitForURL(/\/my-agreements#add-agreement\?/);
+      await listShown(page);
       await expect.poll(() => page.getByLabel('When the agreement started').inputValue()).toBe('2016-05');
       expect(await page.getByLabel('Type of agreement').inputValue()).toBe('pcp');
       expect(await page.getByLabel('What has happened so far').inputValue()).toBe('final-response');
