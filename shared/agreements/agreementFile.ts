@@ -14,7 +14,7 @@
 import { brand } from '../brand.ts';
 import type { AgreementFor, AgreementType, ArrangedVia } from '../preCheckAnswers.ts';
 import { isRealDay } from './calendarDays.ts';
-import { AGREEMENT_STATUSES, type AgreementStatus } from './deadlines.ts';
+import { AGREEMENT_STATUSES, type AgreementStatus } from './statuses.ts';
 
 export const AGREEMENTS_FORMAT = `${brand.productKey}-agreements`;
 export const AGREEMENTS_VERSION = 1;

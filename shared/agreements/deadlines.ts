@@ -6,10 +6,7 @@
  * in, so every boundary is tested to the day.
  */
 import { addMonths, addWeeks } from './calendarDays.ts';
-
-/** What has happened so far (the contract's `status`). */
-export const AGREEMENT_STATUSES = ['not-complained', 'complained', 'final-response', 'ombudsman', 'invited', 'represented'] as const;
-export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+import type { AgreementStatus } from './statuses.ts';
 
 /** The registry's numbers and dates the deadlines rest on. */
 export interface DeadlineRules {

@@ -1,22 +1,24 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/layout/ErrorSummary.tsx';
 import { FIELD_LIMITS, tidyAgreement, type Agreement } from '../../../shared/agreements/agreementFile.ts';
-import { ADD_AGREEMENT_ID } from '../../../shared/agreements/agreementUrls.ts';
-import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../shared/agreements/deadlines.ts';
+import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../shared/agreements/statuses.ts';
 import { lenders } from '../../../shared/lenderList.ts';
 import {
+  complainedQuestion,
   forQuestion,
   readAgreementStart,
   typeQuestion,
   viaQuestion,
+  type ChoiceQuestion,
+  type QuestionName,
   type AgreementFor,
   type AgreementType,
   type ArrangedVia,
 } from '../../../shared/preCheckAnswers.ts';
-import { statusLabels } from './stepWords.ts';
+import { statusLabels } from './statusLabels.ts';
 
 /** The form's values as typed: kept when something is wrong (GOV.UK: never lose what was typed). */
-export interface AgreementDraft {
+interface AgreementDraft {
   lender: string;
   started: string;
   type: AgreementType | '';
@@ -29,7 +31,7 @@ export interface AgreementDraft {
   note: string;
 }
 
-export const emptyDraft: AgreementDraft = {
+const emptyDraft: AgreementDraft = {
   lender: '',
   started: '',
   type: '',
@@ -52,7 +54,7 @@ function lenderValue(typed: string): string {
 }
 
 /** The agreement these values make, or what to fix, field by field. */
-export function readDraft(draft: AgreementDraft, today: string): { agreement?: Agreement; errors: Partial<Record<DraftField, string>> } {
+function readDraft(draft: AgreementDraft, today: string): { agreement?: Agreement; errors: Partial<Record<DraftField, string>> } {
   const errors: Partial<Record<DraftField, string>> = {};
   if (draft.lender.trim() === '') errors.lender = 'Enter the lender, as its name is on your paperwork';
   const started = readAgreementStart(draft.started);
@@ -87,26 +89,36 @@ export function readDraft(draft: AgreementDraft, today: string): { agreement?: A
   };
 }
 
+/** One of a question's answers, or '' (an address's fragment can hold anything). */
+function choice<V extends string>(question: ChoiceQuestion<Exclude<QuestionName, 'start' | 'responded'>, V>, value: string | null): V | '' {
+  return question.options.find((option) => option.value === value)?.value ?? '';
+}
+
+/** A pre-check result's answers (in the address's fragment) as the form's values. */
+function draftFromAnswers(params: URLSearchParams): AgreementDraft {
+  const complained = choice(complainedQuestion, params.get('complained'));
+  const status = { no: 'not-complained', lender: 'complained', 'final-response': 'final-response', ombudsman: 'ombudsman' } as const;
+  return {
+    ...emptyDraft,
+    started: readAgreementStart(params.get('start') ?? '').start?.value ?? '',
+    type: choice(typeQuestion, params.get('type')),
+    via: choice(viaQuestion, params.get('via')),
+    for: choice(forQuestion, params.get('for')),
+    status: params.get('represented') === 'yes' ? 'represented' : complained ? status[complained] : '',
+    statusDate: complained === 'final-response' ? (readAgreementStart(params.get('responded') ?? '').start?.value ?? '') : '',
+  };
+}
+
 const ORDER: readonly DraftField[] = ['lender', 'started', 'type', 'status', 'statusDate'];
 
 /**
  * "Add an agreement" (contract, accessible names): Lender, When the agreement started, Type of
- * agreement, What has happened so far, Date it happened, then the optional fields. Not a form the
- * browser submits: it has no action, and adding writes only to this device.
+ * agreement, What has happened so far, Date it happened, then the optional fields; filled from a
+ * pre-check result's answers when it brings them. Not a form the browser submits: it has no action,
+ * and adding writes only to this device. What was typed stays when something is wrong.
  */
-export function AgreementForm({
-  draft,
-  setDraft,
-  onAdd,
-  today,
-  headingRef,
-}: {
-  draft: AgreementDraft;
-  setDraft: (draft: AgreementDraft) => void;
-  onAdd: (agreement: Agreement) => boolean;
-  today: string;
-  headingRef?: Ref<HTMLHeadingElement>;
-}) {
+export default function AgreementForm({ answers, onAdd, today }: { answers: URLSearchParams | null; onAdd: (agreement: Agreement) => boolean; today: string }) {
+  const [draft, setDraft] = useState<AgreementDraft>(() => (answers ? draftFromAnswers(answers) : emptyDraft));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const set = (field: DraftField) => (value: string) => setDraft({ ...draft, [field]: value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,85 +130,80 @@ export function AgreementForm({
   const problems: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field] }] : []));
   const dated = draft.status !== 'not-complained';
   return (
-    <section className="agreement-form" id={ADD_AGREEMENT_ID} aria-labelledby="agreement-form-heading">
-      <h2 id="agreement-form-heading" ref={headingRef} tabIndex={-1}>
-        Add an agreement
-      </h2>
-      <form onSubmit={submit} noValidate aria-labelledby="agreement-form-heading">
-        <ErrorSummary titleId="agreement-form-errors" items={problems} />
+    <form onSubmit={submit} noValidate aria-labelledby="agreement-form-heading">
+      <ErrorSummary titleId="agreement-form-errors" items={problems} />
+      <TextField
+        field="lender"
+        label="Lender"
+        hint="The name on your agreement or statements. Start typing to choose from the lenders we know, or type any name."
+        value={draft.lender}
+        onChange={set('lender')}
+        error={errors.lender}
+        maxLength={FIELD_LIMITS.lender}
+        list="agreement-lenders"
+      />
+      <datalist id="agreement-lenders">
+        {lenders.map((lender) => (
+          <option key={lender.slug} value={lender.name} />
+        ))}
+      </datalist>
+      <TextField
+        field="started"
+        label="When the agreement started"
+        hint="The month and year are enough, for example June 2015 or 06/2015."
+        value={draft.started}
+        onChange={set('started')}
+        error={errors.started}
+        maxLength={32}
+      />
+      <SelectField field="type" label="Type of agreement" value={draft.type} onChange={set('type')} error={errors.type} options={typeQuestion.options} />
+      <SelectField
+        field="status"
+        label="What has happened so far"
+        value={draft.status}
+        onChange={set('status')}
+        error={errors.status}
+        options={AGREEMENT_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }))}
+      />
+      {dated && (
         <TextField
-          field="lender"
-          label="Lender"
-          hint="The name on your agreement or statements. Start typing to choose from the lenders we know, or type any name."
-          value={draft.lender}
-          onChange={set('lender')}
-          error={errors.lender}
-          maxLength={FIELD_LIMITS.lender}
-          list="agreement-lenders"
-        />
-        <datalist id="agreement-lenders">
-          {lenders.map((lender) => (
-            <option key={lender.slug} value={lender.name} />
-          ))}
-        </datalist>
-        <TextField
-          field="started"
-          label="When the agreement started"
-          hint="The month and year are enough, for example June 2015 or 06/2015."
-          value={draft.started}
-          onChange={set('started')}
-          error={errors.started}
+          field="statusDate"
+          label="Date it happened"
+          hint="The date on the letter or email, for example 20/09/2026. Not needed if you have not complained yet."
+          value={draft.statusDate}
+          onChange={set('statusDate')}
+          error={errors.statusDate}
           maxLength={32}
         />
-        <SelectField field="type" label="Type of agreement" value={draft.type} onChange={set('type')} error={errors.type} options={typeQuestion.options} />
-        <SelectField
-          field="status"
-          label="What has happened so far"
-          value={draft.status}
-          onChange={set('status')}
-          error={errors.status}
-          options={AGREEMENT_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }))}
+      )}
+      <details
+        className="agreement-form__more"
+        open={Boolean(draft.via || draft.for || draft.agreementNumber || draft.registration || draft.note) || undefined}
+      >
+        <summary>More details (optional)</summary>
+        <SelectField field="via" label={viaQuestion.label} value={draft.via} onChange={set('via')} options={viaQuestion.options} optional />
+        <SelectField field="for" label={forQuestion.label} value={draft.for} onChange={set('for')} options={forQuestion.options} optional />
+        <TextField
+          field="agreementNumber"
+          label="Agreement number"
+          value={draft.agreementNumber}
+          onChange={set('agreementNumber')}
+          maxLength={FIELD_LIMITS.agreementNumber}
         />
-        {dated && (
-          <TextField
-            field="statusDate"
-            label="Date it happened"
-            hint="The date on the letter or email, for example 20/09/2026. Not needed if you have not complained yet."
-            value={draft.statusDate}
-            onChange={set('statusDate')}
-            error={errors.statusDate}
-            maxLength={32}
-          />
-        )}
-        <details
-          className="agreement-form__more"
-          open={Boolean(draft.via || draft.for || draft.agreementNumber || draft.registration || draft.note) || undefined}
-        >
-          <summary>More details (optional)</summary>
-          <SelectField field="via" label={viaQuestion.label} value={draft.via} onChange={set('via')} options={viaQuestion.options} optional />
-          <SelectField field="for" label={forQuestion.label} value={draft.for} onChange={set('for')} options={forQuestion.options} optional />
-          <TextField
-            field="agreementNumber"
-            label="Agreement number"
-            value={draft.agreementNumber}
-            onChange={set('agreementNumber')}
-            maxLength={FIELD_LIMITS.agreementNumber}
-          />
-          <TextField
-            field="registration"
-            label="Registration"
-            hint="The vehicle’s number plate."
-            value={draft.registration}
-            onChange={set('registration')}
-            maxLength={FIELD_LIMITS.registration}
-          />
-          <TextField field="note" label="Note" value={draft.note} onChange={set('note')} maxLength={FIELD_LIMITS.note} multiline />
-        </details>
-        <button type="submit" className="button button--primary">
-          Add agreement
-        </button>
-      </form>
-    </section>
+        <TextField
+          field="registration"
+          label="Registration"
+          hint="The vehicle’s number plate."
+          value={draft.registration}
+          onChange={set('registration')}
+          maxLength={FIELD_LIMITS.registration}
+        />
+        <TextField field="note" label="Note" value={draft.note} onChange={set('note')} maxLength={FIELD_LIMITS.note} multiline />
+      </details>
+      <button type="submit" className="button button--primary">
+        Add agreement
+      </button>
+    </form>
   );
 }
 

@@ -11,13 +11,9 @@ import { formatIsoDate } from '../../../shared/dates.ts';
 import { complainFreeHref } from '../../../shared/lenderFinderUrl.ts';
 import { lenderBySlug } from '../../../shared/lenderList.ts';
 import { optionLabel } from '../../../shared/preCheckAnswers.ts';
+import { lenderName } from './lenderName.ts';
 import { saveFile } from './saveFile.ts';
 import { statusLine, stepWords } from './stepWords.ts';
-
-/** The lender's name as the list shows it: the list's name for a slug, else as typed. */
-export function lenderName(agreement: Agreement): string {
-  return lenderBySlug(agreement.lender)?.name ?? agreement.lender;
-}
 
 /**
  * One agreement on the list (contract: a region named by its lender, with "Add to calendar" and

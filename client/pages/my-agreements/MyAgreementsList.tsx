@@ -1,67 +1,23 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { eligibilityFor as EligibilityFor } from '../../../server/preCheck/eligibility.ts';
 import { readAgreementsFile, writeAgreementsFile, type Agreement } from '../../../shared/agreements/agreementFile.ts';
 import { agreementStore as store, type StoredList } from '../../../shared/agreements/agreementStore.ts';
-import { answersInHash } from '../../../shared/agreements/agreementUrls.ts';
+import { ADD_AGREEMENT_ID, answersInHash } from '../../../shared/agreements/agreementUrls.ts';
 import { todayOf } from '../../../shared/agreements/calendarDays.ts';
-import { byDueDate, nextStepFor } from '../../../shared/agreements/deadlines.ts';
-import { provideSchemeScope } from '../../../shared/agreements/schemeScopeSlot.ts';
-import {
-  complainedQuestion,
-  forQuestion,
-  readAgreementStart,
-  typeQuestion,
-  viaQuestion,
-  type ChoiceQuestion,
-  type PreCheckAnswers,
-  type QuestionName,
-} from '../../../shared/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { AgreementForm, emptyDraft, type AgreementDraft } from './AgreementForm.tsx';
-import { AgreementItem, lenderName } from './AgreementItem.tsx';
+import { lenderName } from './lenderName.ts';
 import type { SchemeScope } from '../../../server/figures/schemeScopeFile.server.ts';
 import { saveFile } from './saveFile.ts';
-import { deadlineRules } from './stepWords.ts';
 
 /** The largest file Import reads: far more than any list (a list of 200 agreements is under 100 KB). */
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 const EMPTY: StoredList = { ok: true, agreements: [] };
 
-/** The pre-check's answers for an agreement on the list: its date, type and status as the questions put them. */
-function answersOf(agreement: Agreement): PreCheckAnswers {
-  const complained = { 'not-complained': 'no', invited: 'no', complained: 'lender', 'final-response': 'final-response', ombudsman: 'ombudsman' } as const;
-  return {
-    start: readAgreementStart(agreement.started).start,
-    type: agreement.type,
-    via: agreement.via,
-    for: agreement.for,
-    complained: agreement.status === 'represented' ? undefined : complained[agreement.status],
-    responded: agreement.status === 'final-response' ? agreement.statusDate : undefined,
-    represented: agreement.status === 'represented' ? 'yes' : 'no',
-  };
-}
-
-/** One of a question's answers, or '' (an address's fragment can hold anything). */
-function choice<V extends string>(question: ChoiceQuestion<Exclude<QuestionName, 'start' | 'responded'>, V>, value: string | null): V | '' {
-  return question.options.find((option) => option.value === value)?.value ?? '';
-}
-
-/** A pre-check result's answers (in the address's fragment) as the form's values. */
-function draftFromAnswers(params: URLSearchParams): AgreementDraft {
-  const complained = choice(complainedQuestion, params.get('complained'));
-  const status = { no: 'not-complained', lender: 'complained', 'final-response': 'final-response', ombudsman: 'ombudsman' } as const;
-  return {
-    ...emptyDraft,
-    started: readAgreementStart(params.get('start') ?? '').start?.value ?? '',
-    type: choice(typeQuestion, params.get('type')),
-    via: choice(viaQuestion, params.get('via')),
-    for: choice(forQuestion, params.get('for')),
-    status: params.get('represented') === 'yes' ? 'represented' : complained ? status[complained] : '',
-    statusDate: complained === 'final-response' ? (readAgreementStart(params.get('responded') ?? '').start?.value ?? '') : '',
-  };
-}
+/** The agreements themselves, with the pre-check's engine: fetched only when there is a list to show. */
+const AgreementCards = lazy(() => import('./AgreementCards.tsx'));
+/** The form to add one: fetched when the visitor opens it, or comes with a pre-check result's answers. */
+const AgreementForm = lazy(() => import('./AgreementForm.tsx'));
 
 /**
  * The list itself (issue 47), loaded once the page is live (page.tsx, React's `lazy`): the visitor's
@@ -70,8 +26,6 @@ function draftFromAnswers(params: URLSearchParams): AgreementDraft {
  */
 export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeScope }) {
   const location = useLocation();
-  const facts = schemeScope.facts;
-  const rules = useMemo(() => deadlineRules(facts), [facts]);
 
   // What this browser keeps, read as the page renders (nothing on the server): reading writes nothing
   // (contract: written only by the visitor's own action).
@@ -81,32 +35,20 @@ export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeS
   const [message, setMessage] = useState('');
   const [importError, setImportError] = useState('');
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
-  const [draft, setDraft] = useState<AgreementDraft>(emptyDraft);
-  const [engine, setEngine] = useState<{ eligibilityFor: typeof EligibilityFor } | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  // The pre-check's one engine, run here: the facts the server checked first, then its code (decision 035).
-  useEffect(() => {
-    provideSchemeScope(schemeScope);
-    let current = true;
-    void import('../../../server/preCheck/eligibility.ts').then((module) => current && setEngine({ eligibilityFor: module.eligibilityFor }));
-    return () => {
-      current = false;
-    };
-  }, [schemeScope]);
 
   // "Add to my agreements" on a pre-check result: its answers, in the fragment, fill the form (adjusted
   // while rendering), which then comes into view with its heading focused.
   const [hashSeen, setHashSeen] = useState<string | undefined>();
   if (location.hash !== hashSeen) {
     setHashSeen(location.hash);
-    const answers = answersInHash(location.hash);
-    if (answers) setDraft(draftFromAnswers(answers));
+    if (answersInHash(location.hash)) setFormOpen(true);
   }
   useEffect(() => {
     if (!answersInHash(location.hash)) return;
-    formHeading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+    formHeading.current?.scrollIntoView({ block: 'start' });
     formHeading.current?.focus({ preventScroll: true });
   }, [location.hash]);
 
@@ -152,12 +94,6 @@ export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeS
     keep([...agreements, ...added], `Imported ${added.length} ${added.length === 1 ? 'agreement' : 'agreements'} from ${file.name.slice(0, 80)}.`);
   };
 
-  const steps = agreements.map((agreement) => nextStepFor(agreement, today, rules));
-  const sorted = byDueDate(
-    agreements.map((agreement, index) => ({ agreement, index, step: steps[index]! })),
-    (item) => item.step,
-  );
-
   return (
     <>
       <p className="my-agreements__message" role="status">
@@ -170,31 +106,30 @@ export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeS
       )}
       <section className="my-agreements__list" aria-labelledby="my-agreements-list-heading">
         <h2 id="my-agreements-list-heading">Your agreements</h2>
-        {sorted.length === 0 ? (
+        {agreements.length === 0 ? (
           <p>
             No agreements yet. Add one below, or from the result of the <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
           </p>
         ) : (
-          <>
-            <p>What is due first comes first.</p>
-            <ol className="agreements">
-              {sorted.map(({ agreement, index, step }) => (
-                <AgreementItem
-                  key={`${index}-${JSON.stringify(agreement)}`}
-                  agreement={agreement}
-                  step={step}
-                  facts={facts}
-                  result={engine?.eligibilityFor(answersOf(agreement))}
-                  today={today}
-                  onDelete={() => remove(index)}
-                />
-              ))}
-            </ol>
-          </>
+          <Suspense fallback={<p>Opening your list…</p>}>
+            <AgreementCards agreements={agreements} schemeScope={schemeScope} today={today} onDelete={remove} />
+          </Suspense>
         )}
       </section>
 
-      <AgreementForm draft={draft} setDraft={setDraft} onAdd={add} today={today} headingRef={formHeading} />
+      <details className="agreement-form" id={ADD_AGREEMENT_ID} open={formOpen} onToggle={(event) => setFormOpen(event.currentTarget.open)}>
+        <summary>
+          <h2 id="agreement-form-heading" ref={formHeading} tabIndex={-1}>
+            Add an agreement
+          </h2>
+        </summary>
+        {formOpen && (
+          <Suspense fallback={<p>Opening the form…</p>}>
+            {/* A new pre-check result's answers start the form afresh. */}
+            <AgreementForm key={location.hash} answers={answersInHash(location.hash)} onAdd={add} today={today} />
+          </Suspense>
+        )}
+      </details>
 
       <section className="my-agreements__file" aria-labelledby="my-agreements-file-heading">
         <h2 id="my-agreements-file-heading">Keep it, move it, delete it</h2>

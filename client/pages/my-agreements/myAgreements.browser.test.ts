@@ -76,9 +76,21 @@ async function listShown(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
-      return page.locator('#add-agreement').count();
+      return page.locator('details#add-agreement').count();
     })
     .toBe(1);
+}
+
+/** How many agreements the list shows, once React has shown them: on a paused clock, after running it a little. */
+async function shownCount(page: Page, clocked: boolean): Promise<number> {
+  if (clocked) await page.clock.runFor(100);
+  return page.locator('.agreements > li').count();
+}
+
+/** Whether the form to add an agreement is there, on a paused clock after running it a little. */
+async function shownForm(page: Page): Promise<number> {
+  await page.clock.runFor(100);
+  return page.getByRole('button', { name: 'Add agreement' }).count();
 }
 
 /** The page live, under the paused clock. */
@@ -97,15 +109,14 @@ describe('my agreements, on 28 November 2026', () => {
     try {
       expect(await stored(page)).toBeNull();
       await importText(page, THREE_TEXT);
-      await expect
-        .poll(() =>
-          page
-            .getByRole('list')
-            .filter({ has: page.getByRole('region') })
-            .getByRole('region')
-            .count(),
-        )
-        .toBe(3);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
+      expect(
+        await page
+          .getByRole('list')
+          .filter({ has: page.getByRole('region') })
+          .getByRole('region')
+          .count(),
+      ).toBe(3);
 
       const blackHorse = region(page, 'Black Horse');
       await expect.poll(() => blackHorse.textContent()).toContain('Overdue since 15 November 2026');
@@ -116,7 +127,12 @@ describe('my agreements, on 28 November 2026', () => {
       const order = await page.locator('.agreements > li h3').allTextContents();
       expect(order).toEqual(['Black Horse', 'MotoNovo', 'Santander']);
       // The pre-check's engine, run here: MotoNovo's answers are all in.
-      await expect.poll(() => region(page, 'MotoNovo').textContent()).toContain('Likely covered by Scheme 2');
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return region(page, 'MotoNovo').textContent();
+        })
+        .toContain('Likely covered by Scheme 2');
 
       for (const [name, day] of [
         ['Black Horse', '20261115'],
@@ -136,7 +152,7 @@ describe('my agreements, on 28 November 2026', () => {
       await passFirstFrame(page);
       await waitForHydration(page);
       await listShown(page);
-      await expect.poll(() => page.locator('.agreements > li').count()).toBe(3);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
       expect(await stored(page)).toBe(kept);
 
       await importText(page, '{"format": "something-else", "agreements": []}', 'other.json');
@@ -163,7 +179,7 @@ describe('my agreements, on 28 November 2026', () => {
     let exported: { name: string; text: string };
     try {
       await importText(page, THREE_TEXT);
-      await expect.poll(() => page.locator('.agreements > li').count()).toBe(3);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
       exported = await downloaded(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
       expect(exported.name).toBe('my-agreements-2026-11-28.json');
       expect(JSON.parse(exported.text)).toEqual(THREE);
@@ -199,12 +215,14 @@ describe('my agreements, on 28 November 2026', () => {
       await page.getByRole('link', { name: 'Add to my agreements' }).click();
       await page.waitForURL(/\/my-agreements#add-agreement\?/);
       await listShown(page);
+      await expect.poll(() => shownForm(page)).toBe(1);
       await expect.poll(() => page.getByLabel('When the agreement started').inputValue()).toBe('2016-05');
       expect(await page.getByLabel('Type of agreement').inputValue()).toBe('pcp');
       expect(await page.getByLabel('What has happened so far').inputValue()).toBe('final-response');
       expect(await page.getByLabel('Date it happened').inputValue()).toBe('2026-07-01');
       await page.getByLabel('Lender', { exact: true }).fill('MotoNovo');
       await page.getByRole('button', { name: 'Add agreement' }).click();
+      await expect.poll(() => shownCount(page, true)).toBe(1);
       await expect.poll(() => region(page, 'MotoNovo').textContent()).toContain('by 1 January 2027');
       expect(JSON.parse((await stored(page))!).agreements).toEqual([THREE.agreements[1]]);
       // The answers travelled in the fragment: no request after the result's own carried them.
@@ -217,6 +235,8 @@ describe('my agreements, on 28 November 2026', () => {
   it('keeps what was typed and says what to fix when the form is incomplete', async () => {
     const { page, close } = await openAt('/my-agreements');
     try {
+      await page.getByText('Add an agreement', { exact: true }).click();
+      await expect.poll(() => shownForm(page)).toBe(1);
       await page.getByLabel('Lender', { exact: true }).fill('Ōtsuka Fīnance 2');
       await page.getByLabel('What has happened so far').selectOption('complained');
       await page.getByRole('button', { name: 'Add agreement' }).click();
@@ -261,6 +281,10 @@ describe('accessibility with three agreements', () => {
           .getByRole('button', { name: /Ask for a copy of the agreement/ })
           .first()
           .click();
+        // The form open, with its errors showing.
+        await page.getByText('Add an agreement', { exact: true }).click();
+        await page.getByRole('button', { name: 'Add agreement' }).click();
+        await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
         const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
         expect(await axe(page, tags)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -6,8 +6,9 @@
  */
 import type { ScopeFacts } from '../../../server/figures/schemeScopeFile.server.ts';
 import type { Agreement } from '../../../shared/agreements/agreementFile.ts';
-import type { AgreementStatus, Caveat, DeadlineRules, NextStep } from '../../../shared/agreements/deadlines.ts';
+import type { Caveat, DeadlineRules, NextStep } from '../../../shared/agreements/deadlines.ts';
 import { formatIsoDate } from '../../../shared/dates.ts';
+import { statusLabels } from './statusLabels.ts';
 
 export interface StepWords {
   readonly heading: string;
@@ -18,15 +19,6 @@ export interface StepWords {
   /** For the calendar file: its title and what to do. */
   readonly calendar?: { readonly summary: string; readonly description: string };
 }
-
-export const statusLabels: Readonly<Record<AgreementStatus, string>> = {
-  'not-complained': 'Not complained yet',
-  complained: 'Complained to the lender',
-  'final-response': 'Had the lender’s final response',
-  ombudsman: 'Taken to the Financial Ombudsman Service',
-  invited: 'Invited by the lender to join the FCA’s scheme',
-  represented: 'Signed with a claims firm or law firm',
-};
 
 /** "Complained on 20 September 2026". */
 export function statusLine({ status, statusDate }: Pick<Agreement, 'status' | 'statusDate'>): string {
