@@ -21,7 +21,7 @@ function capitalise(text: string): string {
  * works the same without JavaScript.
  */
 export default function FindYourAgreementPage() {
-  const { complaintDetails, creditFileYears, subjectAccess, ccaCopy, agreementNumberSource } = useLoaderData<FindYourAgreementData>();
+  const { complaintDetails, creditFileYears, subjectAccess, ccaCopy, agreementNumberSource, section8Checked } = useLoaderData<FindYourAgreementData>();
   return (
     <div className="container page find-agreement">
       <h1>No paperwork? How to find your agreement</h1>
@@ -42,7 +42,7 @@ export default function FindYourAgreementPage() {
           Black Horse says its agreement number is on the agreement itself, is the Direct Debit reference on your bank statements, and was in its welcome text
           message. We have not found where other lenders say to look.
         </p>
-        <SourceLine sources={[agreementNumberSource]} checked="2026-11-28" />
+        <SourceLine sources={[agreementNumberSource]} checked={section8Checked} />
       </section>
 
       <section aria-labelledby="find-credit-heading">
