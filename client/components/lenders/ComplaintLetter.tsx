@@ -192,7 +192,7 @@ export function ComplaintLetter({ letter }: { letter: Letter }) {
   const [fragmentRead, setFragmentRead] = useState(false);
   if (hydrated && !fragmentRead) {
     setFragmentRead(true);
-    const given = new URLSearchParams(window.location.hash.slice(1));
+    const given = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
     const fromList = Object.fromEntries((['agreementNumber', 'registration'] as const).flatMap((slot) => (given.get(slot) ? [[slot, given.get(slot)!]] : [])));
     if (Object.keys(fromList).length > 0) setTyped((current) => ({ ...fromList, ...current }));
   }
