@@ -98,7 +98,8 @@ export const oneShellChunkPlugin = {
  * `*.server.ts` module (a page's `loader.server.ts`, the root's) is replaced
  * by the `*.client.ts` beside it if there is one, else by client/routeData.ts,
  * whose `loader` fetches the same loader's JSON from the server. So the route
- * table is one file for both sides, and no server code reaches a chunk.
+ * table is one file for both sides, and no server code reaches a chunk (but
+ * the pre-check's engine, which /my-agreements loads itself: decision 035).
  */
 export const serverModulesPlugin = {
   name: 'server-modules',

@@ -11,7 +11,8 @@
  * `serverModulesPlugin`) gives every `*.server.ts` import the browser's
  * stand-in, client/routeData.ts (or a `*.client.ts` beside it), which fetches
  * the same loader's JSON from the server; the rules, the registry and the
- * lenders never ship as code.
+ * lenders never ship as code (but for the pre-check's engine, which
+ * /my-agreements runs on the device: decision 035).
  */
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/articleName.ts';
