@@ -76,6 +76,8 @@ export const oneShellChunkPlugin = {
       'shared/articleName.ts',
       'shared/redressInput.ts',
       'shared/lenderFinderUrl.ts',
+      // The route table's paths of the list of agreements and its guide (issue 47).
+      'shared/agreements/agreementUrls.ts',
       'client/components/claim/CallToAction.tsx',
       'client/components/figures/ClaimWindow.tsx',
       'client/components/layout/Section.tsx',
@@ -111,7 +113,8 @@ export const oneShellChunkPlugin = {
  * `*.server.ts` module (a page's `loader.server.ts`, the root's) is replaced
  * by the `*.client.ts` beside it if there is one, else by client/routeData.ts,
  * whose `loader` fetches the same loader's JSON from the server. So the route
- * table is one file for both sides, and no server code reaches a chunk.
+ * table is one file for both sides, and no server code reaches a chunk (but
+ * the pre-check's engine, which /my-agreements loads itself: decision 035).
  */
 export const serverModulesPlugin = {
   name: 'server-modules',

@@ -11,13 +11,15 @@
  * `serverModulesPlugin`) gives every `*.server.ts` import the browser's
  * stand-in, client/routeData.ts (or a `*.client.ts` beside it), which fetches
  * the same loader's JSON from the server; the rules, the registry and the
- * lenders never ship as code.
+ * lenders never ship as code (but for the pre-check's engine, which
+ * /my-agreements runs on the device: decision 035).
  */
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/articleName.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
 import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
+import { FIND_YOUR_AGREEMENT_PATH, MY_AGREEMENTS_PATH } from '../shared/agreements/agreementUrls.ts';
 import { REDRESS_PARAM } from '../shared/redressInput.ts';
 import { REVIEW_POLICY_PATH } from '../shared/reviewPolicyPath.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
@@ -32,11 +34,13 @@ import * as complainFree from './pages/complain-free/loader.server.ts';
 import * as contact from './pages/contact/loader.server.ts';
 import * as customerReview from './pages/customer-review/loader.server.ts';
 import * as faqs from './pages/faqs/loader.server.ts';
+import * as findYourAgreement from './pages/find-your-agreement/loader.server.ts';
 import * as home from './pages/home/loader.server.ts';
 import * as legal from './pages/legal/loader.server.ts';
 import * as lenderNames from './pages/lender-names/loader.server.ts';
 import * as lender from './pages/lender/loader.server.ts';
 import * as lenders from './pages/lenders/loader.server.ts';
+import * as myAgreements from './pages/my-agreements/loader.server.ts';
 import { loader as notFoundLoader } from './pages/not-found/loader.server.ts';
 import * as ourFigures from './pages/our-figures/loader.server.ts';
 import * as preCheck from './pages/pre-check/loader.server.ts';
@@ -175,6 +179,10 @@ const tree: RouteObject[] = [
     module: complainFree,
     query: [LETTER_LENDER_PARAM, ...PRE_CHECK_QUERY],
   }),
+  // Issue 47: the visitor's own list, kept on their device (it reads no query: a result's answers come in the fragment).
+  page({ path: MY_AGREEMENTS_PATH, page: 'my-agreements', module: myAgreements }),
+  // Issue 47: no paperwork? Where to look.
+  page({ path: FIND_YOUR_AGREEMENT_PATH, page: 'find-your-agreement', module: findYourAgreement }),
   section('/vehicles', 'Vehicles', [page({ path: '/vehicles', page: 'vehicles', module: vehicles }), vehicleRoute]),
   ...legalRoutes,
   fallbackRoute,

@@ -384,8 +384,8 @@ describe('only real pages are indexable (issue 13)', () => {
     expect(queryOf('customer-review')).toEqual([SUBMITTED_PARAM]);
     expect(queryOf('blogs')).toEqual([CATEGORY_PARAM]);
     const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
-    // issue 45 item 3: the APR question, which the lender pages and the letter carry on too
-    expect(queryOf('pre-check')).toEqual(['start', 'type', 'apr', 'via', 'for', 'complained', 'represented']);
+    // issue 45 item 3: the APR question; issue 47: the final response's day
+    expect(queryOf('pre-check')).toEqual(['start', 'type', 'apr', 'via', 'for', 'complained', 'responded', 'represented']);
     expect(queryOf('pre-check')).toBe(PRE_CHECK_QUERY);
     // Issue 29: the lender hub and a lender's page carry a pre-check result's answers on to the letter.
     expect(queryOf('lenders')).toEqual(['q', ...PRE_CHECK_QUERY]);

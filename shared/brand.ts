@@ -72,6 +72,12 @@ export const utmStorageKey = `${brand.productKey}_utm`;
 /** Local storage key of the visitor's answer to the campaign-labels question (issue 28, cookie policy). */
 export const consentStorageKey = `${brand.productKey}_consent`;
 
+/**
+ * Local storage key of the visitor's own list of agreements (issue 47, contract "My agreements"): written only
+ * by the visitor's own action on /my-agreements, read and written only by shared/agreements/agreementStore.ts.
+ */
+export const agreementsStorageKey = `${brand.productKey}_agreements`;
+
 /** Session storage key of the scroll positions React Router's ScrollRestoration keeps for Back and Forward (cookie policy). */
 export const scrollStorageKey = `${brand.productKey}_scroll`;
 

@@ -20,7 +20,7 @@ export type AgreementType = 'pcp' | 'hp' | 'conditional-sale' | 'lease-purchase'
 export type InterestRate = 'interest' | 'zero' | 'not-sure';
 export type ArrangedVia = 'dealer' | 'direct' | 'not-sure';
 export type AgreementFor = 'personal' | 'sole-trader' | 'company';
-export type Complained = 'no' | 'lender' | 'ombudsman';
+export type Complained = 'no' | 'lender' | 'final-response' | 'ombudsman';
 export type Represented = 'no' | 'yes';
 
 /** When the agreement began: a month, or a day when the visitor gave one. */
@@ -42,6 +42,11 @@ export interface PreCheckAnswers {
   readonly for?: AgreementFor;
   readonly complained?: Complained;
   readonly represented?: Represented;
+  /**
+   * The day on the lender's final response (`YYYY-MM-DD`), given with `complained=final-response`
+   * (issue 47): not one of the six questions, but the date the ombudsman's 6 months run from.
+   */
+  readonly responded?: string;
 }
 
 export type QuestionName = keyof PreCheckAnswers;
@@ -68,7 +73,10 @@ export interface DateQuestion extends QuestionBase<'start'> {
   readonly example: string;
 }
 
-export interface ChoiceQuestion<N extends Exclude<QuestionName, 'start'> = Exclude<QuestionName, 'start'>, V extends string = string> extends QuestionBase<N> {
+export interface ChoiceQuestion<
+  N extends Exclude<QuestionName, 'start' | 'responded'> = Exclude<QuestionName, 'start' | 'responded'>,
+  V extends string = string,
+> extends QuestionBase<N> {
   readonly kind: 'choice';
   readonly options: readonly QuestionOption<V>[];
 }
@@ -163,7 +171,8 @@ export const complainedQuestion: ChoiceQuestion<'complained', Complained> = {
   errorMessage: 'Choose whether you have already complained',
   options: [
     { value: 'no', label: 'No' },
-    { value: 'lender', label: 'Yes, to the lender' },
+    { value: 'lender', label: 'Yes, to the lender, and I am waiting for its answer' },
+    { value: 'final-response', label: 'Yes, and I have the lender’s final response' },
     { value: 'ombudsman', label: 'Yes, and it is with the Financial Ombudsman Service' },
   ],
 };
@@ -191,14 +200,32 @@ export const preCheckQuestions: readonly PreCheckQuestion[] = [
   representedQuestion,
 ];
 
-export const questionNames: readonly QuestionName[] = preCheckQuestions.map((question) => question.name);
+export const questionNames: readonly Exclude<QuestionName, 'responded'>[] = preCheckQuestions.map(
+  (question) => question.name as Exclude<QuestionName, 'responded'>,
+);
 
-export function questionByName(name: QuestionName): PreCheckQuestion {
+/**
+ * The date of the final response (issue 47): asked beside "Have you already complained?", for the
+ * answer "I have the lender's final response", since the ombudsman's 6 months run from it.
+ */
+export const respondedField = {
+  name: 'responded',
+  label: 'If you have the final response: the date on it',
+  hint: 'For example 1 July 2026 or 01/07/2026. It tells you the last day to go to the Financial Ombudsman Service.',
+  errorMessage: 'Enter the date on the lender’s final response, for example 1 July 2026 or 01/07/2026',
+  dayMissing: 'Enter the day of the final response as well as the month, for example 1 July 2026',
+  inFuture: 'The date on the final response must be today or in the past',
+} as const;
+
+/** Every field of the form, in the order the page shows them and the URL lists them. */
+export const formFieldNames: readonly QuestionName[] = ['start', 'type', 'via', 'for', 'complained', 'responded', 'represented'];
+
+export function questionByName(name: Exclude<QuestionName, 'responded'>): PreCheckQuestion {
   return preCheckQuestions.find((question) => question.name === name)!;
 }
 
 /** The label of one answer, e.g. `optionLabel('type', 'hp')` → "Hire purchase (HP)". */
-export function optionLabel(name: Exclude<QuestionName, 'start'>, value: string): string | undefined {
+export function optionLabel(name: Exclude<QuestionName, 'start' | 'responded'>, value: string): string | undefined {
   const question = questionByName(name);
   return question.kind === 'choice' ? question.options.find((option) => option.value === value)?.label : undefined;
 }
@@ -368,13 +395,33 @@ export function parsePreCheckAnswers(search: URLSearchParams | string, today: st
     if (option) (answers as Record<string, string>)[question.name] = option.value;
     else refuse();
   }
+  const responded = params.get(respondedField.name)?.trim();
+  if (responded) {
+    const error = respondedError(responded, today);
+    if (error) {
+      errors.responded = error;
+      rejected.responded = [...responded].slice(0, MAX_ANSWER_LENGTH).join('');
+    } else answers.responded = readAgreementStart(responded).start!.value;
+  }
   return { answers, errors, rejected };
+}
+
+/** What is wrong with the date typed for the final response, if anything: it must be a real, past day. */
+function respondedError(text: string, today: string): string | undefined {
+  if (text.length > MAX_ANSWER_LENGTH) return respondedField.errorMessage;
+  const { start, error } = readAgreementStart(text);
+  if (!start)
+    return error === START_MESSAGES.yearRange || error === START_MESSAGES.notReal
+      ? error.replace('the agreement began', 'on the final response')
+      : respondedField.errorMessage;
+  if (start.day === undefined) return respondedField.dayMissing;
+  return start.value > today ? respondedField.inFuture : undefined;
 }
 
 /** `?start=2015-06&type=pcp…` in question order, answered questions only; '' when none. */
 export function answersToSearch(answers: PreCheckAnswers): string {
   const params = new URLSearchParams();
-  for (const name of questionNames) {
+  for (const name of formFieldNames) {
     const answer = answers[name];
     if (answer === undefined) continue;
     params.set(name, typeof answer === 'string' ? answer : answer.value);

@@ -9,7 +9,7 @@ export const PRE_CHECK_PATH = '/pre-check';
  * The query parameters /pre-check reads: its questions' names and nothing else
  * (shared/preCheckAnswers.ts, whose test checks the two agree).
  */
-export const PRE_CHECK_QUERY = ['start', 'type', 'apr', 'via', 'for', 'complained', 'represented'] as const;
+export const PRE_CHECK_QUERY = ['start', 'type', 'apr', 'via', 'for', 'complained', 'responded', 'represented'] as const;
 
 /** The "Your options side by side" table, which every "no win no fee" on the site links to. */
 export const OPTIONS_ANCHOR = 'your-options';

@@ -6,12 +6,14 @@
  * call it, so the served markdown, the PDFs and the tests read the same text.
  */
 import {
+  agreementsStorageKey,
   brand,
   consentStorageKey,
   exampleDetailsNote,
   isStandIn,
   legalStatement,
   markedDetail,
+  postalAddress,
   scrollStorageKey,
   shownBrand,
   utmStorageKey,
@@ -83,6 +85,7 @@ export const placeholders: Readonly<Record<string, string>> = {
   utmParameters: UTM_PARAMS.map((name) => `\`${name}\``).join(', '),
   scrollStorageKey,
   consentStorageKey,
+  agreementsStorageKey,
   consentMonths: String(CONSENT_MONTHS),
 };
 

@@ -9,7 +9,7 @@ import type { Root, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { brand, consentStorageKey, legalStatement, postalAddress, shownBrand, utmStorageKey } from '../../shared/brand.ts';
+import { agreementsStorageKey, brand, consentStorageKey, legalStatement, postalAddress, shownBrand, utmStorageKey } from '../../shared/brand.ts';
 import { CONSENT_MONTHS } from '../../shared/consent.ts';
 import { FEE_EXAMPLE_REDRESS, fillPlaceholders, placeholders, scrollStorageKey } from './documentPlaceholders.ts';
 import { faqsDocumentMarkdown } from './allFaqs.ts';
@@ -257,8 +257,15 @@ describe('cookie policy: true to what the site stores', () => {
     expect(text).toContain(`| \`${scrollStorageKey}\` | Session storage |`);
   });
 
+  it('names the list of agreements, kept only by the visitor’s own action and never sent (issue 47)', () => {
+    expect(agreementsStorageKey).toBe('drivefair_agreements');
+    const row = text.split('\n').find((line) => line.startsWith(`| \`${agreementsStorageKey}\` | Local storage |`));
+    expect(row).toContain('only if you add one');
+    expect(row).toContain('never sent');
+  });
+
   it('covers every place the code uses browser storage (add a row here and in the policy for a new one)', () => {
-    const keyByFile: Record<string, string> = { 'client/attribution.ts': 'consentStorageKey' };
+    const keyByFile: Record<string, string> = { 'client/attribution.ts': 'consentStorageKey', 'shared/agreements/agreementStore.ts': 'agreementsStorageKey' };
     const users = sourceFiles()
       .filter((file) => /\b(localStorage|sessionStorage)\b/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(ROOT, file));

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadRegistry } from '../figures/registryFile.ts';
-import { loadSchemeScope } from '../figures/schemeScope.ts';
+import { loadSchemeScope } from '../figures/schemeScopeFile.server.ts';
 import { loadSchemeStatus } from '../figures/schemeStatus.ts';
 import { loadLenderFinderFile } from '../lenders/lenderFinderFile.ts';
 import { loadLendersFile } from '../lenders/lendersFile.ts';

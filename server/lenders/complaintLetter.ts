@@ -227,6 +227,15 @@ function beforeSendingFlags(answers: PreCheckAnswers): LetterFlag[] {
       ...cite('lenderResponseWeeks', 'fosReferralMonths'),
     });
   }
+  if (answers.complained === 'final-response') {
+    flags.push({
+      id: 'already-complained',
+      text:
+        'You said you have the lender’s final response to your complaint, so you do not need to send this letter. ' +
+        `If you disagree with the final response, you can take your complaint to the Financial Ombudsman Service, free, normally within ${scopeFacts.fosReferralMonths.display} of it.`,
+      ...cite('fosReferralMonths', 'fosFreeForConsumers'),
+    });
+  }
   if (answers.via === 'direct') {
     flags.push({
       id: 'straight-from-lender',

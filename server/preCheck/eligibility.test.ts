@@ -589,6 +589,8 @@ describe('every result', () => {
     'start=2016-08&type=hp&apr=not-sure',
     'start=1995-01&type=not-sure',
     'start=2026-05-01&type=hp',
+    'start=2016-05&type=pcp&complained=final-response&responded=2026-01-10',
+    'start=2012-03&type=hp&complained=final-response',
   ];
   const citations = new Set<Citation>([...Object.keys(scopeFacts), 'feeBands', 'feeRange'] as Citation[]);
 
@@ -625,5 +627,79 @@ describe('every result', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a final response (issue 47): the ombudsman and its date lead; never “do nothing” or “wait”', () => {
+  const FINAL = IN.replace('complained=no', 'complained=final-response');
+  const months = Array.from({ length: (2026 - 2005 + 1) * 12 }, (_, index) => `${2005 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  const others: readonly (readonly [string, string])[] = [
+    ['', ''],
+    ['type=pcp', 'type=contract-hire'],
+    ['via=dealer', 'via=direct'],
+    ['for=personal', 'for=company'],
+    ['type=pcp', 'type=not-sure'],
+    ['represented=no', 'represented=yes'],
+  ];
+
+  it('every month from 2005 to 2026, with every other answer: the next step is the ombudsman (or, signed with a firm, not to sign again), and nothing says do nothing or wait', () => {
+    for (const month of months) {
+      for (const other of others) {
+        const search = `start=${month}&${FINAL.replace(other[0], other[1])}`;
+        const result = eligibilityFor(parsePreCheckAnswers(search, TODAY).answers);
+        expect(result.nextStep!.kind, search).toBe(other[1] === 'represented=yes' ? 'do-not-sign' : 'ombudsman-by');
+        expect(result.firmTakesOn.takesOn, search).toBe('no');
+        for (const passage of allPassages(result)) expect(passage.text, search).not.toMatch(/need do nothing|does not need to do anything|Wait for/);
+        const freeRoutes = section(result, 'free-routes')!;
+        expect(freeRoutes.steps.find((step) => step.id === 'complain-to-lender')!.done).toBe(true);
+        expect(freeRoutes.steps.find((step) => step.id === 'ombudsman')!.done).toBe(false);
+      }
+    }
+  });
+
+  it.each([
+    ['2026-07-01', '1 January 2027'],
+    ['2026-08-31', '28 February 2027'],
+    ['2027-08-31', '29 February 2028'],
+    ['2026-02-28', '28 August 2026'],
+  ])('a final response dated %s: the ombudsman by %s, in the heading', (responded, by) => {
+    const parsed = parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=${responded}`, TODAY);
+    expect(parsed.errors).toEqual({});
+    const step = eligibilityFor(parsed.answers).nextStep!;
+    expect(step.kind).toBe('ombudsman-by');
+    expect(step.heading).toBe(`Go to the Financial Ombudsman Service by ${by}`);
+    expect(step.text).toMatch(/free/);
+  });
+
+  it('reads the date as the start date is read, and names the longer limit for a letter sent up to 29 January 2026', () => {
+    const typed = parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=1 July 2026`, TODAY);
+    expect(typed.answers.responded).toBe('2026-07-01');
+    const early = eligibilityFor(parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=2026-01-29`, TODAY).answers);
+    const reason = only(early.scheme).reasons.find((candidate) => candidate.question === 'complained')!;
+    expect(reason.text).toContain('by 29 July 2026');
+    expect(reason.text).toContain(scopeFacts.fosCommissionLongerLimit.display);
+    const later = eligibilityFor(parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=2026-01-30`, TODAY).answers);
+    expect(only(later.scheme).reasons.find((candidate) => candidate.question === 'complained')!.text).not.toContain(
+      scopeFacts.fosCommissionLongerLimit.display,
+    );
+  });
+
+  it('without the date: the ombudsman, within 6 months of the final response', () => {
+    const step = check(`start=2016-05&${FINAL}`).nextStep!;
+    expect(step.heading).toBe('Go to the Financial Ombudsman Service, free');
+    expect(step.text).toContain('within 6 months');
+  });
+
+  it.each([
+    ['2026-07', /day of the final response/],
+    ['2027-01-01', /today or in the past/],
+    ['2026-02-30', /real date/],
+    ['soon', /Enter the date on the lender’s final response/],
+  ])('refuses a final response dated %j with its own message, keeping the rest', (responded, message) => {
+    const parsed = parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=${responded}`, '2026-11-28');
+    expect(parsed.errors.responded).toMatch(message);
+    expect(parsed.rejected.responded).toBe(responded);
+    expect(parsed.answers.complained).toBe('final-response');
+    expect(parsed.answers.responded).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import {
   type QuestionName,
 } from '../../shared/preCheckAnswers.ts';
 import { formatIsoDate } from '../../shared/dates.ts';
+import { ombudsmanDeadline } from '../../shared/agreements/deadlines.ts';
 import { complaintDetailsList, scopeFacts, type Passage, type ScopeFactKey } from '../figures/schemeScope.ts';
 
 export type Verdict = 'likely-in' | 'likely-out' | 'cannot-tell';
@@ -102,7 +103,7 @@ export type ResultSection =
   | ({ readonly id: 'our-service'; readonly heading: string } & OurService);
 
 /** What this person should do next, in one line at the top of the result (issue 29: within the first screen). */
-export type NextStepKind = 'do-not-sign' | 'ombudsman-has-it' | 'do-nothing' | 'wait-for-lender' | 'complain-free';
+export type NextStepKind = 'do-not-sign' | 'ombudsman-has-it' | 'ombudsman-by' | 'do-nothing' | 'wait-for-lender' | 'complain-free';
 
 export interface NextStep extends Passage {
   readonly kind: NextStepKind;
@@ -422,9 +423,31 @@ function implementationEnd(scheme: SchemeNumber | null): { text: string; cites: 
   };
 }
 
-function complainedReason(complained: PreCheckAnswers['complained'], verdict: Verdict, scheme: SchemeNumber | null): Reason | undefined {
+/**
+ * Holding the lender's final response (issue 47): the ombudsman, free, normally within 6 months of
+ * it, and the day that is when the date was given; never "do nothing" or "wait". A final response
+ * sent before the usual 6 months applied again may have longer (facts.md §3.3).
+ */
+function finalResponsePassage(responded: string | undefined): Passage {
+  const deadline = responded === undefined ? undefined : ombudsmanDeadline(responded, { fosReferralMonths: f.fosReferralMonths.value });
+  const longer = responded !== undefined && responded <= f.fosUsualLimitAgainAfter.value;
+  return {
+    text:
+      `You have the lender’s final response. If you disagree with it, you can ask the Financial Ombudsman Service to look at it, free, normally within ${f.fosReferralMonths.display} of the final response` +
+      (deadline
+        ? `: for a final response dated ${formatIsoDate(responded!)}, by ${formatIsoDate(deadline)}.`
+        : '. The date on the final response tells you the last day.') +
+      (longer ? ` Some final responses sent up to ${f.fosUsualLimitAgainAfter.display} have a different limit: ${f.fosCommissionLongerLimit.display}.` : ''),
+    cites: longer
+      ? ['fosReferralMonths', 'fosFreeForConsumers', 'fosUsualLimitAgainAfter', 'fosCommissionLongerLimit']
+      : ['fosReferralMonths', 'fosFreeForConsumers'],
+  };
+}
+
+function complainedReason(complained: PreCheckAnswers['complained'], verdict: Verdict, scheme: SchemeNumber | null, responded?: string): Reason | undefined {
   const question = 'complained';
   if (complained === undefined) return undefined;
+  if (complained === 'final-response') return { question, effect: 'note', ...finalResponsePassage(responded) };
   if (complained === 'no') {
     if (verdict === 'likely-out') return undefined;
     return {
@@ -474,7 +497,7 @@ function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined): 
     const scheme: SchemeNumber | null = key === 'scheme1' ? 1 : key === 'scheme2' ? 2 : null;
     const ruled = [dateReason(key, startRefusal), ...others];
     const verdict = verdictOf(ruled);
-    const complained = complainedReason(answers.complained, verdict, scheme);
+    const complained = complainedReason(answers.complained, verdict, scheme, answers.responded);
     const reasons = [...ruled, ...(verdict === 'likely-out' ? [] : [commissionCaveat]), ...(complained ? [complained] : [])];
     return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme), reasons };
   });
@@ -629,8 +652,12 @@ const eightWeeksCaveat = `the normal rule; complaints the scheme covers follow i
  * 2025) only where the scheme likely covers the agreement; outside it, the complaint is answered
  * in the usual way: the lender's final response, then the Ombudsman within 6 months (issue 29).
  */
-function complainedFirmReason(complained: 'lender' | 'ombudsman', outlook: SchemeOutlook): Reason {
+function complainedFirmReason(complained: 'lender' | 'final-response' | 'ombudsman', outlook: SchemeOutlook, responded: string | undefined): Reason {
   const question = 'complained';
+  if (complained === 'final-response') {
+    const passage = finalResponsePassage(responded);
+    return { question, effect: 'out', text: `You have already complained, so we will not offer to take it on. ${passage.text}`, cites: passage.cites };
+  }
   if (complained === 'ombudsman') {
     return {
       question,
@@ -670,8 +697,8 @@ function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): FirmAn
       ],
     };
   }
-  if (answers.complained === 'lender' || answers.complained === 'ombudsman') {
-    return { rule: 'complained', takesOn: 'no', reasons: [complainedFirmReason(answers.complained, schemeOutlook(scheme))] };
+  if (answers.complained === 'lender' || answers.complained === 'final-response' || answers.complained === 'ombudsman') {
+    return { rule: 'complained', takesOn: 'no', reasons: [complainedFirmReason(answers.complained, schemeOutlook(scheme), answers.responded)] };
   }
   const place = answers.start ? firmPlaceOf(answers.start) : undefined;
   const outside = outsideReasons(answers, place);
@@ -757,7 +784,7 @@ function freeRoutes(answers: PreCheckAnswers, outlook: SchemeOutlook): ResultSec
     {
       id: 'complain-to-lender',
       heading: 'Complain to your lender yourself',
-      done: complained === 'lender' || complained === 'ombudsman',
+      done: complained === 'lender' || complained === 'final-response' || complained === 'ombudsman',
       passages: [
         {
           text: 'Write to the lender named on your agreement or statements, or use its complaints page. The FCA lists what to give:',
@@ -871,6 +898,17 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): Ne
       heading: 'Wait for the Financial Ombudsman Service',
       text: 'Your complaint is with the Financial Ombudsman Service, which is free for you: it will tell you what happens next.',
       cites: ['fosFreeForConsumers'],
+    };
+  }
+  if (answers.complained === 'final-response') {
+    const deadline = answers.responded === undefined ? undefined : ombudsmanDeadline(answers.responded, { fosReferralMonths: f.fosReferralMonths.value });
+    return {
+      kind: 'ombudsman-by',
+      heading: deadline ? `Go to the Financial Ombudsman Service by ${formatIsoDate(deadline)}` : 'Go to the Financial Ombudsman Service, free',
+      text: deadline
+        ? `If you disagree with the lender’s final response, the Ombudsman can look at it, free. It is normally ${f.fosReferralMonths.display} from the final response (${formatIsoDate(answers.responded!)}).`
+        : `If you disagree with the lender’s final response, the Ombudsman can look at it, free, normally within ${f.fosReferralMonths.display} of it. Give the date on it above to see the last day.`,
+      cites: ['fosReferralMonths', 'fosFreeForConsumers'],
     };
   }
   if (answers.complained === 'lender') {

@@ -28,7 +28,7 @@ describe('the pre-check questions', () => {
       apr: ['interest', 'zero', 'not-sure'],
       via: ['dealer', 'direct', 'not-sure'],
       for: ['personal', 'sole-trader', 'company'],
-      complained: ['no', 'lender', 'ombudsman'],
+      complained: ['no', 'lender', 'final-response', 'ombudsman'],
       represented: ['no', 'yes'],
     });
   });

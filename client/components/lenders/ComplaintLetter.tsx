@@ -186,6 +186,16 @@ function Flag({
 export function ComplaintLetter({ letter }: { letter: Letter }) {
   const hydrated = useHydrated();
   const [typed, setTyped] = useState<Partial<Record<LetterSlot, string>>>({});
+  // Issue 47: opened from /my-agreements, the agreement's number and registration come in the address's
+  // fragment (`#agreementNumber=…&registration=…`), which the browser never sends, and fill their boxes.
+  // Read once the page is live (the server's HTML has empty boxes), while rendering: React's way to adjust state.
+  const [fragmentRead, setFragmentRead] = useState(false);
+  if (hydrated && !fragmentRead) {
+    setFragmentRead(true);
+    const given = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
+    const fromList = Object.fromEntries((['agreementNumber', 'registration'] as const).flatMap((slot) => (given.get(slot) ? [[slot, given.get(slot)!]] : [])));
+    if (Object.keys(fromList).length > 0) setTyped((current) => ({ ...fromList, ...current }));
+  }
   const details = cleanDetails(typed);
   const sources = letterSources(letter);
   const recipientName = letter.lender?.name;

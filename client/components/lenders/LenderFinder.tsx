@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { complainFreeHref, LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../../shared/lenderFinderUrl.ts';
+import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
 import type { FinderMatchView, LenderFinderData } from '../../../server/lenders/lenderFinderResults.ts';
 import { LenderFreeRoute } from './LenderFreeRoute.tsx';
 import { preCheckSearchOf } from '../../../shared/preCheckUrl.ts';
@@ -131,6 +132,10 @@ export function LenderFinder({
               Know your lender, but it is not one of ours?{' '}
               <Link to={complainFreeHref(undefined, answersSearch)}>Write your complaint with our free letter</Link>, and fill in the lender’s name and address
               yourself.
+            </p>
+            <p>
+              {/* Issue 47: where to look without the paperwork. */}
+              <Link to={FIND_YOUR_AGREEMENT_PATH}>No paperwork? Where to look for your agreement</Link>
             </p>
           </div>
         )}

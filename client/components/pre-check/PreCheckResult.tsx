@@ -4,6 +4,7 @@ import { complainFreeHref } from '../../../shared/lenderFinderUrl.ts';
 import type { EligibilityResult, FirmAnswer, FreeStep, NextStep, Reason, ResultSection, SchemeAnswer } from '../../../server/preCheck/eligibility.ts';
 import { LENDER_FINDER_PATH } from '../../../shared/lenderFinderUrl.ts';
 import { OPTIONS_PATH, RESULT_ANCHOR, preCheckSearchOf } from '../../../shared/preCheckUrl.ts';
+import { FIND_YOUR_AGREEMENT_PATH, MY_AGREEMENTS_PATH, addAgreementHash } from '../../../shared/agreements/agreementUrls.ts';
 import { ErrorLinks, type ErrorSummaryItem } from '../layout/ErrorSummary.tsx';
 import type { SchemeStatus as SchemeStatusData } from '../../../server/figures/schemeStatus.ts';
 import { SchemeStatus } from '../figures/SchemeStatus.tsx';
@@ -43,6 +44,7 @@ export function PreCheckResult({
   problems?: readonly ErrorSummaryItem[];
 }) {
   const headingId = useId();
+  const answersSearch = preCheckSearchOf(useLocation().search);
   return (
     <section className="pre-check-result" id={RESULT_ANCHOR} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -63,6 +65,18 @@ export function PreCheckResult({
         </div>
       )}
       {result.nextStep && <NextStepBlock step={result.nextStep} />}
+      {result.answered > 0 && (
+        <p className="pre-check-result__keep">
+          {/* Issue 47: the answers go in the address's fragment, which the browser never sends. */}
+          <Link to={{ pathname: MY_AGREEMENTS_PATH, hash: addAgreementHash(answersSearch) }}>Add to my agreements</Link>{' '}
+          <span className="pre-check-result__keep-hint">to keep this agreement, its next step and its date on this device.</span>
+        </p>
+      )}
+      {(result.answers.type === 'not-sure' || result.answers.via === 'not-sure' || result.answers.start === undefined) && result.answered > 0 && (
+        <p className="pre-check-result__keep">
+          <Link to={FIND_YOUR_AGREEMENT_PATH}>No paperwork? Where to look for your agreement</Link>
+        </p>
+      )}
       {result.answered === 0 ? (
         <p>Answer any of the questions to see what applies to your agreement. The more you answer, the clearer it gets.</p>
       ) : (

@@ -4,12 +4,14 @@ import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeS
 import { eligibilityFor, type EligibilityResult } from '../../../server/preCheck/eligibility.ts';
 import { optionsTable, type OptionsTableData } from '../../../server/preCheck/options.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import { parsePreCheckAnswers } from '../../../shared/preCheckAnswers.ts';
+import { parsePreCheckAnswers, type ParsedPreCheck } from '../../../shared/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
 import type { PageHead } from '../../../shared/seo.ts';
 
 export interface PreCheckData extends PageHead {
   readonly result: EligibilityResult;
+  /** The answers that could not be read, each with its message: the form shows them (so the reading stays here). */
+  readonly errors: ParsedPreCheck['errors'];
   readonly options: OptionsTableData;
   readonly status: SchemeStatus;
 }
@@ -28,6 +30,7 @@ export function loader({ request }: LoaderFunctionArgs): PreCheckData {
       }),
     ),
     result: eligibilityFor(answers, errors),
+    errors,
     options: optionsTable(),
     status: schemeStatus,
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useLoaderData, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { ErrorSummary } from '../../components/layout/ErrorSummary.tsx';
 import { OptionsTable } from '../../components/pre-check/OptionsTable.tsx';
@@ -6,9 +6,9 @@ import { PreCheckResult } from '../../components/pre-check/PreCheckResult.tsx';
 import {
   MAX_ANSWER_LENGTH,
   parseAgreementStart,
-  parsePreCheckAnswers,
+  formFieldNames,
   preCheckQuestions,
-  questionNames,
+  respondedField,
   startQuestion,
   type ChoiceQuestion,
   type QuestionName,
@@ -36,7 +36,7 @@ function isFormChange(state: unknown): boolean {
 
 function valuesFromSearch(params: URLSearchParams): FormValues {
   const values: FormValues = {};
-  for (const name of questionNames) {
+  for (const name of formFieldNames) {
     // Shown back as typed (GOV.UK: keep the visitor's value), within a length no answer needs.
     const value = params
       .get(name)
@@ -50,7 +50,7 @@ function valuesFromSearch(params: URLSearchParams): FormValues {
 function valuesFromForm(form: HTMLFormElement): FormValues {
   const values: FormValues = {};
   const data = new FormData(form);
-  for (const name of questionNames) {
+  for (const name of formFieldNames) {
     const value = data.get(name);
     if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
   }
@@ -64,10 +64,10 @@ function valuesFromForm(form: HTMLFormElement): FormValues {
  */
 function paramsFor(values: FormValues): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of questionNames) {
+  for (const name of formFieldNames) {
     const value = values[name];
     if (!value) continue;
-    params.set(name, name === startQuestion.name ? (parseAgreementStart(value)?.value ?? value) : value);
+    params.set(name, name === startQuestion.name || name === respondedField.name ? (parseAgreementStart(value)?.value ?? value) : value);
   }
   return params;
 }
@@ -94,11 +94,10 @@ const handledByForm = () => {};
  * server for the result, which it works out and does not keep): no cookie, no storage.
  */
 export default function PreCheckPage() {
-  const { result, options, status } = useLoaderData<PreCheckData>();
+  const { result, options, status, errors } = useLoaderData<PreCheckData>();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const submit = useSubmit();
-  const parsed = useMemo(() => parsePreCheckAnswers(searchParams), [searchParams]);
   const form = useRef<HTMLFormElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // "Show my result" pressed: once the result for those answers has come, it is brought into view.
@@ -148,11 +147,13 @@ export default function PreCheckPage() {
     // A date shows its result once it reads as one (or is cleared); a half-typed one waits for the
     // visitor to leave the box or press the button, so no error flashes while they type.
     if (target.name === startQuestion.name && next.start && !parseAgreementStart(next.start)) return;
+    if (target.name === respondedField.name && next.responded && !parseAgreementStart(next.responded)) return;
     show(next);
   };
 
   const onBlur = (event: FormEvent<HTMLFormElement>) => {
-    if ((event.target as HTMLInputElement).name === startQuestion.name) show(valuesFromForm(event.currentTarget));
+    const { name } = event.target as HTMLInputElement;
+    if (name === startQuestion.name || name === respondedField.name) show(valuesFromForm(event.currentTarget));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -161,8 +162,8 @@ export default function PreCheckPage() {
     else bringIntoView(resultHeading.current);
   };
 
-  const errorNames = questionNames.filter((name) => parsed.errors[name]);
-  const problems = errorNames.map((name) => ({ fieldId: fieldId(name), message: parsed.errors[name]! }));
+  const errorNames = formFieldNames.filter((name) => errors[name]);
+  const problems = errorNames.map((name) => ({ fieldId: fieldId(name), message: errors[name]! }));
 
   return (
     <div className="pre-check">
@@ -193,11 +194,9 @@ export default function PreCheckPage() {
           aria-label="Pre-check questions"
         >
           <ErrorSummary titleId="pre-check-error-summary-title" items={problems} />
-          <DateField value={values.start ?? ''} error={parsed.errors.start} />
+          <DateField value={values.start ?? ''} error={errors.start} />
           {preCheckQuestions.map((question) =>
-            question.kind === 'choice' ? (
-              <ChoiceField key={question.name} question={question} value={values[question.name]} error={parsed.errors[question.name]} />
-            ) : null,
+            question.kind === 'choice' ? <ChoiceFieldWithDate key={question.name} question={question} values={values} errors={errors} /> : null,
           )}
           <button type="submit" className="button button--primary">
             Show my result
@@ -229,23 +228,34 @@ function FieldError({ id, error }: { id: string; error?: string }) {
  * shared (`?start=2015-06`) keep working without JavaScript. GOV.UK style: hint, then the error,
  * then the box with the visitor's value. A text keyboard, as a month's name needs letters.
  */
-function DateField({ value, error }: { value: string; error?: string }) {
-  const id = fieldId('start');
+function DateField({
+  field = startQuestion,
+  value,
+  error,
+  followOn,
+}: {
+  /** The start, or the date on a final response (issue 47), which follows its question. */
+  field?: { readonly name: 'start' | 'responded'; readonly label: string; readonly hint: string };
+  value: string;
+  error?: string;
+  followOn?: boolean;
+}) {
+  const id = fieldId(field.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'pre-check-field pre-check-field--error' : 'pre-check-field'}>
+    <div className={`pre-check-field${error ? ' pre-check-field--error' : ''}${followOn ? ' pre-check-field--follow-on' : ''}`}>
       <label className="pre-check-field__label" htmlFor={id}>
-        {startQuestion.label}
+        {field.label}
       </label>
       <p className="pre-check-field__hint" id={hintId}>
-        {startQuestion.hint}
+        {field.hint}
       </p>
       <FieldError id={errorId} error={error} />
       <input
         className="pre-check-field__input num"
         id={id}
-        name={startQuestion.name}
+        name={field.name}
         type="text"
         autoComplete="off"
         spellCheck={false}
@@ -256,6 +266,17 @@ function DateField({ value, error }: { value: string; error?: string }) {
         aria-invalid={error ? true : undefined}
       />
     </div>
+  );
+}
+
+/** A question's choices; after "Have you already complained?", the date on a final response (issue 47). */
+function ChoiceFieldWithDate({ question, values, errors }: { question: ChoiceQuestion; values: FormValues; errors: Partial<Record<QuestionName, string>> }) {
+  return (
+    <>
+      <ChoiceField question={question} value={values[question.name]} error={errors[question.name]} />
+      {/* Always there (the form works without JavaScript); read only with "I have the lender's final response". */}
+      {question.name === 'complained' && <DateField field={respondedField} value={values.responded ?? ''} error={errors.responded} followOn />}
+    </>
   );
 }
 

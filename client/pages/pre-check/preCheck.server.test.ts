@@ -11,7 +11,7 @@ import { eligibilityFor } from '../../../server/preCheck/eligibility.ts';
 import { feeRangeText } from '../../../shared/fees.ts';
 import { freeRouteHeading, freeRouteLine, lenderContactDetails, lenderPath, lenderProfile, lenders, type Lender } from '../../../server/lenders/lenders.ts';
 import { optionColumns, optionRows } from '../../../server/preCheck/options.ts';
-import { parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../../shared/preCheckAnswers.ts';
+import { formFieldNames, parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../../shared/preCheckAnswers.ts';
 import { OPTIONS_ANCHOR, PRE_CHECK_QUERY } from '../../../shared/preCheckUrl.ts';
 import { featuredMakes, vehiclePath } from '../../../shared/vehicles.ts';
 import { decode, elements, formValues, hrefs, jsonLd, mainOf, nameOf, nodes, textOf } from '../../../testing/html.ts';
@@ -143,7 +143,7 @@ describe('/pre-check with answers', () => {
 
   it('keeps the visitor’s answers in the form', async () => {
     const html = (await get('/pre-check?start=2015-6&type=HP&via=dealer&complained=lender')).text;
-    expect(formValues(html, 'form.pre-check-form')).toEqual({ start: '2015-6', type: 'hp', via: 'dealer', complained: 'lender' });
+    expect(formValues(html, 'form.pre-check-form')).toEqual({ start: '2015-6', type: 'hp', via: 'dealer', complained: 'lender', responded: '' });
   });
 
   it('shows a start it cannot read next to the field, GOV.UK style, with the value kept', async () => {
@@ -181,7 +181,9 @@ describe('/pre-check with answers', () => {
   });
 
   it('names the query parameters it reads, for the route table', () => {
-    expect([...PRE_CHECK_QUERY]).toEqual(questionNames);
+    // The six questions, and the date on a final response beside the fifth (issue 47).
+    expect([...PRE_CHECK_QUERY]).toEqual([...formFieldNames]);
+    expect(formFieldNames.filter((name) => name !== 'responded')).toEqual(questionNames);
   });
 });
 

@@ -1,0 +1,185 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { readAgreementsFile, writeAgreementsFile, type Agreement } from '../../../shared/agreements/agreementFile.ts';
+import { agreementStore as store, type StoredList } from '../../../shared/agreements/agreementStore.ts';
+import { ADD_AGREEMENT_ID, answersInHash } from '../../../shared/agreements/agreementUrls.ts';
+import { todayOf } from '../../../shared/agreements/calendarDays.ts';
+import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import { lenderName } from './lenderName.ts';
+import type { SchemeScope } from '../../../server/figures/schemeScopeFile.server.ts';
+import { saveFile } from './saveFile.ts';
+
+/** The largest file Import reads: far more than any list (a list of 200 agreements is under 100 KB). */
+const MAX_IMPORT_BYTES = 1024 * 1024;
+
+const EMPTY: StoredList = { ok: true, agreements: [] };
+
+/** The agreements themselves, with the pre-check's engine: fetched only when there is a list to show. */
+const AgreementCards = lazy(() => import('./AgreementCards.tsx'));
+/** The form to add one: fetched when the visitor opens it, or comes with a pre-check result's answers. */
+const AgreementForm = lazy(() => import('./AgreementForm.tsx'));
+
+/**
+ * The list itself (issue 47), loaded once the page is live (page.tsx, React's `lazy`): the visitor's
+ * agreements as this browser keeps them, each with the pre-check's answer, its one next step and that
+ * step's date, worked out here; the form to add one; export, import and delete all.
+ */
+export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeScope }) {
+  const location = useLocation();
+
+  // What this browser keeps, read as the page renders (nothing on the server): reading writes nothing
+  // (contract: written only by the visitor's own action).
+  const stored = useSyncExternalStore(store.subscribe, store.read, () => EMPTY);
+  const agreements = stored.agreements;
+  const listProblem = stored.ok ? '' : stored.message;
+  const [message, setMessage] = useState('');
+  const [importError, setImportError] = useState('');
+  const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // "Add to my agreements" on a pre-check result: its answers, in the fragment, fill the form (adjusted
+  // while rendering), which then comes into view with its heading focused.
+  const [hashSeen, setHashSeen] = useState<string | undefined>();
+  if (location.hash !== hashSeen) {
+    setHashSeen(location.hash);
+    if (answersInHash(location.hash)) setFormOpen(true);
+  }
+  useEffect(() => {
+    if (!answersInHash(location.hash)) return;
+    formHeading.current?.scrollIntoView({ block: 'start' });
+    formHeading.current?.focus({ preventScroll: true });
+  }, [location.hash]);
+
+  const today = todayOf(new Date());
+  const keep = (next: readonly Agreement[], said: string): boolean => {
+    if (!store.write(next)) {
+      setMessage('This browser did not let us keep the list on this device (private browsing, or storage turned off). Nothing was changed.');
+      return false;
+    }
+    setMessage(said);
+    return true;
+  };
+
+  const add = (agreement: Agreement) => keep([...agreements, agreement], `Added ${lenderName(agreement)} to your list.`);
+  const remove = (index: number) =>
+    keep(
+      agreements.filter((_, at) => at !== index),
+      `Deleted ${lenderName(agreements[index]!)} from your list.`,
+    );
+  const deleteAll = () => {
+    if (!store.clear()) return setMessage('This browser did not let us delete the list. Clear this site’s data in your browser’s settings instead.');
+    setConfirmDeleteAll(false);
+    setMessage('Your list is deleted from this device.');
+  };
+  const exportList = () => {
+    saveFile(`my-agreements-${today}.json`, writeAgreementsFile(agreements), 'application/json');
+    setMessage(
+      `Exported ${agreements.length} ${agreements.length === 1 ? 'agreement' : 'agreements'} to a file. Keep it somewhere safe: it holds what you typed.`,
+    );
+  };
+  const importList = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setImportError('');
+    if (file.size > MAX_IMPORT_BYTES)
+      return setImportError('This file is too large to be a list of agreements saved from this site. Your list has not changed.');
+    const reading = readAgreementsFile(await file.text());
+    if (!reading.ok) return setImportError(`${reading.message} Your list has not changed.`);
+    // Added to the list, each once: importing the same file twice changes nothing.
+    const seen = new Set(agreements.map((agreement) => JSON.stringify(agreement)));
+    const added = reading.agreements.filter((agreement) => !seen.has(JSON.stringify(agreement)));
+    keep([...agreements, ...added], `Imported ${added.length} ${added.length === 1 ? 'agreement' : 'agreements'} from ${file.name.slice(0, 80)}.`);
+  };
+
+  return (
+    <>
+      <p className="my-agreements__message" role="status">
+        {message}
+      </p>
+      {listProblem && (
+        <p className="my-agreements__problem" role="alert">
+          {listProblem}
+        </p>
+      )}
+      <section className="my-agreements__list" aria-labelledby="my-agreements-list-heading">
+        <h2 id="my-agreements-list-heading">Your agreements</h2>
+        {agreements.length === 0 ? (
+          <p>
+            No agreements yet. Add one below, or from the result of the <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
+          </p>
+        ) : (
+          <Suspense fallback={<p>Opening your list…</p>}>
+            <AgreementCards agreements={agreements} schemeScope={schemeScope} today={today} onDelete={remove} />
+          </Suspense>
+        )}
+      </section>
+
+      <details className="agreement-form" id={ADD_AGREEMENT_ID} open={formOpen} onToggle={(event) => setFormOpen(event.currentTarget.open)}>
+        <summary>
+          <h2 id="agreement-form-heading" ref={formHeading} tabIndex={-1}>
+            Add an agreement
+          </h2>
+        </summary>
+        {formOpen && (
+          <Suspense fallback={<p>Opening the form…</p>}>
+            {/* A new pre-check result's answers start the form afresh. */}
+            <AgreementForm key={location.hash} answers={answersInHash(location.hash)} onAdd={add} today={today} />
+          </Suspense>
+        )}
+      </details>
+
+      <section className="my-agreements__file" aria-labelledby="my-agreements-file-heading">
+        <h2 id="my-agreements-file-heading">Keep it, move it, delete it</h2>
+        <div className="my-agreements__file-actions">
+          <button type="button" className="button button--secondary" onClick={exportList} disabled={agreements.length === 0}>
+            Export
+          </button>
+          <div className="my-agreements__import">
+            <label htmlFor="my-agreements-import" className="pre-check-field__label">
+              Import
+            </label>
+            <p className="pre-check-field__hint" id="my-agreements-import-hint">
+              A file exported from this page. Its agreements are added to your list.
+            </p>
+            {importError && (
+              <p className="pre-check-field__error" id="my-agreements-import-error" role="alert">
+                {importError}
+              </p>
+            )}
+            <input
+              ref={fileInput}
+              id="my-agreements-import"
+              type="file"
+              accept="application/json,.json"
+              onChange={(event) => void importList(event)}
+              aria-describedby={importError ? 'my-agreements-import-hint my-agreements-import-error' : 'my-agreements-import-hint'}
+            />
+          </div>
+          {confirmDeleteAll ? (
+            <div className="my-agreements__confirm" role="group" aria-label="Delete all">
+              <p>Delete every agreement from this device? This cannot be undone, unless you have exported the list.</p>
+              <button type="button" className="button button--primary" onClick={deleteAll}>
+                Yes, delete all
+              </button>{' '}
+              <button type="button" className="button button--outline" onClick={() => setConfirmDeleteAll(false)}>
+                Cancel
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={() => setConfirmDeleteAll(true)}
+              disabled={agreements.length === 0 && !listProblem}
+            >
+              Delete all
+            </button>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Agreement } from '../../../shared/agreements/agreementFile.ts';
+import { lenderBySlug } from '../../../shared/lenderList.ts';
+
+/** The lender's name as the list shows it: the list's name for a slug, else as typed. */
+export function lenderName(agreement: Agreement): string {
+  return lenderBySlug(agreement.lender)?.name ?? agreement.lender;
+}

@@ -1,0 +1,300 @@
+/**
+ * My agreements (issue 47; contract "My agreements"), in real Chromium with the
+ * clock at 28 November 2026: the issue's three agreements imported show their
+ * next steps and dates, each as a calendar file; the list survives a reload,
+ * exports and re-imports into a fresh context with every field, refuses a bad
+ * file without losing anything, and is gone after "Delete all"; a pre-check
+ * result's answers open the form; no request carries any of it. Without
+ * JavaScript the page says what it does and links what works without it.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Download, Page, Request } from 'playwright-core';
+import { axe } from '../../../testing/axe.ts';
+import { openPage, passFirstFrame, waitForHydration, withSharedSite, type SiteServer } from '../../../testing/browser.ts';
+
+let server: SiteServer;
+let browser: Browser;
+withSharedSite((started, launched) => {
+  [server, browser] = [started, launched];
+});
+
+const THREE = {
+  format: 'drivefair-agreements',
+  version: 1,
+  agreements: [
+    {
+      lender: 'black-horse',
+      started: '2012-03',
+      type: 'hp',
+      status: 'complained',
+      statusDate: '2026-09-20',
+      agreementNumber: 'BH-77123',
+      registration: 'AB12 CDE',
+      note: 'Sent by recorded post',
+    },
+    { lender: 'motonovo', started: '2016-05', type: 'pcp', status: 'final-response', statusDate: '2026-07-01', via: 'dealer', for: 'personal' },
+    { lender: 'santander', started: '2019-11', type: 'pcp', status: 'invited', statusDate: '2026-08-01', note: 'Letter in the blue folder' },
+  ],
+};
+const THREE_TEXT = JSON.stringify(THREE);
+/** What no request may carry: the list, or any of the visitor's words in it. */
+const PRIVATE = ['BH-77123', 'AB12', 'recorded post', 'blue folder', 'drivefair-agreements', '2026-09-20', '2026-08-01'];
+
+const AT = new Date('2026-11-28T10:00:00Z');
+
+/** Every request the page makes, to check none carries the list. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+function carriesTheList(requests: readonly Request[]): string[] {
+  return requests.flatMap((request) => {
+    const said = `${decodeURIComponent(request.url())} ${request.postData() ?? ''} ${JSON.stringify(request.headers())}`;
+    return PRIVATE.filter((word) => said.includes(word)).map((word) => `${request.method()} ${request.url()}: ${word}`);
+  });
+}
+
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('drivefair_agreements'));
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function importText(page: Page, text: string, name = 'my-agreements.json'): Promise<void> {
+  await page.getByLabel('Import', { exact: true }).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+}
+
+/**
+ * The list's controls there: they load once the page is live (React's lazy), and React shows them on a timer of
+ * its own, which the paused clock runs only when told to.
+ */
+async function listShown(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.locator('details#add-agreement').count();
+    })
+    .toBe(1);
+}
+
+/** How many agreements the list shows, once React has shown them: on a paused clock, after running it a little. */
+async function shownCount(page: Page, clocked: boolean): Promise<number> {
+  if (clocked) await page.clock.runFor(100);
+  return page.locator('.agreements > li').count();
+}
+
+/** Whether the form to add an agreement is there, on a paused clock after running it a little. */
+async function shownForm(page: Page): Promise<number> {
+  await page.clock.runFor(100);
+  return page.getByRole('button', { name: 'Add agreement' }).count();
+}
+
+/** The page live, under the paused clock. */
+async function openAt(url: string): Promise<Awaited<ReturnType<typeof openPage>> & { requests: Request[] }> {
+  let requests: Request[] = [];
+  const opened = await openPage(browser, `${server.url}${url}`, { clockAt: AT, beforeGoto: (page) => (requests = recordRequests(page)) });
+  await passFirstFrame(opened.page);
+  await waitForHydration(opened.page);
+  if (url === '/my-agreements') await listShown(opened.page);
+  return { ...opened, requests };
+}
+
+describe('my agreements, on 28 November 2026', () => {
+  it('shows the three agreements’ next steps and dates, due first, each with a calendar file on its date; survives a reload; refuses a bad file; Delete all empties it; no request carries it', async () => {
+    const { page, close, problems, requests } = await openAt('/my-agreements');
+    try {
+      expect(await stored(page)).toBeNull();
+      await importText(page, THREE_TEXT);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
+      expect(
+        await page
+          .getByRole('list')
+          .filter({ has: page.getByRole('region') })
+          .getByRole('region')
+          .count(),
+      ).toBe(3);
+
+      const blackHorse = region(page, 'Black Horse');
+      await expect.poll(() => blackHorse.textContent()).toContain('Overdue since 15 November 2026');
+      expect(await blackHorse.textContent()).toContain('Next: the Financial Ombudsman Service, free');
+      expect(await region(page, 'MotoNovo').textContent()).toContain('Go to the Financial Ombudsman Service by 1 January 2027');
+      expect(await region(page, 'Santander').textContent()).toContain('Reply to the scheme’s invitation by 1 February 2027');
+      // Due first: the overdue one, then January, then February.
+      const order = await page.locator('.agreements > li h3').allTextContents();
+      expect(order).toEqual(['Black Horse', 'MotoNovo', 'Santander']);
+      // The pre-check's engine, run here: MotoNovo's answers are all in.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return region(page, 'MotoNovo').textContent();
+        })
+        .toContain('Likely covered by Scheme 2');
+
+      for (const [name, day] of [
+        ['Black Horse', '20261115'],
+        ['MotoNovo', '20270101'],
+        ['Santander', '20270201'],
+      ] as const) {
+        const file = await downloaded(page, () => region(page, name).getByRole('button', { name: 'Add to calendar' }).click());
+        expect(file.name).toMatch(/\.ics$/);
+        expect(file.text).toContain(`DTSTART;VALUE=DATE:${day}\r\n`);
+        expect(file.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      }
+
+      const kept = await stored(page);
+      expect(JSON.parse(kept!)).toEqual(THREE);
+
+      await page.reload();
+      await passFirstFrame(page);
+      await waitForHydration(page);
+      await listShown(page);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
+      expect(await stored(page)).toBe(kept);
+
+      await importText(page, '{"format": "something-else", "agreements": []}', 'other.json');
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'not a list of agreements saved from this site' }).count()).toBe(1);
+      await importText(page, THREE_TEXT.replace('"hp"', '"boat"'), 'damaged.json');
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Agreement 1 in this file cannot be used' }).count()).toBe(1);
+      expect(await stored(page)).toBe(kept);
+      expect(await page.locator('.agreements > li').count()).toBe(3);
+
+      await page.getByRole('button', { name: 'Delete all', exact: true }).click();
+      await page.getByRole('button', { name: 'Yes, delete all' }).click();
+      await expect.poll(() => page.locator('.agreements > li').count()).toBe(0);
+      expect(await stored(page)).toBeNull();
+
+      expect(carriesTheList(requests)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('exports the list and imports it into a fresh browser context with every field', async () => {
+    const { page, close, requests } = await openAt('/my-agreements');
+    let exported: { name: string; text: string };
+    try {
+      await importText(page, THREE_TEXT);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
+      exported = await downloaded(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
+      expect(exported.name).toBe('my-agreements-2026-11-28.json');
+      expect(JSON.parse(exported.text)).toEqual(THREE);
+      expect(carriesTheList(requests)).toEqual([]);
+    } finally {
+      await close();
+    }
+
+    const context = await browser.newContext();
+    try {
+      const fresh = await context.newPage();
+      const freshRequests = recordRequests(fresh);
+      await fresh.goto(`${server.url}/my-agreements`);
+      await waitForHydration(fresh);
+      expect(await stored(fresh)).toBeNull();
+      await importText(fresh, exported.text);
+      await expect.poll(() => fresh.locator('.agreements > li').count()).toBe(3);
+      expect(JSON.parse((await stored(fresh))!)).toEqual(THREE);
+      const blackHorse = await region(fresh, 'Black Horse').textContent();
+      for (const field of ['BH-77123', 'AB12 CDE', 'Sent by recorded post']) expect(blackHorse).toContain(field);
+      expect(carriesTheList(freshRequests)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a pre-check result’s “Add to my agreements” opens the form with its answers; the final response leads with the ombudsman and its date', async () => {
+    const search = 'start=2016-05&type=pcp&via=dealer&for=personal&complained=final-response&responded=2026-07-01&represented=no';
+    const { page, close, requests } = await openAt(`/pre-check?${search}`);
+    try {
+      const next = page.locator('.pre-check-next');
+      expect(await next.locator('h3').textContent()).toBe('Go to the Financial Ombudsman Service by 1 January 2027');
+      await page.getByRole('link', { name: 'Add to my agreements' }).click();
+      await page.waitForURL(/\/my-agreements#add-agreement\?/);
+      await listShown(page);
+      await expect.poll(() => shownForm(page)).toBe(1);
+      await expect.poll(() => page.getByLabel('When the agreement started').inputValue()).toBe('2016-05');
+      expect(await page.getByLabel('Type of agreement').inputValue()).toBe('pcp');
+      expect(await page.getByLabel('What has happened so far').inputValue()).toBe('final-response');
+      expect(await page.getByLabel('Date it happened').inputValue()).toBe('2026-07-01');
+      await page.getByLabel('Lender', { exact: true }).fill('MotoNovo');
+      await page.getByRole('button', { name: 'Add agreement' }).click();
+      await expect.poll(() => shownCount(page, true)).toBe(1);
+      await expect.poll(() => region(page, 'MotoNovo').textContent()).toContain('by 1 January 2027');
+      expect(JSON.parse((await stored(page))!).agreements).toEqual([THREE.agreements[1]]);
+      // The answers travelled in the fragment: no request after the result's own carried them.
+      expect(requests.filter((request) => request.url().includes('/my-agreements') && request.url().includes('start='))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps what was typed and says what to fix when the form is incomplete', async () => {
+    const { page, close } = await openAt('/my-agreements');
+    try {
+      await page.getByText('Add an agreement', { exact: true }).click();
+      await expect.poll(() => shownForm(page)).toBe(1);
+      await page.getByLabel('Lender', { exact: true }).fill('Ōtsuka Fīnance 2');
+      await page.getByLabel('What has happened so far').selectOption('complained');
+      await page.getByRole('button', { name: 'Add agreement' }).click();
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect.poll(() => summary.textContent()).toContain('Enter when the agreement started');
+      expect(await summary.textContent()).toContain('Enter the date it happened');
+      expect(await page.getByLabel('Lender', { exact: true }).inputValue()).toBe('Ōtsuka Fīnance 2');
+      expect(await stored(page)).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('without JavaScript', () => {
+  it('/my-agreements says a list needs JavaScript and links the pre-check, the letter and the guide, which work without it', async () => {
+    const { page, close } = await openPage(browser, `${server.url}/my-agreements`, { javaScriptEnabled: false });
+    try {
+      const noscript = page.locator('.my-agreements__noscript');
+      expect(await noscript.getByRole('heading').textContent()).toBe('Keeping a list needs JavaScript');
+      const links = await noscript.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(links).toEqual(['/pre-check', '/complain-free', '/find-your-agreement']);
+      expect(await page.getByRole('heading', { level: 2, name: 'What is kept, and where' }).count()).toBe(1);
+      await page.goto(`${server.url}/find-your-agreement`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('No paperwork? How to find your agreement');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('accessibility with three agreements', () => {
+  for (const width of [320, 390]) {
+    it(`/my-agreements and /find-your-agreement pass axe at ${width} px`, async () => {
+      const { page, close } = await openPage(browser, `${server.url}/my-agreements`, { viewport: { width, height: 800 } });
+      try {
+        await waitForHydration(page);
+        await importText(page, THREE_TEXT);
+        await expect.poll(() => page.locator('.agreements > li').count()).toBe(3);
+        await page.locator('.agreements > li').first().getByText('Letters for this agreement').click();
+        await page
+          .getByRole('button', { name: /Ask for a copy of the agreement/ })
+          .first()
+          .click();
+        // The form open, with its errors showing.
+        await page.getByText('Add an agreement', { exact: true }).click();
+        await page.getByRole('button', { name: 'Add agreement' }).click();
+        await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
+        const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+        expect(await axe(page, tags)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.goto(`${server.url}/find-your-agreement`);
+        await waitForHydration(page);
+        expect(await axe(page, tags)).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

@@ -1,0 +1,141 @@
+import { addDays, addMonths, addWeeks, isRealDay } from './calendarDays.ts';
+import { byDueDate, nextStepFor, ombudsmanDeadline, type DeadlineRules } from './deadlines.ts';
+
+// The registry's values (content/scheme-scope.yaml), written out so a change there is a change here too.
+const rules: DeadlineRules = {
+  lenderResponseWeeks: 8,
+  fosReferralMonths: 6,
+  optInMonths: 6,
+  pauseStarted: '2024-01-11',
+  pauseEnded: '2026-05-31',
+  fosUsualLimitAgainAfter: '2026-01-29',
+};
+
+describe('calendar days', () => {
+  it.each([
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2027-08-31', 6, '2028-02-29'], // 2028 is a leap year
+    ['2026-07-01', 6, '2027-01-01'],
+    ['2026-08-01', 6, '2027-02-01'],
+    ['2026-03-31', 1, '2026-04-30'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2028-02-29', 12, '2029-02-28'],
+    ['2099-08-31', 6, '2100-02-28'], // 2100 is not a leap year
+    ['2399-08-31', 6, '2400-02-29'], // 2400 is
+    ['2026-12-15', 6, '2027-06-15'],
+    ['2026-06-30', 6, '2026-12-30'],
+    ['2025-04-30', 15, '2026-07-30'],
+  ])('%s + %i months is %s', (from, months, expected) => {
+    expect(addMonths(from, months)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-09-20', 8, '2026-11-15'],
+    ['2026-05-31', 8, '2026-07-26'],
+    ['2028-01-10', 8, '2028-03-06'], // across 29 February 2028
+    ['2027-01-10', 8, '2027-03-07'],
+    ['2026-12-01', 8, '2027-01-26'], // across the year's end
+  ])('%s + %i weeks is %s', (from, weeks, expected) => {
+    expect(addWeeks(from, weeks)).toBe(expected);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+  });
+
+  it('knows a real day', () => {
+    expect(isRealDay('2028-02-29')).toBe(true);
+    expect(isRealDay('2026-02-29')).toBe(false);
+    expect(isRealDay('2026-04-31')).toBe(false);
+    expect(isRealDay('2026-13-01')).toBe(false);
+    expect(isRealDay('2026-1-01')).toBe(false);
+  });
+});
+
+describe('the next step and its deadline', () => {
+  const today = '2026-11-28';
+
+  it('the issue’s three agreements, on 28 November 2026', () => {
+    expect(nextStepFor({ status: 'complained', statusDate: '2026-09-20' }, today, rules)).toEqual({
+      kind: 'ombudsman-no-response',
+      due: '2026-11-15',
+      overdue: true,
+      caveats: ['scheme-timetable'],
+    });
+    expect(nextStepFor({ status: 'final-response', statusDate: '2026-07-01' }, today, rules)).toEqual({
+      kind: 'ombudsman',
+      due: '2027-01-01',
+      overdue: false,
+      caveats: [],
+    });
+    expect(nextStepFor({ status: 'invited', statusDate: '2026-08-01' }, today, rules)).toEqual({
+      kind: 'opt-in',
+      due: '2027-02-01',
+      overdue: false,
+      caveats: [],
+    });
+  });
+
+  it('a final response is awaited to the day it is due, and overdue the day after', () => {
+    const complaint = { status: 'complained', statusDate: '2026-09-20' } as const;
+    expect(nextStepFor(complaint, '2026-11-15', rules)).toMatchObject({ kind: 'await-response', due: '2026-11-15', overdue: false });
+    expect(nextStepFor(complaint, '2026-11-16', rules)).toMatchObject({ kind: 'ombudsman-no-response', due: '2026-11-15', overdue: true });
+  });
+
+  it('a complaint made during the commission-complaint pause is counted from the day it ended, with its caveat', () => {
+    expect(nextStepFor({ status: 'complained', statusDate: '2024-01-11' }, today, rules)).toMatchObject({
+      due: '2026-07-26',
+      caveats: ['commission-pause', 'scheme-timetable'],
+    });
+    expect(nextStepFor({ status: 'complained', statusDate: '2026-05-31' }, today, rules)).toMatchObject({
+      due: '2026-07-26',
+      caveats: ['commission-pause', 'scheme-timetable'],
+    });
+    expect(nextStepFor({ status: 'complained', statusDate: '2026-06-01' }, today, rules)).toMatchObject({ due: '2026-07-27', caveats: ['scheme-timetable'] });
+    expect(nextStepFor({ status: 'complained', statusDate: '2024-01-10' }, today, rules)).toMatchObject({ due: '2024-03-06', caveats: ['scheme-timetable'] });
+  });
+
+  it('the ombudsman: 6 months after the final response, to the month’s end; an earlier letter may have longer', () => {
+    expect(nextStepFor({ status: 'final-response', statusDate: '2026-08-31' }, today, rules)).toMatchObject({ due: '2027-02-28', caveats: [] });
+    expect(nextStepFor({ status: 'final-response', statusDate: '2027-08-31' }, '2027-09-01', rules)).toMatchObject({ due: '2028-02-29' });
+    expect(nextStepFor({ status: 'final-response', statusDate: '2026-01-29' }, today, rules)).toMatchObject({
+      due: '2026-07-29',
+      overdue: true,
+      caveats: ['longer-dca-limit'],
+    });
+    expect(nextStepFor({ status: 'final-response', statusDate: '2026-01-30' }, today, rules).caveats).toEqual([]);
+    expect(ombudsmanDeadline('2026-07-01', rules)).toBe('2027-01-01');
+  });
+
+  it('the opt-in: 6 months after the invitation; overdue the day after', () => {
+    const invited = { status: 'invited', statusDate: '2026-08-31' } as const;
+    expect(nextStepFor(invited, '2027-02-28', rules)).toMatchObject({ due: '2027-02-28', overdue: false });
+    expect(nextStepFor(invited, '2027-03-01', rules)).toMatchObject({ due: '2027-02-28', overdue: true });
+  });
+
+  it('steps without a date', () => {
+    expect(nextStepFor({ status: 'not-complained' }, today, rules)).toEqual({ kind: 'complain', overdue: false, caveats: [] });
+    expect(nextStepFor({ status: 'ombudsman', statusDate: '2026-10-01' }, today, rules)).toEqual({ kind: 'ombudsman-has-it', overdue: false, caveats: [] });
+    expect(nextStepFor({ status: 'represented', statusDate: '2025-10-01' }, today, rules)).toEqual({ kind: 'ask-your-firm', overdue: false, caveats: [] });
+  });
+
+  it('sorts by what is due first, the undated last in their order', () => {
+    const items = [
+      { name: 'none-a', status: 'not-complained' },
+      { name: 'santander', status: 'invited', statusDate: '2026-08-01' },
+      { name: 'none-b', status: 'represented', statusDate: '2025-01-01' },
+      { name: 'motonovo', status: 'final-response', statusDate: '2026-07-01' },
+      { name: 'black-horse', status: 'complained', statusDate: '2026-09-20' },
+    ] as const;
+    expect(byDueDate(items, (item) => nextStepFor(item, today, rules)).map((item) => item.name)).toEqual([
+      'black-horse',
+      'motonovo',
+      'santander',
+      'none-a',
+      'none-b',
+    ]);
+  });
+});
