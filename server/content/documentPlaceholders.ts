@@ -13,7 +13,6 @@ import {
   isStandIn,
   legalStatement,
   markedDetail,
-  postalAddress,
   scrollStorageKey,
   shownBrand,
   utmStorageKey,
