@@ -177,14 +177,14 @@ describe('moderating the embedded store', () => {
     }
   });
 
-  it('still deletes a person’s reviews with README’s command, decided ones included, with their decisions', async () => {
+  it('still deletes a person’s reviews with the operator’s guide’s command, decided ones included, with their decisions', async () => {
     const { dir, ids } = await storeWith(record('Ada', 5, 'person@example.com'), record('Ada', 1, 'person@example.com'), record('Grace', 4));
     const store = openModeration(dir)!;
     store.approve([ids[0]!]);
     store.reject(ids[1]!, 'fake');
     store.approve([ids[2]!]);
     store.close();
-    const line = readFileSync(join(ROOT, 'README.md'), 'utf8')
+    const line = readFileSync(join(ROOT, 'docs/operating.md'), 'utf8')
       .split('\n')
       .find((text) => text.includes('DELETE FROM reviews WHERE email'))!;
     const script = /node -e "(.*)" \/data\/reviews\.sqlite/.exec(line)![1]!;
