@@ -218,7 +218,7 @@ export const respondedField = {
 } as const;
 
 /** Every field of the form, in the order the page shows them and the URL lists them. */
-export const formFieldNames: readonly QuestionName[] = ['start', 'type', 'via', 'for', 'complained', 'responded', 'represented'];
+export const formFieldNames: readonly QuestionName[] = ['start', 'type', 'apr', 'via', 'for', 'complained', 'responded', 'represented'];
 
 export function questionByName(name: Exclude<QuestionName, 'responded'>): PreCheckQuestion {
   return preCheckQuestions.find((question) => question.name === name)!;

@@ -13,7 +13,9 @@ export const KB = 1024;
 
 export const BUDGET_KB = {
   /** First-load JavaScript of every route, over the data-router floor. */
-  overFloorJs: 20,
+  // 21 since issue 45–47 (28 November 2026): the first screen's claims-firm line, the reviews block worked from
+  // published reviews and the pre-check's two new questions took home and /pre-check 0.7 KB past 20.
+  overFloorJs: 21,
   css: 12,
   imageOrFont: 60,
 } as const;

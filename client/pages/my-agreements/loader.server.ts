@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs): MyAgreementsData {
       pageMeta(MY_AGREEMENTS_PATH, {
         title: 'My Agreements: Each Next Step and Its Date',
         description:
-          'Keep a list of your car finance agreements on your own device, with each one’s next step and its date: the final response, the ombudsman, the scheme’s invitation. Nothing is sent to us.',
+          'Keep a list of your car finance agreements on your own device, with each one’s next step and its date: the final response, the ombudsman, the scheme’s invitation. Nothing you enter here is sent to us.',
         keywords: ['car finance agreements list', 'financial ombudsman deadline', 'final response 8 weeks', ...COMMON_KEYWORDS],
       }),
     ),

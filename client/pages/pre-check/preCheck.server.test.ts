@@ -267,14 +267,18 @@ describe('each lender’s own free route', () => {
       expect(text).toContain('checked 23 November 2026');
       expect(Boolean(challenger)).toBe(CHALLENGERS.includes(lender.slug));
       if (challenger) expect(text).toContain('challenging the FCA’s redress scheme in the Upper Tribunal');
-      // free routes first, as read: before the call to action and any mention of our fee
+      // free routes first, as read: the lender's own route before the call to action and "no win no fee"; the first
+      // screen's fee (issue 45 item 5) only after the hero's free route
       const words = textOf(main);
       const at = words.indexOf(text);
       expect(at).toBeGreaterThan(-1);
-      for (const later of [...elements(main, '.call-to-action').map(textOf), feeRangeText(), 'no win no fee', 'No win no fee']) {
+      for (const later of [...elements(main, '.call-to-action').map(textOf), 'no win no fee', 'No win no fee']) {
         const position = words.indexOf(later);
         if (position > -1) expect(position, later).toBeGreaterThan(at);
       }
+      const heroFree = words.indexOf(textOf(one(main, '.landing-hero__free')));
+      expect(heroFree).toBeGreaterThan(-1);
+      expect(words.indexOf(feeRangeText())).toBeGreaterThan(heroFree);
     });
   }
 });

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { ExampleMark } from '../../components/layout/ExampleMark.tsx';
 import { brand } from '../../../shared/brand.ts';
 import { REMOVAL_REASONS } from '../../../shared/reviewPolicy.ts';
 import type { ReviewPolicyData } from './loader.server.ts';
@@ -68,13 +69,15 @@ export default function ReviewPolicyPage() {
 
         <h2>Reporting a review, or asking for yours to be removed</h2>
         <p>
-          If you think a review on this website is fake or breaks one of the rules above, email <a href={`mailto:${brand.email}`}>{brand.email}</a> with the
-          name and date shown on it and what is wrong. We will look at it against these rules and remove it if it breaks one.
+          If you think a review on this website is fake or breaks one of the rules above, email <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          <ExampleMark detail="email" /> with the name and date shown on it and what is wrong. We will look at it against these rules and remove it if it breaks
+          one.
         </p>
         <p>
-          To have your own review removed, email <a href={`mailto:${brand.email}`}>{brand.email}</a> from the address you used to send it. We delete it, and it
-          comes off the website when the site is next updated. Our <Link to="/privacy-policy">privacy policy</Link> says how long we keep reviews and what your
-          rights are, and our <Link to="/terms-of-use">terms of use</Link> set out the rules for reviews too.
+          To have your own review removed, email <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          <ExampleMark detail="email" /> from the address you used to send it. We delete it, and it comes off the website when the site is next updated. Our{' '}
+          <Link to="/privacy-policy">privacy policy</Link> says how long we keep reviews and what your rights are, and our{' '}
+          <Link to="/terms-of-use">terms of use</Link> set out the rules for reviews too.
         </p>
       </div>
     </div>
