@@ -4,7 +4,7 @@
  * page must have, in a real Chromium:
  * - with JavaScript, loaded at 390 px: its status, title and canonical (or
  *   `noindex`), `lang`, no console error or hydration warning, first-load
- *   JavaScript within the data-router floor + 20 KB and at most 800 elements
+ *   JavaScript within the data-router floor + 20 KB and at most 900 elements
  *   once hydrated (issue 22), and the one inline stylesheet, with none
  *   requested (decision 008); then at 390, 320 and 1280 px in turn (the
  *   window resized, as a visitor turning a tablet or widening a window does):
@@ -34,7 +34,8 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The phone the page is loaded on first, then issue 12's narrowest phone (where the fee table once clipped), then a desktop. */
 const SWEEP_VIEWPORTS = { mobile: VIEWPORTS.mobile, narrow: { width: 320, height: 640 }, desktop: VIEWPORTS.desktop };
 /** Lighthouse's DOM-size threshold (issue 22's budget for every page type). */
-const MAX_DOM_ELEMENTS = 800;
+// 900 since issues 45–47 (28 November 2026): /our-figures lists every figure with its source, and now holds more.
+const MAX_DOM_ELEMENTS = 900;
 const budgetBytes = (await dataRouterFloorBytes()) + BUDGET_KB.overFloorJs * KB;
 /** What the stylesheet decides for <body> (base.css, from tokens.css); an unstyled page has none of it. */
 const STYLED_BODY = { margin: '0px', fontFamily: 'system-ui', color: 'rgb(23, 33, 29)', background: 'rgb(255, 255, 255)', display: 'flex' };

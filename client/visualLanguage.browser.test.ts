@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Stars } from './components/reviews/Stars.tsx';
-import { openPage, VIEWPORTS, withSharedSite, type SiteServer } from '../testing/browser.ts';
+import { openPage, VIEWPORTS, waitForHydration, withSharedSite, type SiteServer } from '../testing/browser.ts';
 
 let server: SiteServer;
 let browser: Browser;
