@@ -17,7 +17,20 @@ import { ROOT } from './browser.ts';
 const run = promisify(execFile);
 
 /** What a build reads: the sources, the content and the build script. */
-const SOURCES = ['client', 'server', 'shared', 'content', 'public', 'testing', 'scripts', 'build.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'env.d.ts'];
+const SOURCES = [
+  'client',
+  'server',
+  'shared',
+  'content',
+  'public',
+  'testing',
+  'scripts',
+  'build.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'env.d.ts',
+];
 
 export interface ReviewsSiteCopy {
   /** The copy's root: its dist/ is a built site (startBuiltServer({ root })). */
