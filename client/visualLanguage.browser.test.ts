@@ -79,6 +79,7 @@ it('fills a row of stars as far as its rating, in half stars, from none to five'
     // Issue 46: a page shows stars only for published reviews, and the shared build has none: the row is the
     // component's own markup (4.5 stars), put in the page, then a copy of it for every other fill, laid out by
     // the site's stylesheet.
+    await waitForHydration(page);
     await page
       .locator('main')
       .evaluate((main, html) => main.insertAdjacentHTML('afterbegin', html), renderToStaticMarkup(createElement(Stars, { rating: 4.5 })));
