@@ -47,6 +47,6 @@ VOLUME ["/data"]
 # On the site's port, from inside the container: it answers whatever METRICS_HOST is.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# SIGTERM drains in-flight requests and exits 0 (server/main.ts).
+# SIGTERM drains in-flight requests and exits 0 (server/start/main.ts).
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/server/index.js"]

@@ -39,7 +39,7 @@ const rawPlugin = {
       const text = readFileSync(args.path, 'utf8');
       // A content file's YAML is read here, once, and goes into the bundle as JSON: parsing the YAML
       // at every start cost more than anything else the server does before it listens. The schema
-      // still checks it at start (server/content/schema.ts, parseContent). A YAML error stops the build.
+      // still checks it at start (shared/content/schema.ts, parseContent). A YAML error stops the build.
       if (!args.path.endsWith('.yaml')) return { contents: text, loader: 'text', watchFiles: [args.path] };
       try {
         return { contents: JSON.stringify(parseYaml(text, { uniqueKeys: true })), loader: 'text', watchFiles: [args.path] };
@@ -73,9 +73,9 @@ export const oneShellChunkPlugin = {
     const shellModules = [
       'client/Document.tsx',
       // The route table's: the article's slug and the fee calculator's query name.
-      'shared/articleName.ts',
-      'shared/redressInput.ts',
-      'shared/lenderFinderUrl.ts',
+      'shared/blog/articleName.ts',
+      'shared/fees/redressInput.ts',
+      'shared/lenders/lenderFinderUrl.ts',
       // The route table's paths of the list of agreements and its guide (issue 47).
       'shared/agreements/agreementUrls.ts',
       'client/components/claim/CallToAction.tsx',

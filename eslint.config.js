@@ -53,6 +53,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
+      // One direction of dependency, server/ → client/ → shared/ (decision 039). Tests included: a test that needs
+      // the server's render lives in server/. testing/, scripts/ and bench/ are harnesses and may import anything.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './client', from: './server', message: 'client/ is the app: it knows nothing of the server that hosts it (decision 039).' },
+            { target: './shared', from: './server', message: 'shared/ is the domain both sides run: it imports nothing from server/ (decision 039).' },
+            { target: './shared', from: './client', message: 'shared/ is the domain: it imports nothing from the app in client/ (decision 039).' },
+            {
+              target: './server',
+              from: './client/pages/**/*.tsx',
+              message:
+                'server/ reaches pages through the route table (client/routes.tsx), never a page component; a constant both need belongs in shared/ (decision 039).',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
     settings: {
@@ -61,7 +79,7 @@ export default tseslint.config(
     },
   },
   // Time never decides a test (issue 49): a test waits for the event (a promise, a log line, `whenRequests`,
-  // testing/waitFor.ts) or drives a clock it holds (server/schedule.ts, testing/manualTimers.ts, vi.useFakeTimers),
+  // testing/waitFor.ts) or drives a clock it holds (server/start/schedule.ts, testing/manualTimers.ts, vi.useFakeTimers),
   // and a time bound only catches a hang: never under a minute. A line that truly needs a timer says why with
   // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
   {

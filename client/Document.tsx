@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
-import type { ConsentChoice } from '../shared/consent.ts';
-import { NOT_FOUND_HEAD, notIndexedHead, safeJson, type HeadTag, type PageHead } from '../shared/seo.ts';
-import { scrollStorageKey } from '../shared/brand.ts';
-import { useAttribution } from './attribution.ts';
+import type { ConsentChoice } from '../shared/attribution/consent.ts';
+import { NOT_FOUND_HEAD, notIndexedHead, safeJson, type HeadTag, type PageHead } from '../shared/seo/seo.ts';
+import { scrollStorageKey } from '../shared/brand/brand.ts';
+import { useAttribution } from './attribution/attribution.ts';
 import { BOOT_SCRIPT } from './bootScript.ts';
 import { BOOT_DATA_ID, ClientConfigProvider, useBoot } from './clientConfig.tsx';
 import { Breadcrumbs } from './components/layout/Breadcrumbs.tsx';
@@ -11,7 +11,7 @@ import { Footer } from './components/layout/Footer.tsx';
 import { HeadTags } from './components/layout/HeadTags.tsx';
 import { Header } from './components/layout/Header.tsx';
 import { LegalSkeleton } from './components/legal/LegalSkeleton.tsx';
-import { legalPageKeyOf } from '../shared/documents.ts';
+import { legalPageKeyOf } from '../shared/content/documents.ts';
 import { loadWholePage } from './PageErrorBoundary.tsx';
 import { PAGE_ID } from './serverPage.ts';
 

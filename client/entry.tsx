@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
-import { loadAttributionCode } from './attribution.ts';
+import { loadAttributionCode } from './attribution/attribution.ts';
 import { BOOT_DATA_ID, BootProvider, type BootData } from './clientConfig.tsx';
 import { routes } from './routes.tsx';
 

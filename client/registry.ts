@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from './root.server.ts';
-import type { RegistryWords } from '../shared/registryWords.ts';
+import type { RegistryWords } from '../shared/figures/registryWords.ts';
 
-export { monthText, shortFigure } from '../shared/registryWords.ts';
+export { monthText, shortFigure } from '../shared/figures/registryWords.ts';
 
 /**
  * What every page may show, from the root route's loader (client/root.server.ts):

@@ -1,10 +1,10 @@
 /**
  * The root route's loader (client/routes.tsx), run on the server only: what
  * every page may show and the server alone holds the source of: the
- * registry's words (shared/registryWords.ts) and what the reviews block
+ * registry's words (shared/figures/registryWords.ts) and what the reviews block
  * shows (issue 46): the newest seven published reviews, the score worked from
  * every published one, their number, and the Google rating if the operator
- * recorded one (server/content/reviews.ts). Worked out once; sent with the first
+ * recorded one (shared/reviews/reviews.ts). Worked out once; sent with the first
  * page and never again (the root does not revalidate).
  */
 import {
@@ -17,10 +17,10 @@ import {
   freeRoutesText,
   householdText,
   schemesWindowText,
-} from '../server/figures/figures.ts';
-import { publishedReviews, reviewPolicy, type GoogleRating } from '../server/content/reviews.ts';
-import { carouselReviews, reviewScore, type PublishedReview, type ReviewScore } from '../shared/publishedReviews.ts';
-import type { RegistryWords } from '../shared/registryWords.ts';
+} from '../shared/figures/figures.ts';
+import { publishedReviews, reviewPolicy, type GoogleRating } from '../shared/reviews/reviews.ts';
+import { carouselReviews, reviewScore, type PublishedReview, type ReviewScore } from '../shared/reviews/publishedReviews.ts';
+import type { RegistryWords } from '../shared/figures/registryWords.ts';
 
 export interface RootData {
   readonly registry: RegistryWords;

@@ -9,7 +9,7 @@
  * and never changes (it does not revalidate), so this never runs for it.
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { routeDataUrl } from '../shared/routeDataUrl.ts';
+import { routeDataUrl } from '../shared/urls/routeDataUrl.ts';
 import { BOOT_DATA_ID, type BootData } from './clientConfig.tsx';
 
 const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as Partial<BootData>;

@@ -15,13 +15,13 @@
  * /my-agreements runs on the device: decision 035).
  */
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
-import { ARTICLE_SLUG } from '../shared/articleName.ts';
-import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/documents.ts';
-import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenderFinderUrl.ts';
-import { PRE_CHECK_QUERY } from '../shared/preCheckUrl.ts';
+import { ARTICLE_SLUG } from '../shared/blog/articleName.ts';
+import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/content/documents.ts';
+import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenders/lenderFinderUrl.ts';
+import { PRE_CHECK_QUERY } from '../shared/pre-check/preCheckUrl.ts';
 import { FIND_YOUR_AGREEMENT_PATH, MY_AGREEMENTS_PATH } from '../shared/agreements/agreementUrls.ts';
-import { REDRESS_PARAM } from '../shared/redressInput.ts';
-import { REVIEW_POLICY_PATH } from '../shared/reviewPolicyPath.ts';
+import { REDRESS_PARAM } from '../shared/fees/redressInput.ts';
+import { REVIEW_POLICY_PATH } from '../shared/reviews/reviewPolicyPath.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/layout/NotFound.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -63,7 +63,7 @@ export interface RouteHandle {
    * these alone, so any other parameter (`?utm_source=`) gets the one page made at build.
    */
   readonly query?: readonly string[];
-  /** Its path in sitemap.xml, for a page of one path (server/content/sitemapPaths.ts adds the lender and vehicle pages). */
+  /** Its path in sitemap.xml, for a page of one path (client/sitemapPaths.ts adds the lender and vehicle pages). */
   readonly sitemap?: readonly string[];
 }
 
@@ -119,7 +119,7 @@ const legalRoutes = legalPageKeys.map((key) =>
   }),
 );
 
-// Their pages in sitemap.xml come from the lender list (server/content/sitemapPaths.ts).
+// Their pages in sitemap.xml come from the lender list (client/sitemapPaths.ts).
 // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
 export const lenderRoute = page({
   path: '/lenders/:slug',
@@ -129,7 +129,7 @@ export const lenderRoute = page({
   sitemap: [],
 });
 
-// Their pages in sitemap.xml come from the featured makes (server/content/sitemapPaths.ts).
+// Their pages in sitemap.xml come from the featured makes (client/sitemapPaths.ts).
 export const vehicleRoute = page({
   path: '/vehicles/:make',
   page: 'vehicle',
@@ -168,7 +168,7 @@ const tree: RouteObject[] = [
     // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
     // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
     page({ path: '/lenders', page: 'lenders', module: lenders, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
-    // Their pages in sitemap.xml come from the lender list (server/content/sitemapPaths.ts).
+    // Their pages in sitemap.xml come from the lender list (client/sitemapPaths.ts).
     // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
     lenderRoute,
   ]),

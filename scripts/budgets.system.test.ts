@@ -13,7 +13,7 @@ import { extname, join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { pageRoutes, type PageRoute } from '../client/routes.tsx';
-import { sitemapPaths } from '../server/content/sitemapPaths.ts';
+import { sitemapPaths } from '../client/sitemapPaths.ts';
 import { readManifest } from '../server/manifest.ts';
 import { ROOT } from '../testing/browser.ts';
 import { buildTestApp } from '../testing/app.ts';
@@ -94,7 +94,7 @@ const FEATURES = [
  * The only server modules a browser chunk may hold (decision 035): the pre-check's engine and its facts module,
  * whose file checking stays on the server (`schemeScopeFile.server.ts`; the browser gets its `.client.ts` twin).
  */
-const ENGINE_ON_THE_DEVICE = ['server/preCheck/eligibility.ts', 'server/figures/schemeScope.ts', 'server/figures/schemeScopeFile.client.ts'];
+const ENGINE_ON_THE_DEVICE = ['shared/pre-check/eligibility.ts', 'shared/figures/schemeScope.ts', 'shared/figures/schemeScopeFile.client.ts'];
 
 describe('bundle budgets', () => {
   const rows = allRoutes.map((route) => {
@@ -171,12 +171,12 @@ describe('bundle budgets', () => {
     expect(gzipSync(manifest.styles.text, { level: 9 }).length).toBeLessThanOrEqual(BUDGET.css);
   });
 
-  it('ships no server code to the browser: the registry, the rules, the lenders and the FAQ sources stay under server/ (issue 22)', () => {
+  it('ships no server code to the browser: no server/ module, no *.server.ts module, no content file (issues 22, 48)', () => {
     const serverInputs = Object.entries(metafile.outputs)
       .filter(([file]) => file.startsWith('dist/client/') && file.endsWith('.js'))
       .flatMap(([file, output]) =>
         Object.keys(output.inputs)
-          .filter((input) => input.startsWith('server/') && !ENGINE_ON_THE_DEVICE.includes(input))
+          .filter((input) => /^server\/|\.server\.tsx?$|^raw:|^content\//.test(input) && !ENGINE_ON_THE_DEVICE.includes(input))
           .map((input) => `${input} in ${file}`),
       );
     expect(serverInputs).toEqual([]);

@@ -1,5 +1,5 @@
 // Preloaded into build.mjs's Node steps (`node --import scripts/contentErrors.mjs dist/server/build-*.js`):
-// a content file the schema refuses (server/content/schema.ts, ContentError) is the author's to fix, not
+// a content file the schema refuses (shared/content/schema.ts, ContentError) is the author's to fix, not
 // the code's, so the step prints the error's own lines, one per problem naming file, entry and field,
 // without a stack. The content is checked as its modules load, before a step's own code could catch it.
 const report = (error) => {

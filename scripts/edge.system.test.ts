@@ -75,7 +75,7 @@ describe('the edge in front of the service', () => {
     for (const socket of sockets) socket.destroy();
     const stopped = await edge?.stop();
     // SIGINT: the service stops at once; SIGTERM would keep it serving through the 5 s drain delay first
-    // (server/shutdown.ts), which server/shutdown.system.test.ts tests.
+    // (server/start/shutdown.ts), which server/start/shutdown.system.test.ts tests.
     service?.child.kill('SIGINT');
     if (service) await exited(service.child);
     rmSync(data, { recursive: true, force: true });

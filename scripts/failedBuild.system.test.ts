@@ -126,7 +126,7 @@ describe('a start with a damaged build exits 78 with one line', () => {
   );
 });
 
-/** The chunk dist/server/index.js imports, server/main.ts's (esbuild names chunks by hash). */
+/** The chunk dist/server/index.js imports, server/start/main.ts's (esbuild names chunks by hash). */
 function serverChunkOf(root: string): string {
   const index = readFileSync(join(root, 'dist/server/index.js'), 'utf8');
   const chunk = /["'](\.\/chunks\/[\w.-]+\.js)["']/.exec(index)?.[1];

@@ -1,16 +1,16 @@
 // `npm run figures [-- --site http://localhost:3000] [--today YYYY-MM-DD]`
 //
 // For operators before publishing: prints every entry of the figures registry
-// (content/figures.yaml, read through server/figures/figures.ts) with the pages that show it, whose figure it is, its
+// (content/figures.yaml, read through shared/figures/figures.ts) with the pages that show it, whose figure it is, its
 // source, when it was last checked and how many days ago; then exits 1 if a
 // figure has not been checked for more than 90 days, a figure of the firm's
 // own has no evidence reference (or, with --site, one confined to /our-figures
 // until then is shown on another page), the review policy has not been
 // reviewed by the operator or a recorded Google rating was read more than 90
 // days ago (content/review-policy.yaml), a detail of the firm or its law
-// firm (shared/brand.ts) is still an example, or a name the lender finder knows
-// (server/lenders/lenderAliases.ts) has not been checked for 90 days. Not part of `npm test`: the calendar
-// must not fail CI. The logic is server/figures/figuresReport.ts, unit-tested.
+// firm (shared/brand/brand.ts) is still an example, or a name the lender finder knows
+// (shared/lenders/lenderAliases.ts) has not been checked for 90 days. Not part of `npm test`: the calendar
+// must not fail CI. The logic is shared/figures/figuresReport.ts, unit-tested.
 //
 // The shared modules are TypeScript, so they are bundled in memory with
 // esbuild (no build needed, nothing written) and imported from a data: URL;
@@ -27,12 +27,12 @@ const { values: args } = parseArgs({
 });
 
 const entry = `
-export { allFacts } from './server/figures/factRegistry.ts';
-export { figuresReport, formatReport, pagesShowing, pageText } from './server/figures/figuresReport.ts';
-export { reviewProblems } from './server/content/reviews.ts';
-export { brandExamples } from './server/brandExamples.ts';
-export { lenderAliases } from './server/lenders/lenderAliases.ts';
-export { lenderNameProblems } from './server/figures/figuresReport.ts';
+export { allFacts } from './shared/figures/factRegistry.ts';
+export { figuresReport, formatReport, pagesShowing, pageText } from './shared/figures/figuresReport.ts';
+export { reviewProblems } from './shared/reviews/reviews.ts';
+export { brandExamples } from './server/config/brandExamples.ts';
+export { lenderAliases } from './shared/lenders/lenderAliases.ts';
+export { lenderNameProblems } from './shared/figures/figuresReport.ts';
 `;
 const bundled = await build({
   stdin: { contents: entry, resolveDir: root, sourcefile: 'figures-entry.ts', loader: 'ts' },
@@ -102,6 +102,6 @@ const report = figuresReport(facts, {
 process.stdout.write(formatReport(report));
 const oldest = lenderAliases.map((alias) => alias.checked).sort()[0];
 process.stdout.write(
-  `\n${lenderAliases.length} lender names the finder knows, each with its sources (server/lenders/lenderAliases.ts); oldest check ${oldest}.\n`,
+  `\n${lenderAliases.length} lender names the finder knows, each with its sources (shared/lenders/lenderAliases.ts); oldest check ${oldest}.\n`,
 );
 process.exit(report.problems.length ? 1 : 0);

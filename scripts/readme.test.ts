@@ -82,7 +82,7 @@ describe('the guides', () => {
   });
 
   it.each(GUIDES)('%s states no count of sitemap pages but the route table’s (adding a page must not need a guide)', async (guide) => {
-    const { sitemapPaths } = await import('../server/content/sitemapPaths.ts');
+    const { sitemapPaths } = await import('../client/sitemapPaths.ts');
     const counts = [...read(guide).matchAll(/(\d+) sitemap pages/g)].map((match) => Number(match[1]));
     for (const count of counts) expect(count).toBe(sitemapPaths().length);
   });

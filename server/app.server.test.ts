@@ -4,11 +4,11 @@ import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { pageRouteById } from '../client/routes.tsx';
-import { sitemapPaths } from './content/sitemapPaths.ts';
+import { sitemapPaths } from '../client/sitemapPaths.ts';
 import { BOOT_SCRIPT } from '../client/bootScript.ts';
 import { cspHash } from './manifest.ts';
 import { HTML_CACHE_CONTROL } from './render/htmlHeaders.ts';
-import { ARTICLE_SLUG } from '../shared/articleName.ts';
+import { ARTICLE_SLUG } from '../shared/blog/articleName.ts';
 import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
 import { headings, jsonLd, nodes, textOf } from '../testing/html.ts';
 
@@ -376,14 +376,14 @@ describe('only real pages are indexable (issue 13)', () => {
   });
 
   it('declares, per route, the query parameters its page reads, by the names the pages use', async () => {
-    const { REDRESS_PARAM } = await import('../shared/redressInput.ts');
-    const { SUBMITTED_PARAM } = await import('../client/pages/customer-review/page.tsx');
-    const { CATEGORY_PARAM } = await import('../client/pages/blogs/page.tsx');
+    const { REDRESS_PARAM } = await import('../shared/fees/redressInput.ts');
+    const { SUBMITTED_PARAM } = await import('../shared/reviews/reviewPage.ts');
+    const { CATEGORY_PARAM } = await import('../shared/blog/blogFilters.ts');
     const queryOf = (id: string) => pageRouteById(id)!.handle.query;
     expect(queryOf('legal:mlm-information-and-key-facts')).toEqual([REDRESS_PARAM]);
     expect(queryOf('customer-review')).toEqual([SUBMITTED_PARAM]);
     expect(queryOf('blogs')).toEqual([CATEGORY_PARAM]);
-    const { PRE_CHECK_QUERY } = await import('../shared/preCheckUrl.ts');
+    const { PRE_CHECK_QUERY } = await import('../shared/pre-check/preCheckUrl.ts');
     // issue 45 item 3: the APR question; issue 47: the final response's day
     expect(queryOf('pre-check')).toEqual(['start', 'type', 'apr', 'via', 'for', 'complained', 'responded', 'represented']);
     expect(queryOf('pre-check')).toBe(PRE_CHECK_QUERY);

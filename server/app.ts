@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { Config } from './config.ts';
-import { LIMITS, type Limits } from './limits.ts';
+import type { Config } from './config/config.ts';
+import { LIMITS, type Limits } from './start/limits.ts';
 import type { Logger } from './logger.ts';
 import type { AssetManifest } from './manifest.ts';
-import type { Metrics } from './metrics.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { errorHandler } from './middleware/errorHandler.ts';
 import { files } from './middleware/files.ts';
 import { health, type Lifecycle } from './middleware/health.ts';
@@ -21,10 +21,10 @@ import { createRenderLimit, type RenderLimit } from './render/renderLimit.ts';
 import { createRenderer } from './render/renderPage.tsx';
 import { routeData } from './render/routeData.ts';
 import type { ReviewStore } from './reviews/dataStore.ts';
-import { REVIEW_PAGE_PATH } from './reviews/reviewAction.ts';
+import { REVIEW_PAGE_PATH } from '../client/pages/customer-review/action.server.ts';
 import { createReviewQueue, type ReviewQueue } from './reviews/reviewQueue.ts';
 import { reviewsRoute } from './reviews/reviewsRoute.ts';
-import { sitemapPaths } from './content/sitemapPaths.ts';
+import { sitemapPaths } from '../client/sitemapPaths.ts';
 
 export interface AppDeps {
   readonly logger: Logger;

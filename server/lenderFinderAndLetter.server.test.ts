@@ -8,8 +8,8 @@
  */
 import { elements, formValues, headings, hrefs, linesOf, nameOf, nodes, textOf as wordsOf } from '../testing/html.ts';
 import request from 'supertest';
-import { BLANK } from '../shared/complaintLetterText.ts';
-import { lenderBySlug, lenderPath } from '../shared/lenderList.ts';
+import { BLANK } from '../shared/lenders/complaintLetterText.ts';
+import { lenderBySlug, lenderPath } from '../shared/lenders/lenderList.ts';
 import { HTML_CACHE_CONTROL } from './render/htmlHeaders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../testing/app.ts';
 
@@ -61,7 +61,7 @@ describe('GET /lenders?q=: the name on the paperwork finds the lender, without J
   it.each([
     ['black horse', 'black-horse', 'Black Horse'],
     ['Audi Finance', 'audi', 'Audi'],
-    // server/lenders/lenderAliases.ts: “Škoda Financial Services” is Volkswagen Financial Services’ finance brand (sourced).
+    // shared/lenders/lenderAliases.ts: “Škoda Financial Services” is Volkswagen Financial Services’ finance brand (sourced).
     ['skoda', 'volkswagen', 'Volkswagen'],
     ['MOTONOVO', 'motonovo', 'MotoNovo'],
     ['close bros', 'close-brothers', 'Close Brothers'],

@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 
 /**
  * Logs carry no people: no bodies, no query strings, no headers beyond the

@@ -30,7 +30,7 @@ type ManifestFile = Omit<AssetManifest, 'styles'> & { readonly styles: Omit<Inli
 
 /**
  * dist/ is missing or damaged (a file gone, one that does not parse): the
- * server refuses to start with exit 78 and this one line (server/main.ts),
+ * server refuses to start with exit 78 and this one line (server/start/main.ts),
  * as it does for configuration it cannot work with. build.mjs swaps a build
  * in only once it is whole, so a failed build never leaves one like this.
  */

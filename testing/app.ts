@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../server/app.ts';
-import { loadConfig, type Config } from '../server/config.ts';
+import { loadConfig, type Config } from '../server/config/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { readManifest } from '../server/manifest.ts';
 import { pagesFor } from '../server/pages/prerender.ts';

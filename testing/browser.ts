@@ -81,8 +81,8 @@ export async function startServer(env: Record<string, string> = {}, root: string
         rmSync(dataDir, { recursive: true, force: true });
         resolve(code);
       });
-      // SIGINT: shut down at once. SIGTERM would first keep serving for the drain delay (server/shutdown.ts),
-      // five seconds per test file; server/shutdown.system.test.ts sends SIGTERM itself.
+      // SIGINT: shut down at once. SIGTERM would first keep serving for the drain delay (server/start/shutdown.ts),
+      // five seconds per test file; server/start/shutdown.system.test.ts sends SIGTERM itself.
       child.kill('SIGINT');
     });
   return { url, port, process: child, output: () => output, stop };

@@ -1,9 +1,9 @@
 /**
- * Timers a test ends by hand (server/schedule.ts): the code under test sets
+ * Timers a test ends by hand (server/start/schedule.ts): the code under test sets
  * them as it would Node's, and the test says when the time is up. Nothing
  * waits for the clock, so no result depends on the machine's speed.
  */
-import type { Schedule } from '../server/schedule.ts';
+import type { Schedule } from '../server/start/schedule.ts';
 
 interface Timer {
   readonly ms: number;

@@ -7,7 +7,7 @@
  * again, so it is left out), and the 404.
  */
 import { fallbackRoute, pageRoutes } from '../client/routes.tsx';
-import { sitemapPathsOf } from '../server/content/sitemapPaths.ts';
+import { sitemapPathsOf } from '../client/sitemapPaths.ts';
 
 /** A lender the list does not have: its page is the 404. */
 const NOT_A_LENDER = '/lenders/mis-sold-nobody-car-finance';

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { PublishedReview } from '../shared/publishedReviews.ts';
+import type { PublishedReview } from '../shared/reviews/publishedReviews.ts';
 import { ROOT } from './browser.ts';
 
 const run = promisify(execFile);

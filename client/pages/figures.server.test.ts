@@ -1,20 +1,20 @@
 /**
  * Issue 14: no page writes a figure by hand. Every amount in £ and every
  * percentage in every rendered page comes from the figures registry
- * (server/figures/figures.ts) or the fee bands (shared/fees.ts); the few that are
+ * (shared/figures/figures.ts) or the fee bands (shared/fees/fees.ts); the few that are
  * worked from them are named here with the entry they are worked from.
  */
 import request from 'supertest';
-import { feeFigureTexts, registeredFigureTexts, unregisteredFigures } from '../../server/figures/figureAudit.ts';
-import { feeForRedress, formatPence, formatPounds } from '../../shared/fees.ts';
-import { figures } from '../../server/figures/figures.ts';
-import { FEE_EXAMPLE_REDRESS } from '../../server/content/documentPlaceholders.ts';
+import { feeFigureTexts, registeredFigureTexts, unregisteredFigures } from '../../shared/figures/figureAudit.ts';
+import { feeForRedress, formatPence, formatPounds } from '../../shared/fees/fees.ts';
+import { figures } from '../../shared/figures/figures.ts';
+import { FEE_EXAMPLE_REDRESS } from '../../shared/content/documentPlaceholders.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { textOf, without } from '../../testing/html.ts';
-import { sitemapPaths } from '../../server/content/sitemapPaths.ts';
-import { allFacts } from '../../server/figures/factRegistry.ts';
-import { confinedFiguresShown, OUR_FIGURES_PATH, pagesShowing, pageText as reportPageText } from '../../server/figures/figuresReport.ts';
-import { confinedToOurFigures } from '../../shared/factTypes.ts';
+import { sitemapPaths } from '../sitemapPaths.ts';
+import { allFacts } from '../../shared/figures/factRegistry.ts';
+import { confinedFiguresShown, OUR_FIGURES_PATH, pagesShowing, pageText as reportPageText } from '../../shared/figures/figuresReport.ts';
+import { confinedToOurFigures } from '../../shared/figures/factTypes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

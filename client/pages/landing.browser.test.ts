@@ -1,10 +1,10 @@
 /**
  * The blog filters, and the lender and make link cards, in a real Chromium.
  * First without JavaScript (the HTML a visitor gets anyway), then with it.
- * axe on these page types is the page sweep's (client/pages.browser.test.ts).
+ * axe on these page types is the page sweep's (client/pages/pages.browser.test.ts).
  */
 import type { Browser, Page } from 'playwright-core';
-import { blogPosts } from '../../server/content/blogPosts.ts';
+import { blogPosts } from '../../shared/blog/blogPosts.ts';
 import { openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../testing/browser.ts';
 
 let server: SiteServer;

@@ -3,14 +3,14 @@
  * server sends them: the HTML a visitor without JavaScript reads.
  */
 import request from 'supertest';
-import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts } from '../../server/content/blogPosts.ts';
-import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/articleName.ts';
-import { feeRangeText } from '../../shared/fees.ts';
-import { freeRoutesText } from '../../server/figures/figures.ts';
-import { featuredLenders, lenderPath, lenders } from '../../server/lenders/lenders.ts';
-import { featuredMakes, vehiclePath } from '../../shared/vehicles.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts } from '../../shared/blog/blogPosts.ts';
+import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/blog/articleName.ts';
+import { feeRangeText } from '../../shared/fees/fees.ts';
+import { freeRoutesText } from '../../shared/figures/figures.ts';
+import { featuredLenders, lenderPath, lenders } from '../../shared/lenders/lenders.ts';
+import { featuredMakes, vehiclePath } from '../../shared/vehicles/vehicles.ts';
 import { elements, headings, hrefs, jsonLd, mainOf, nodes, textOf } from '../../testing/html.ts';
-import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/brand/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { brand } from '../../shared/brand.ts';
-import { faqs, featuredFaqs } from '../../server/content/allFaqs.ts';
-import { answerText } from '../../server/content/faqs.ts';
+import { brand } from '../../shared/brand/brand.ts';
+import { faqs, featuredFaqs } from '../../shared/faqs/allFaqs.ts';
+import { answerText } from '../../shared/faqs/faqs.ts';
 import {
   averageRedressText,
   claimWindowText,
@@ -11,13 +11,13 @@ import {
   figures,
   freeRoutesText,
   schemesWindowText,
-} from '../../server/figures/figures.ts';
-import { schemeStatus } from '../../server/figures/schemeStatus.ts';
-import { feeBands, feeRangeText } from '../../shared/fees.ts';
-import { publishedReviews } from '../../server/content/reviews.ts';
+} from '../../shared/figures/figures.ts';
+import { schemeStatus } from '../../shared/figures/schemeStatus.ts';
+import { feeBands, feeRangeText } from '../../shared/fees/fees.ts';
+import { publishedReviews } from '../../shared/reviews/reviews.ts';
 import { reviewsBlockWords } from '../components/reviews/ReviewsBlock.tsx';
-import { carouselReviews, reviewScore, scoreWords } from '../../shared/publishedReviews.ts';
-import { SIGN_UP_ASKS_FOR } from '../../shared/signUp.ts';
+import { carouselReviews, reviewScore, scoreWords } from '../../shared/reviews/publishedReviews.ts';
+import { SIGN_UP_ASKS_FOR } from '../../shared/brand/signUp.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { elements, headings, hrefs, jsonLd, nameOf, nodes, textOf } from '../../testing/html.ts';
 import { bannerMessages } from '../components/layout/SiteBanner.tsx';

@@ -5,7 +5,7 @@
  * You dialog and the failure alert).
  */
 import type { Browser, Page, Route } from 'playwright-core';
-import { REVIEW_MESSAGES, REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviewSchema.ts';
+import { REVIEW_MESSAGES, REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE, THANK_YOU_AUTO_CLOSE_MS } from '../../shared/reviews/reviewSchema.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import {
   heldRequests,

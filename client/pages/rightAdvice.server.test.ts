@@ -1,8 +1,8 @@
 // Issue 19, right advice or none: read across every page the sitemap lists, and every pre-check
 // case where our paid service must not be offered, as the regulator and a driver would.
 import request from 'supertest';
-import { allFacts } from '../../server/figures/factRegistry.ts';
-import { claimWindowText, dates } from '../../server/figures/figures.ts';
+import { allFacts } from '../../shared/figures/factRegistry.ts';
+import { claimWindowText, dates } from '../../shared/figures/figures.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { elements, hrefs, mainOf, nodes, textOf } from '../../testing/html.ts';
 import { ownEvidenceText } from './our-figures/page.tsx';

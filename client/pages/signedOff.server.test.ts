@@ -5,11 +5,11 @@
  * replaced, so it can fail.
  */
 import request from 'supertest';
-import { brand, EXAMPLE_MARK, isStandIn, postalAddress, type BrandDetail } from '../../shared/brand.ts';
-import { documentNames, documentUrl } from '../../shared/documents.ts';
+import { brand, EXAMPLE_MARK, isStandIn, postalAddress, type BrandDetail } from '../../shared/brand/brand.ts';
+import { documentNames, documentUrl } from '../../shared/content/documents.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { jsonLd, nodes, textOf, without } from '../../testing/html.ts';
-import { sitemapPaths } from '../../server/content/sitemapPaths.ts';
+import { sitemapPaths } from '../sitemapPaths.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,7 +160,7 @@ describe('every "begin in 2027" carries "if the scheme is upheld and not appeale
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Each stand-in as pages and documents show it (shared/brand.ts). */
+/** Each stand-in as pages and documents show it (shared/brand/brand.ts). */
 const STAND_IN_TEXTS: readonly (readonly [BrandDetail, string])[] = (
   [
     ['companyName', brand.companyName],

@@ -6,11 +6,11 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brand, shownBrand } from '../../shared/brand.ts';
-import { faqsDocumentMarkdown } from '../content/allFaqs.ts';
-import { fillPlaceholders } from '../content/documentPlaceholders.ts';
-import { documentNames, pdfDocumentNames, type DocumentName } from '../../shared/documents.ts';
-import { legalPages } from '../../shared/legalPages.ts';
+import { brand, shownBrand } from '../../shared/brand/brand.ts';
+import { faqsDocumentMarkdown } from '../../shared/faqs/allFaqs.ts';
+import { fillPlaceholders } from '../../shared/content/documentPlaceholders.ts';
+import { documentNames, pdfDocumentNames, type DocumentName } from '../../shared/content/documents.ts';
+import { legalPages } from '../../shared/content/legalPages.ts';
 import { renderMarkdownPdf } from './markdownPdf.ts';
 
 /** The PDFs' creation date. Fixed, so the same documents always build the same bytes. */
@@ -23,7 +23,7 @@ export function pdfTitle(name: DocumentName): string {
 export async function buildContent(contentDir: string, outDir: string): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
-  // The FAQ document is kept in two files (server/content/faqs.ts) and served as one.
+  // The FAQ document is kept in two files (shared/faqs/faqs.ts) and served as one.
   const markdown = new Map<string, string>([['faqs.md', faqsDocumentMarkdown]]);
   for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.md'))) markdown.set(file, readFileSync(join(contentDir, file), 'utf8'));
   const sources = [...markdown.keys()];

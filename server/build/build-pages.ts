@@ -10,7 +10,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
-const { loadConfig } = await import('../config.ts');
+const { loadConfig } = await import('../config/config.ts');
 const { readManifest } = await import('../manifest.ts');
 const { prerender } = await import('../pages/prerender.ts');
 const { PAGE_TYPES } = await import('../../testing/pageTypes.ts');

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG } from '../../shared/articleName.ts';
+import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG } from '../../shared/blog/articleName.ts';
 
 /**
  * Addresses a page used to have, each with where the page is now (issue 45 item 7). Permanent, so search

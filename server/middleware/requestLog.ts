@@ -27,7 +27,7 @@ export interface RequestLog {
 }
 
 /**
- * Told of every request, whatever the log level (the metrics, server/metrics.ts). `path` carries no
+ * Told of every request, whatever the log level (the metrics, server/metrics/metrics.ts). `path` carries no
  * query; `aborted` when the connection closed before the whole answer was handed over (a 200 in its
  * head is then no success).
  */

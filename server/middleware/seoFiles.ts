@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { absoluteUrl } from '../content/headTags.ts';
-import { sitemapXml } from '../content/sitemap.ts';
+import { absoluteUrl } from '../../shared/seo/headTags.ts';
+import { sitemapXml } from '../../shared/seo/sitemap.ts';
 
-/** robots.txt and sitemap.xml, both from the route table's sitemap paths (each with its lastmod: server/content/sitemap.ts). */
+/** robots.txt and sitemap.xml, both from the route table's sitemap paths (each with its lastmod: shared/seo/sitemap.ts). */
 export function seoFiles({ siteUrl, sitemapPaths }: { siteUrl: string; sitemapPaths: readonly string[] }): Router {
   const sitemap = sitemapXml(siteUrl, sitemapPaths);
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;

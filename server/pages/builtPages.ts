@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { BUILD_PARAM, pagePathOfDataUrl } from '../../shared/routeDataUrl.ts';
+import { BUILD_PARAM, pagePathOfDataUrl } from '../../shared/urls/routeDataUrl.ts';
 import { files } from '../middleware/files.ts';
 import { CACHE_CONTROL } from '../middleware/headerRules.ts';
 import { pageLocationOf } from '../render/routeHandler.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeDataUrl } from '../../shared/routeDataUrl.ts';
+import { routeDataUrl } from '../../shared/urls/routeDataUrl.ts';
 import { CACHE_CONTROL, CONTENT_TYPES } from '../middleware/headerRules.ts';
 import { fileHeaders, pageHeaders, type PageHeaderOptions } from '../middleware/securityHeaders.ts';
 import { dataFileOf, pageFileOf, type PagesIndex } from './pageFiles.ts';

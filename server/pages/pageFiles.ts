@@ -1,4 +1,4 @@
-import { ROOT_DATA_PATH, ROUTE_DATA_SUFFIX } from '../../shared/routeDataUrl.ts';
+import { ROOT_DATA_PATH, ROUTE_DATA_SUFFIX } from '../../shared/urls/routeDataUrl.ts';
 
 /** Where the pages made at build live (dist/pages) and what `pages.json` there says. */
 export const PAGES_INDEX = 'pages.json';

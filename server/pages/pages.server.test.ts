@@ -2,18 +2,18 @@
  * Issue 30: every sitemap page, its route data and the 404 page are files made
  * at build through the route table, and the server answers with those files.
  */
-import { isNoindex } from '../content/headTags.ts';
+import { isNoindex } from '../../shared/seo/headTags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { ROOT } from '../../testing/browser.ts';
 import { createLogger } from '../logger.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { readManifest } from '../manifest.ts';
 import { siteDocument } from '../render/document.tsx';
 import { HTML_CACHE_CONTROL } from '../render/htmlHeaders.ts';
-import { sitemapPaths } from '../content/sitemapPaths.ts';
+import { sitemapPaths } from '../../client/sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
 import { pagesFor, renderComplete } from './prerender.ts';
 

@@ -6,13 +6,13 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Logger } from '../logger.ts';
 import { BuildDamaged, type AssetManifest } from '../manifest.ts';
 import { routeDataOf, siteDocument } from '../render/document.tsx';
 import { preloadAllPages } from '../render/routeHandler.ts';
-import { REVIEW_SUBMITTED_PATH } from '../reviews/reviewAction.ts';
-import { sitemapPaths } from '../content/sitemapPaths.ts';
+import { REVIEW_SUBMITTED_PATH } from '../../client/pages/customer-review/action.server.ts';
+import { sitemapPaths } from '../../client/sitemapPaths.ts';
 import { dataFileOf, NOT_FOUND_FILE, pageFileOf, PAGES_INDEX, type PagesIndex } from './pageFiles.ts';
 
 /**

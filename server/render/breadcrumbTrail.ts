@@ -1,9 +1,9 @@
 import type { DataStrategyFunction } from 'react-router';
 import type { RouteHandle } from '../../client/routes.tsx';
-import type { Breadcrumb } from '../../shared/breadcrumbs.ts';
-import type { PageHead } from '../../shared/seo.ts';
-import { isNoindex } from '../content/headTags.ts';
-import { breadcrumbListJson } from '../content/structuredData.ts';
+import type { Breadcrumb } from '../../shared/seo/breadcrumbs.ts';
+import type { PageHead } from '../../shared/seo/seo.ts';
+import { isNoindex } from '../../shared/seo/headTags.ts';
+import { breadcrumbListJson } from '../../shared/seo/structuredData.ts';
 
 /** What the trail reads of a matched route. */
 export interface CrumbMatch {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { BootProvider, type BootData, type ClientConfig } from '../../client/clientConfig.tsx';
-import { createDocumentStore } from '../content/documents.ts';
+import { createDocumentStore } from '../../shared/content/documentStore.server.ts';
 import { preloadsFor, type AssetManifest } from '../manifest.ts';
 import { hydrationDataOf, leafOf, routeHandler, type RouteHandler } from './routeHandler.ts';
 

@@ -1,4 +1,4 @@
-import { brand } from '../../shared/brand.ts';
+import { brand } from '../../shared/brand/brand.ts';
 
 /** A plain page for when React cannot render: never a stack, never a detail. */
 export function errorPageHtml(status: number): string {

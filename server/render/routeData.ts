@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { BUILD_PARAM, pagePathOfDataUrl } from '../../shared/routeDataUrl.ts';
+import { BUILD_PARAM, pagePathOfDataUrl } from '../../shared/urls/routeDataUrl.ts';
 import { routeDataOf } from './document.tsx';
 import { RendersBusy, type RenderLimit } from './renderLimit.ts';
 import { pageLocationOf, type RouteHandler } from './routeHandler.ts';

@@ -7,7 +7,7 @@
  */
 import { createStaticHandler, isRouteErrorResponse, matchRoutes, RouterContextProvider, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { pageRouteById, pageRoutes, routes, type PageRoute } from '../../client/routes.tsx';
-import { documentsContext, type DocumentStore } from '../content/documents.ts';
+import { documentsContext, type DocumentStore } from '../../shared/content/documentStore.server.ts';
 import { withBreadcrumbs } from './breadcrumbTrail.ts';
 import { pageLocation } from './pageLocation.ts';
 
@@ -32,7 +32,7 @@ export interface RouteHandler {
 }
 
 /**
- * `documents` are the built legal documents (server/content/documents.ts),
+ * `documents` are the built legal documents (shared/content/documentStore.server.ts),
  * handed to the loaders in the request context, as React Router passes a
  * server's own things to its loaders.
  */

@@ -1,4 +1,4 @@
-import type { ReviewInput } from '../../shared/reviewSchema.ts';
+import type { ReviewInput } from '../../shared/reviews/reviewSchema.ts';
 
 /**
  * What is sent to the data store (contract, Review submission): exactly these

@@ -5,7 +5,7 @@
  * run while the site is serving.
  */
 import { once } from 'node:events';
-import { loadConfigOrExit } from '../config.ts';
+import { loadConfigOrExit } from '../config/config.ts';
 import { readReviews } from './sqliteStore.ts';
 
 async function exportReviews(): Promise<number> {

@@ -1,4 +1,4 @@
-import { realSchedule, type Schedule } from '../schedule.ts';
+import { realSchedule, type Schedule } from '../start/schedule.ts';
 import { DataStoreRejected, DataStoreTimeout, type ReviewRecord, type ReviewStore } from './dataStore.ts';
 
 export interface HttpStoreOptions {
@@ -7,7 +7,7 @@ export interface HttpStoreOptions {
   readonly timeoutMs: number;
   /** For tests; defaults to the global fetch. */
   readonly fetch?: typeof fetch;
-  /** When `timeoutMs` is up (server/schedule.ts): Node's timer, or a test's that says so by hand. */
+  /** When `timeoutMs` is up (server/start/schedule.ts): Node's timer, or a test's that says so by hand. */
   readonly schedule?: Schedule;
 }
 

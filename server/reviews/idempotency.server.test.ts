@@ -7,7 +7,7 @@
  * The external store is a real HTTP server on 127.0.0.1 (testing/fakeDataStore.ts).
  */
 import request from 'supertest';
-import { REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE } from '../../shared/reviewSchema.ts';
+import { REVIEW_OUTCOME_UNKNOWN_MESSAGE, SUBMIT_ERROR_MESSAGE } from '../../shared/reviews/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { answerAfterTimeout, startFakeDataStore, type FakeDataStore, type FakeStoreMode } from '../../testing/fakeDataStore.ts';
 import { manualTimers } from '../../testing/manualTimers.ts';

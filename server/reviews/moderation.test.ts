@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { REMOVAL_REASONS } from '../../shared/reviewPolicy.ts';
+import { REMOVAL_REASONS } from '../../shared/reviews/reviewPolicy.ts';
 import { ROOT } from '../../testing/browser.ts';
 import type { ReviewRecord } from './dataStore.ts';
 import { ModerationRefused, openModeration } from './moderation.ts';

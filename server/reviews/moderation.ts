@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { isRemovalReason, REMOVAL_REASONS } from '../../shared/reviewPolicy.ts';
+import { isRemovalReason, REMOVAL_REASONS } from '../../shared/reviews/reviewPolicy.ts';
 import { migrateReviewStore, REVIEWS_DB_FILE } from './sqliteStore.ts';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { ReviewStore } from './dataStore.ts';
 import { httpReviewStore } from './httpStore.ts';
 import { sqliteReviewStore } from './sqliteStore.ts';

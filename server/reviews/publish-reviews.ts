@@ -10,8 +10,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../config.ts';
-import { REVIEWS_FILE, reviewsFileSchema } from '../content/reviews.ts';
+import { loadConfigOrExit } from '../config/config.ts';
+import { REVIEWS_FILE, reviewsFileSchema } from '../../shared/reviews/reviews.ts';
 import { openModeration, type ModeratedReview } from './moderation.ts';
 import { parseModeratedLines, publishedFrom } from './publishSelection.ts';
 

@@ -6,7 +6,7 @@
  * (server/reviews/publish-reviews.ts).
  */
 import { z } from 'zod';
-import type { PublishedReview, StarRating } from '../../shared/publishedReviews.ts';
+import type { PublishedReview, StarRating } from '../../shared/reviews/publishedReviews.ts';
 import { REVIEW_STATUSES, type ModeratedReview } from './moderation.ts';
 
 /** "Zoë Ó Briain" → "Zoë Ó.": the first letter as a person reads it (a grapheme, so an accent stays on its letter). */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { retryLaterMessage } from '../../shared/reviewSchema.ts';
+import { retryLaterMessage } from '../../shared/reviews/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { manualTimers } from '../../testing/manualTimers.ts';

@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import { realSchedule, type Schedule } from '../schedule.ts';
+import { realSchedule, type Schedule } from '../start/schedule.ts';
 
 /**
  * A visitor's review is never refused for load (issue 21): when the data

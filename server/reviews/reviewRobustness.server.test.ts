@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
-import { REVIEW_MESSAGES, newSubmissionId, retryLaterMessage } from '../../shared/reviewSchema.ts';
+import { REVIEW_MESSAGES, newSubmissionId, retryLaterMessage } from '../../shared/reviews/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { manualTimers } from '../../testing/manualTimers.ts';

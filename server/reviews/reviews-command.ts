@@ -13,8 +13,8 @@
  */
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { REMOVAL_REASONS } from '../../shared/reviewPolicy.ts';
-import { loadConfigOrExit } from '../config.ts';
+import { REMOVAL_REASONS } from '../../shared/reviews/reviewPolicy.ts';
+import { loadConfigOrExit } from '../config/config.ts';
 import { isReviewStatus, ModerationRefused, openModeration, REVIEW_STATUSES } from './moderation.ts';
 
 const USAGE = `usage: npm run reviews -- list [--status ${REVIEW_STATUSES.join('|')}]

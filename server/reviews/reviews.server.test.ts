@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { reviewFormId } from '../../shared/brand.ts';
+import { reviewFormId } from '../../shared/brand/brand.ts';
 import {
   REVIEW_MAX_LENGTH,
   REVIEW_MESSAGES,
@@ -8,7 +8,7 @@ import {
   SUBMISSION_ID_FIELD,
   SUBMIT_ERROR_MESSAGE,
   tooManyReviewsMessage,
-} from '../../shared/reviewSchema.ts';
+} from '../../shared/reviews/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { freePort } from '../../testing/browser.ts';
 import { answerAfterTimeout, startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';

@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { REMOVAL_REASONS } from '../../shared/reviewPolicy.ts';
+import { REMOVAL_REASONS } from '../../shared/reviews/reviewPolicy.ts';
 import { builtPagesEnv, ROOT, startServer } from '../../testing/browser.ts';
 import { hrefs, jsonLd, nodes, textOf } from '../../testing/html.ts';
 import { validReview } from '../../testing/reviews.ts';

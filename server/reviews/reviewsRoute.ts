@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RouterContextProvider } from 'react-router';
-import { reviewFormId } from '../../shared/brand.ts';
+import { reviewFormId } from '../../shared/brand/brand.ts';
 import {
   INVALID_REVIEW_MESSAGE,
   REVIEW_OUTCOME_UNKNOWN_MESSAGE,
@@ -13,12 +13,12 @@ import {
   submissionIdOf,
   validateReview,
   type ReviewInput,
-} from '../../shared/reviewSchema.ts';
-import type { ReviewOutcome } from '../metrics.ts';
+} from '../../shared/reviews/reviewSchema.ts';
+import type { ReviewOutcome } from '../metrics/metrics.ts';
 import { errorPageHtml } from '../render/errorPage.ts';
 import type { FormSubmission } from '../render/renderPage.tsx';
 import { DataStoreBusy, DataStoreRejected, DataStoreTimeout, isOutcomeUnknown, type ReviewRecord, type ReviewStore } from './dataStore.ts';
-import { reviewPostContext, type ReviewPostOutcome } from './reviewAction.ts';
+import { reviewPostContext, type ReviewPostOutcome } from '../../client/pages/customer-review/action.server.ts';
 import { createReviewQueue, ReviewQueueFull, type ReviewQueue } from './reviewQueue.ts';
 import { submissionRegistry, type SubmissionRegistry } from './submissionRegistry.ts';
 

@@ -1,4 +1,4 @@
-import { agreementsStorageKey } from '../brand.ts';
+import { agreementsStorageKey } from '../brand/brand.ts';
 import { readAgreementsFile, writeAgreementsFile, type Agreement } from './agreementFile.ts';
 import { createAgreementStore, type AgreementStorage } from './agreementStore.ts';
 

@@ -11,15 +11,15 @@
  * and the field, so an import never half-replaces a list (docs/developing.md,
  * "My agreements: the file format").
  */
-import { brand } from '../brand.ts';
-import type { AgreementFor, AgreementType, ArrangedVia } from '../preCheckAnswers.ts';
+import { brand } from '../brand/brand.ts';
+import type { AgreementFor, AgreementType, ArrangedVia } from '../pre-check/preCheckAnswers.ts';
 import { isRealDay } from './calendarDays.ts';
 import { AGREEMENT_STATUSES, type AgreementStatus } from './statuses.ts';
 
 export const AGREEMENTS_FORMAT = `${brand.productKey}-agreements`;
 export const AGREEMENTS_VERSION = 1;
 
-/** The pre-check's kinds of agreement (shared/preCheckAnswers.ts, `typeQuestion`). */
+/** The pre-check's kinds of agreement (shared/pre-check/preCheckAnswers.ts, `typeQuestion`). */
 export const AGREEMENT_TYPES = [
   'pcp',
   'hp',
@@ -38,7 +38,7 @@ export const FIELD_LIMITS = { lender: 100, agreementNumber: 50, registration: 20
 export const MAX_AGREEMENTS = 200;
 
 export interface Agreement {
-  /** A lender's slug (shared/lenderList.ts) or the name as typed. */
+  /** A lender's slug (shared/lenders/lenderList.ts) or the name as typed. */
   readonly lender: string;
   /** `YYYY-MM` or `YYYY-MM-DD`. */
   readonly started: string;

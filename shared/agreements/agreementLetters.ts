@@ -7,8 +7,8 @@
  * by hand, so nothing about them is typed or kept here. The complaint letter
  * is the site's own (/complain-free), opened filled from the agreement.
  */
-import { formatIsoDate } from '../dates.ts';
-import { BLANK } from '../complaintLetterText.ts';
+import { formatIsoDate } from '../dates/dates.ts';
+import { BLANK } from '../lenders/complaintLetterText.ts';
 import type { Agreement } from './agreementFile.ts';
 
 export type LetterKind = 'subject-access' | 'cca-copy' | 'change-of-address';

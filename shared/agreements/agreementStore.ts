@@ -1,12 +1,12 @@
 /**
  * The visitor's list in this browser's local storage (issue 47): the one
- * module that reads or writes its key, as client/attribution.ts is for
+ * module that reads or writes its key, as client/attribution/attribution.ts is for
  * campaign labels. Functionality the visitor asks for, kept only by their own
  * action (adding, changing, importing, deleting; never on a page load), so
  * strictly necessary and asked no consent question (facts.md §6). Nothing here
  * sends anything anywhere.
  */
-import { agreementsStorageKey } from '../brand.ts';
+import { agreementsStorageKey } from '../brand/brand.ts';
 import { readAgreementsFile, writeAgreementsFile, type Agreement } from './agreementFile.ts';
 
 /** The part of `Storage` used, so tests hand in their own. */

@@ -4,7 +4,7 @@
  * few lines of RFC 5545 this needs (text escaping, 75-octet line folding,
  * CRLF), rather than a dependency.
  */
-import { brand } from '../brand.ts';
+import { brand } from '../brand/brand.ts';
 import { addDays } from './calendarDays.ts';
 
 export interface CalendarEvent {

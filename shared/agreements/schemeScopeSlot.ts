@@ -3,7 +3,7 @@
  * runs on the device (/my-agreements, decision 035). The server checks
  * content/scheme-scope.yaml and the page's loader hands over the result; the
  * page puts it here before it loads the engine, whose facts module in the
- * browser build (server/figures/schemeScopeFile.client.ts) takes it from here.
+ * browser build (shared/figures/schemeScopeFile.client.ts) takes it from here.
  * Typed `unknown` here: shared/ knows nothing of server/'s types.
  */
 let provided: unknown;

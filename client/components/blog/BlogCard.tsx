@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '../../../shared/blogFilters.ts';
-import { formatIsoDate } from '../../../shared/dates.ts';
+import type { BlogPost } from '../../../shared/blog/blogFilters.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
 
 /** The illustrations are drawn at 16:9; width and height reserve the space (no layout shift). */
 export const BLOG_IMAGE_WIDTH = 640;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useSiteData } from '../../registry.ts';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import { ReviewsBlock } from '../reviews/ReviewsBlock.tsx';
-import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
+import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/brand/signUp.ts';
 import { StartClaimLink } from './StartClaimLink.tsx';
 
 /**

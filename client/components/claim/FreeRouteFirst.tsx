@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { brand } from '../../../shared/brand.ts';
-import { feeRangeText } from '../../../shared/feeRange.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { feeRangeText } from '../../../shared/fees/feeRange.ts';
 
 /**
  * What we are and what we charge, in one wording for every first screen (issue 29 item 14, issue 45 item 5;

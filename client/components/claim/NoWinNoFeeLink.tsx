@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OPTIONS_PATH } from '../../../shared/preCheckUrl.ts';
+import { OPTIONS_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 
 /**
  * "No win no fee", linked to the options side by side (issue 15): wherever we

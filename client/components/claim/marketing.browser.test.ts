@@ -4,14 +4,14 @@
  * and the fee calculator.
  */
 import type { Browser, Page } from 'playwright-core';
-import { faqs, featuredFaqs } from '../../../server/content/allFaqs.ts';
+import { faqs, featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
 import { FIRST_FRAME_MS, heldRequests, openPage, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 import { bannerMessages, BANNER_ROTATION_MS } from '../layout/SiteBanner.tsx';
 import { reviewsBlockWords } from '../reviews/ReviewsBlock.tsx';
-import { publishedReviews } from '../../../server/content/reviews.ts';
-import { schemesWindowText } from '../../../server/figures/figures.ts';
-import { brand } from '../../../shared/brand.ts';
-import { feeRangeText } from '../../../shared/feeRange.ts';
+import { publishedReviews } from '../../../shared/reviews/reviews.ts';
+import { schemesWindowText } from '../../../shared/figures/figures.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { feeRangeText } from '../../../shared/fees/feeRange.ts';
 
 const BANNER_MESSAGES = bannerMessages({ text: { schemesWindow: schemesWindowText() } });
 

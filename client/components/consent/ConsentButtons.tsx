@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../../../shared/consent.ts';
+import type { ConsentChoice } from '../../../shared/attribution/consent.ts';
 
 /** Two controls of the same kind and size, neither chosen in advance: refusing is as easy as accepting (issue 28). */
 export function ConsentButtons({ choose, accept, reject }: { choose: (choice: ConsentChoice) => void; accept: string; reject: string }) {

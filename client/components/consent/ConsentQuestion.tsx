@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_MONTHS, COOKIE_SETTINGS_PATH, type ConsentChoice } from '../../../shared/consent.ts';
+import { CONSENT_MONTHS, COOKIE_SETTINGS_PATH, type ConsentChoice } from '../../../shared/attribution/consent.ts';
 import { ConsentButtons } from './ConsentButtons.tsx';
 
 /**

@@ -1,6 +1,6 @@
-import { formatIsoDate } from '../../../shared/dates.ts';
-import { CONSENT_MONTHS, COOKIE_SETTINGS_ID, consentLapsesOn, type ConsentRecord } from '../../../shared/consent.ts';
-import { useConsent } from '../../attribution.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
+import { CONSENT_MONTHS, COOKIE_SETTINGS_ID, consentLapsesOn, type ConsentRecord } from '../../../shared/attribution/consent.ts';
+import { useConsent } from '../../attribution/attribution.ts';
 import { ConsentButtons } from './ConsentButtons.tsx';
 import { useHydrated } from '../layout/useHydrated.ts';
 

@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent, type SyntheticEvent } from 'react';
-import type { RenderedFaq } from '../../../server/content/faqAnswers.tsx';
+import type { RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
 
 /**
  * The FAQ accordion (spec section 4): at most one answer open, the first open
@@ -53,7 +53,7 @@ export function FaqAccordion({
             <span className="faq-item__question">{item.question}</span>
             <span className="faq-item__icon" aria-hidden="true" />
           </summary>
-          {/* Rendered from markdown on the server (server/content/faqAnswers.tsx); no raw HTML gets through that pipeline. */}
+          {/* Rendered from markdown on the server (shared/faqs/faqAnswers.tsx); no raw HTML gets through that pipeline. */}
           <div className="faq-item__answer" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
         </details>
       ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RenderedFaq } from '../../../server/content/faqAnswers.tsx';
+import type { RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
 /** The first five FAQs (`featuredFaqs`, in the page's loader data) with a link to the rest (spec section 2: home and contact). */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useRegistry } from '../../registry.ts';
-import { feeBands, feeForRedress, feeRangeText, fees, formatPence, formatPounds, redressRangeWithPence, type FeeQuote } from '../../../shared/fees.ts';
-import { FEE_CALCULATOR_ANCHOR, parseRedressInput, REDRESS_PARAM } from '../../../shared/redressInput.ts';
+import { feeBands, feeForRedress, feeRangeText, fees, formatPence, formatPounds, redressRangeWithPence, type FeeQuote } from '../../../shared/fees/fees.ts';
+import { FEE_CALCULATOR_ANCHOR, parseRedressInput, REDRESS_PARAM } from '../../../shared/fees/redressInput.ts';
 import { FeeTable } from './FeeTable.tsx';
 
 const ANCHOR = FEE_CALCULATOR_ANCHOR;

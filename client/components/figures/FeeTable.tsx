@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { feeBands, feePercent, formatPounds, redressRangeLabel } from '../../../shared/fees.ts';
+import { feeBands, feePercent, formatPounds, redressRangeLabel } from '../../../shared/fees/fees.ts';
 
 /** The fee table of spec section 9, rendered from `feeBands`. */
 export function FeeTable({ activeBand }: { activeBand: number | undefined }) {

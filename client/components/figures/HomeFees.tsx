@@ -1,6 +1,6 @@
-import { KEY_FACTS_PAGE_KEY } from '../../../shared/documents.ts';
-import { feeRangeText } from '../../../shared/fees.ts';
-import { FEE_CALCULATOR_ANCHOR, REDRESS_PARAM } from '../../../shared/redressInput.ts';
+import { KEY_FACTS_PAGE_KEY } from '../../../shared/content/documents.ts';
+import { feeRangeText } from '../../../shared/fees/fees.ts';
+import { FEE_CALCULATOR_ANCHOR, REDRESS_PARAM } from '../../../shared/fees/redressInput.ts';
 import { FeeTable } from './FeeTable.tsx';
 
 /**

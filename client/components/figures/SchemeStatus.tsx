@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { SchemeStatus as Status } from '../../../server/figures/schemeStatus.ts';
+import type { SchemeStatus as Status } from '../../../shared/figures/schemeStatus.ts';
 
 /**
  * Where the FCA's redress scheme stands (issue 14): a short dated timeline,
  * what happens next in each outcome, and the date the facts were last
- * checked. Every word and date comes from server/figures/schemeStatus.ts, which reads
+ * checked. Every word and date comes from shared/figures/schemeStatus.ts, which reads
  * the figures registry, and reaches the page as its loader's data; no
  * countdown, no urgency.
  */

@@ -1,5 +1,5 @@
-import type { FactSource } from '../../../shared/factTypes.ts';
-import { formatIsoDate } from '../../../shared/dates.ts';
+import type { FactSource } from '../../../shared/figures/factTypes.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
 
 /** A source as a link (where it has an address) with its publisher: "Financial Conduct Authority: PS25/18 …". */
 export function SourceLink({ source }: { source: Pick<FactSource, 'title' | 'url'> & { publisher?: string } }) {

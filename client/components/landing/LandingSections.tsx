@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../layout/Section.tsx';
-import { KEY_FACTS_PAGE_KEY } from '../../../shared/documents.ts';
-import { OPTIONS_PATH, PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import type { LandingContent, LandingSection, LandingStep } from '../../../server/content/landingContent.ts';
+import { KEY_FACTS_PAGE_KEY } from '../../../shared/content/documents.ts';
+import { OPTIONS_PATH, PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import type { LandingContent, LandingSection, LandingStep } from '../../../shared/landing/landingContent.ts';
 import { LandingText } from './LandingText.tsx';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';
 import { FreeRouteFirst } from '../claim/FreeRouteFirst.tsx';
@@ -12,7 +12,7 @@ import { FreeRouteFirst } from '../claim/FreeRouteFirst.tsx';
  * The body every lender and vehicle-make page shares (spec section 2): hero,
  * what a claim is, facts, 3-step start, 4-step process, links to other pages,
  * (the page adds the call to action). The words come from
- * server/content/landingContent.ts. `afterHero` is the first thing under the hero: a
+ * shared/landing/landingContent.ts. `afterHero` is the first thing under the hero: a
  * lender page's own free route (issue 15), before any mention of our fee.
  */
 export function LandingSections({ content, afterHero }: { content: LandingContent; afterHero?: ReactNode }) {

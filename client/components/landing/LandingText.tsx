@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { splitFigures } from '../../../shared/splitFigures.ts';
+import { splitFigures } from '../../../shared/figures/splitFigures.ts';
 import { linkNoWinNoFee } from '../claim/NoWinNoFeeLink.tsx';
 
 /** Splits copy so every number sits in `<span class="num">` (house style: numeric font). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Breadcrumb } from '../../../shared/breadcrumbs.ts';
+import type { Breadcrumb } from '../../../shared/seo/breadcrumbs.ts';
 
 /**
  * The page's breadcrumb trail for screen readers (spec section 2; issue 15):

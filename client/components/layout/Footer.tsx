@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { brand, exampleDetailsNote, legalStatement, shownBrand } from '../../../shared/brand.ts';
+import { brand, exampleDetailsNote, legalStatement, shownBrand } from '../../../shared/brand/brand.ts';
 import { ExampleMark } from './ExampleMark.tsx';
-import { feeRangeText } from '../../../shared/feeRange.ts';
-import { footerLinks } from '../../../shared/navigation.ts';
+import { feeRangeText } from '../../../shared/fees/feeRange.ts';
+import { footerLinks } from '../../../shared/urls/navigation.ts';
 
 /**
  * The site footer (spec section 1): links, contact details and the legal statement.

@@ -1,4 +1,4 @@
-import type { HeadTag } from '../../../shared/seo.ts';
+import type { HeadTag } from '../../../shared/seo/seo.ts';
 
 /**
  * Renders the page's tags as elements, then its JSON-LD (escaped JSON text):

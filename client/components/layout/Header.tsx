@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { headerLinks } from '../../../shared/navigation.ts';
+import { headerLinks } from '../../../shared/urls/navigation.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OPTIONS_PATH } from '../../../shared/preCheckUrl.ts';
+import { OPTIONS_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import { CallToAction } from '../claim/CallToAction.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useRegistry } from '../../registry.ts';
-import { OPTIONS_PATH } from '../../../shared/preCheckUrl.ts';
-import { feeBands, feeRangeText, fees, formatPounds } from '../../../shared/fees.ts';
-import type { SchemeStatus as SchemeStatusData } from '../../../server/figures/schemeStatus.ts';
+import { OPTIONS_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import { feeBands, feeRangeText, fees, formatPounds } from '../../../shared/fees/fees.ts';
+import type { SchemeStatus as SchemeStatusData } from '../../../shared/figures/schemeStatus.ts';
 import { SchemeStatus } from '../figures/SchemeStatus.tsx';
 
 /**

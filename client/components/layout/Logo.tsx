@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { brand } from '../../../shared/brand.ts';
+import { brand } from '../../../shared/brand/brand.ts';
 import { scrollBehavior } from '../../motion.ts';
 
 /** Links home; on the home page it scrolls smoothly back to the top instead (spec section 2). */

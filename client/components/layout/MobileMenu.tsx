@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { headerLinks } from '../../../shared/navigation.ts';
+import { headerLinks } from '../../../shared/urls/navigation.ts';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';
 import { useHydrated } from './useHydrated.ts';
 

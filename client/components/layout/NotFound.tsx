@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { brand } from '../../../shared/brand.ts';
+import { brand } from '../../../shared/brand/brand.ts';
 import { ExampleMark } from './ExampleMark.tsx';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';
 import { claimsFirmText } from '../claim/FreeRouteFirst.tsx';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import { COMPLAIN_FREE_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 
 /**
  * The 404 page (contract: heading 'Page Not Found', noindex, status 404),

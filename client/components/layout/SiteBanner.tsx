@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RegistryWords } from '../../../shared/registryWords.ts';
+import type { RegistryWords } from '../../../shared/figures/registryWords.ts';
 import { useRegistry } from '../../registry.ts';
 import { useHydrated, useMediaQuery } from './useHydrated.ts';
 

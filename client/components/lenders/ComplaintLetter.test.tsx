@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BLANK, complaintLetter, readLetterQuery } from '../../../server/lenders/complaintLetter.ts';
+import { BLANK, complaintLetter, readLetterQuery } from '../../../shared/lenders/complaintLetter.ts';
 import { ComplaintLetter } from './ComplaintLetter.tsx';
 import { hrefs, linesOf, nameOf, nodes, textOf } from '../../../testing/html.ts';
 
@@ -56,7 +56,7 @@ describe('ComplaintLetter with JavaScript (hydrated)', () => {
     vi.resetModules();
     vi.doMock('../layout/useHydrated.ts', () => ({ useHydrated: () => true }));
     const { ComplaintLetter: Hydrated } = await import('./ComplaintLetter.tsx');
-    const { complaintLetter: build, readLetterQuery: read } = await import('../../../server/lenders/complaintLetter.ts');
+    const { complaintLetter: build, readLetterQuery: read } = await import('../../../shared/lenders/complaintLetter.ts');
     return renderToStaticMarkup(<Hydrated letter={build(read(search, '2026-11-25'))} />);
   }
 

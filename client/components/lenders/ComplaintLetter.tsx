@@ -9,8 +9,8 @@ import {
   type LetterDetails,
   type LetterSlot,
   type LetterText,
-} from '../../../shared/complaintLetterText.ts';
-import type { FactSource } from '../../../shared/factTypes.ts';
+} from '../../../shared/lenders/complaintLetterText.ts';
+import type { FactSource } from '../../../shared/figures/factTypes.ts';
 import { SourceLine } from '../figures/SourceLine.tsx';
 import { useHydrated } from '../layout/useHydrated.ts';
 

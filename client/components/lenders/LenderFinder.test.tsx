@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { lenderFinderData, findYourLenderHelp } from '../../../server/lenders/lenderFinderResults.ts';
+import { lenderFinderData, findYourLenderHelp } from '../../../shared/lenders/lenderFinderResults.ts';
 import { LenderFinder } from './LenderFinder.tsx';
 
 /** The finder as the /lenders route renders it: in a data router (its form is React Router's <Form>). */

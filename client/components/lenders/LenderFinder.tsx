@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { complainFreeHref, LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../../shared/lenderFinderUrl.ts';
+import { complainFreeHref, LENDER_FINDER_PARAM, LENDER_FINDER_PATH, MAX_QUERY_LENGTH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
-import type { FinderMatchView, LenderFinderData } from '../../../server/lenders/lenderFinderResults.ts';
+import type { FinderMatchView, LenderFinderData } from '../../../shared/lenders/lenderFinderResults.ts';
 import { LenderFreeRoute } from './LenderFreeRoute.tsx';
-import { preCheckSearchOf } from '../../../shared/preCheckUrl.ts';
+import { preCheckSearchOf } from '../../../shared/pre-check/preCheckUrl.ts';
 import { SourceLine } from '../figures/SourceLine.tsx';
 
 const HINT_ID = 'lender-finder-hint';
@@ -53,7 +53,7 @@ function Match({ match, answersSearch }: { match: FinderMatchView; answersSearch
  * (`?q=`, at most 60 characters) that works without JavaScript, the matches
  * each with the lender's free complaint route, and, where nothing matches, how
  * to find the lender, with sources. The page passes `data` (its loader's,
- * server/lenders/lenderFinderResults.ts) and, to answer live as the visitor
+ * shared/lenders/lenderFinderResults.ts) and, to answer live as the visitor
  * types, `onQueryChange`; the form is React Router's, so its GET is a
  * navigation once hydrated.
  */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { possessive } from '../../../shared/nameWords.ts';
+import { possessive } from '../../../shared/vehicles/nameWords.ts';
 import { Link, useLocation } from 'react-router';
-import { complainFreeHref } from '../../../shared/lenderFinderUrl.ts';
-import type { Lender } from '../../../shared/lenderList.ts';
-import type { LenderFreeRoute as FreeRoute, Sourced } from '../../../server/lenders/lenders.ts';
-import { OPTIONS_PATH, PRE_CHECK_PATH, preCheckSearchOf } from '../../../shared/preCheckUrl.ts';
+import { complainFreeHref } from '../../../shared/lenders/lenderFinderUrl.ts';
+import type { Lender } from '../../../shared/lenders/lenderList.ts';
+import type { LenderFreeRoute as FreeRoute, Sourced } from '../../../shared/lenders/lenders.ts';
+import { OPTIONS_PATH, PRE_CHECK_PATH, preCheckSearchOf } from '../../../shared/pre-check/preCheckUrl.ts';
 import { SourceLine } from '../figures/SourceLine.tsx';
 
 /** A UK number as a `tel:` address: digits only. */
@@ -34,7 +34,7 @@ function Detail({ term, detail, children }: { term: string; detail: Sourced<unkn
 /**
  * "Complain to {lender} yourself, free" (issue 15), before the page's call to
  * action and its fee (CMCOB: say prominently that a claim can be made free).
- * Built only from the lender's profile in server/lenders/lenders.ts (`lenderFreeRoute`):
+ * Built only from the lender's profile in shared/lenders/lenders.ts (`lenderFreeRoute`):
  * each detail where a source states it, with that source and the day it was
  * checked; where none was found, the general route, never an invented detail.
  */

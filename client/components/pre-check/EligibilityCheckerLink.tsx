@@ -1,4 +1,4 @@
-import { SIGN_UP_NAME } from '../../../shared/signUp.ts';
+import { SIGN_UP_NAME } from '../../../shared/brand/signUp.ts';
 import { claimStartUrl, useClientConfig } from '../../clientConfig.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useId } from 'react';
-import { OPTIONS_ANCHOR } from '../../../shared/preCheckUrl.ts';
-import type { OptionsTableData } from '../../../server/preCheck/options.ts';
+import { OPTIONS_ANCHOR } from '../../../shared/pre-check/preCheckUrl.ts';
+import type { OptionsTableData } from '../../../shared/pre-check/options.ts';
 
 /**
  * "Your options side by side" (issue 15): the three free routes, ours and
- * court in one real table, every cell from server/preCheck/options.ts (`optionsTable()`). Five columns of
+ * court in one real table, every cell from shared/pre-check/options.ts (`optionsTable()`). Five columns of
  * sentences cannot fit a phone: there each option's row stacks, every value under
  * its column's heading (issue 20); on a tablet the table scrolls sideways inside
  * a focusable, labelled region (WCAG 2.1.1) with the row headers kept in view.

@@ -1,12 +1,12 @@
 import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'react-router';
-import { complainFreeHref } from '../../../shared/lenderFinderUrl.ts';
-import type { EligibilityResult, FirmAnswer, FreeStep, NextStep, Reason, ResultSection, SchemeAnswer } from '../../../server/preCheck/eligibility.ts';
-import { LENDER_FINDER_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { OPTIONS_PATH, RESULT_ANCHOR, preCheckSearchOf } from '../../../shared/preCheckUrl.ts';
+import { complainFreeHref } from '../../../shared/lenders/lenderFinderUrl.ts';
+import type { EligibilityResult, FirmAnswer, FreeStep, NextStep, Reason, ResultSection, SchemeAnswer } from '../../../shared/pre-check/eligibility.ts';
+import { LENDER_FINDER_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { OPTIONS_PATH, RESULT_ANCHOR, preCheckSearchOf } from '../../../shared/pre-check/preCheckUrl.ts';
 import { FIND_YOUR_AGREEMENT_PATH, MY_AGREEMENTS_PATH, addAgreementHash } from '../../../shared/agreements/agreementUrls.ts';
 import { ErrorLinks, type ErrorSummaryItem } from '../layout/ErrorSummary.tsx';
-import type { SchemeStatus as SchemeStatusData } from '../../../server/figures/schemeStatus.ts';
+import type { SchemeStatus as SchemeStatusData } from '../../../shared/figures/schemeStatus.ts';
 import { SchemeStatus } from '../figures/SchemeStatus.tsx';
 import { StartClaimLink } from '../claim/StartClaimLink.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ratingDistribution, reviewScore, scoreWords, starsWords, type PublishedReview } from '../../../shared/publishedReviews.ts';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
+import { ratingDistribution, reviewScore, scoreWords, starsWords, type PublishedReview } from '../../../shared/reviews/publishedReviews.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
 import { PUBLISHED_REVIEWS_HASH } from './RatingBadge.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
 import { Stars } from './Stars.tsx';

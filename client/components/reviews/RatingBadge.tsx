@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatIsoDate } from '../../../shared/dates.ts';
-import { scoreWords } from '../../../shared/publishedReviews.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
+import { scoreWords } from '../../../shared/reviews/publishedReviews.ts';
 import type { ReviewsSummary } from '../../root.server.ts';
 import { Stars } from './Stars.tsx';
 

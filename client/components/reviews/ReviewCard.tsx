@@ -1,5 +1,5 @@
-import { formatIsoDate } from '../../../shared/dates.ts';
-import { reviewRatingWords, type PublishedReview } from '../../../shared/publishedReviews.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
+import { reviewRatingWords, type PublishedReview } from '../../../shared/reviews/publishedReviews.ts';
 import { Stars } from './Stars.tsx';
 
 /**

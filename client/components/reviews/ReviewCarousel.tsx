@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PublishedReview } from '../../../shared/publishedReviews.ts';
+import type { PublishedReview } from '../../../shared/reviews/publishedReviews.ts';
 import { scrollBehavior } from '../../motion.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { brand } from '../../../shared/brand.ts';
+import { brand } from '../../../shared/brand/brand.ts';
 import { ExampleMark } from '../layout/ExampleMark.tsx';
 import {
   CONSENT_FIELD,
@@ -17,11 +17,11 @@ import {
   validateReview,
   type ReviewErrors,
   type ReviewField,
-} from '../../../shared/reviewSchema.ts';
+} from '../../../shared/reviews/reviewSchema.ts';
 import { ErrorSummary } from '../layout/ErrorSummary.tsx';
 import type { ReviewFormState } from './reviewFormState.tsx';
 import { ReviewStarRating, starInputId } from './ReviewStarRating.tsx';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
 import { ReviewThankYouDialog, type ThankYouWords } from './ReviewThankYouDialog.tsx';
 
 /** Where the form posts with JavaScript (JSON): contract, HTTP surface. */
@@ -217,7 +217,7 @@ export function ReviewForm({ initial, thankYou }: { initial?: ReviewFormState; t
 
   return (
     <>
-      {/* Without JavaScript, the page's own action (server/reviews/reviewAction.ts); with it, `submit` sends JSON instead. */}
+      {/* Without JavaScript, the page's own action (client/pages/customer-review/action.server.ts); with it, `submit` sends JSON instead. */}
       <Form ref={formRef} className="review-form" method="post" action={REVIEW_FORM_ACTION} noValidate onSubmit={submit} aria-busy={submitting}>
         {/* A page made at build carries one id for everyone: the server keys it with the answers, so only the same answers posted twice are one review. */}
         <input type="hidden" name={SUBMISSION_ID_FIELD} value={formSubmissionId} suppressHydrationWarning />

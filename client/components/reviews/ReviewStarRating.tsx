@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RATING_MAX } from '../../../shared/reviewSchema.ts';
+import { RATING_MAX } from '../../../shared/reviews/reviewSchema.ts';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { THANK_YOU_AUTO_CLOSE_MS } from '../../../shared/reviewSchema.ts';
+import { THANK_YOU_AUTO_CLOSE_MS } from '../../../shared/reviews/reviewSchema.ts';
 
 /** The dialog's words, which the review page owns (it shows them after a post without JavaScript too). */
 export interface ThankYouWords {

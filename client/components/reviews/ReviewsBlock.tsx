@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
 import type { ReviewsSummary } from '../../root.server.ts';
 import { PUBLISHED_REVIEWS_HASH, RatingBadge } from './RatingBadge.tsx';
 import { ReviewCarousel } from './ReviewCarousel.tsx';

@@ -1,7 +1,7 @@
-import type { ReviewErrors, ReviewFormValues } from '../../../shared/reviewSchema.ts';
+import type { ReviewErrors, ReviewFormValues } from '../../../shared/reviews/reviewSchema.ts';
 
 /**
- * The review page's action data (server/reviews/reviewAction.ts) when a post
+ * The review page's action data (client/pages/customer-review/action.server.ts) when a post
  * without JavaScript is shown again: the values as typed, the errors, and
  * whether the data store failed. The page reads it with `useActionData`;
  * otherwise there is none and the form starts empty.

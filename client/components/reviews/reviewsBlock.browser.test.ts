@@ -5,7 +5,7 @@
  * its buttons stepping one card width plus 16 px (spec section 9).
  */
 import type { Browser, Page } from 'playwright-core';
-import { CAROUSEL_REVIEW_COUNT, type PublishedReview, type StarRating } from '../../../shared/publishedReviews.ts';
+import { CAROUSEL_REVIEW_COUNT, type PublishedReview, type StarRating } from '../../../shared/reviews/publishedReviews.ts';
 import { axe } from '../../../testing/axe.ts';
 import { browserOfWorker, openPage, startServer, waitForHydration, type RunningServer } from '../../../testing/browser.ts';
 import { siteWithReviews, type ReviewsSiteCopy } from '../../../testing/reviewsSite.ts';

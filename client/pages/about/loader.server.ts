@@ -1,9 +1,9 @@
-import { pageHead } from '../../../server/content/structuredData.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { brand } from '../../../shared/brand.ts';
-import { feeRangeText } from '../../../shared/feeRange.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { feeRangeText } from '../../../shared/fees/feeRange.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
 export type AboutData = PageHead;

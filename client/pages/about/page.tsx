@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { NoWinNoFeeLink } from '../../components/claim/NoWinNoFeeLink.tsx';
-import { brand } from '../../../shared/brand.ts';
+import { brand } from '../../../shared/brand/brand.ts';
 import { useRegistry } from '../../registry.ts';
-import { feeRangeText, fees } from '../../../shared/fees.ts';
+import { feeRangeText, fees } from '../../../shared/fees/fees.ts';
 import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
 import { PageHero } from '../../components/layout/PageHero.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/brand/signUp.ts';
 
 /** About Us (spec section 2): mission, 5 reasons to choose the product, call to action. */
 export function AboutContent() {

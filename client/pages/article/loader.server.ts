@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { articleText, type ArticleBlock } from '../../../server/content/articleText.ts';
-import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
-import { sourceText } from '../../../server/figures/factSources.ts';
-import { dates, figures } from '../../../server/figures/figures.ts';
-import { article, articleMeta } from '../../../shared/article.ts';
-import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../../shared/articleName.ts';
-import { pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { articleText, type ArticleBlock } from '../../../shared/blog/articleText.ts';
+import { blogPosts, type BlogPost } from '../../../shared/blog/blogPosts.ts';
+import { sourceText } from '../../../shared/figures/factSources.ts';
+import { dates, figures } from '../../../shared/figures/figures.ts';
+import { article, articleMeta } from '../../../shared/blog/article.ts';
+import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../../shared/blog/articleName.ts';
+import { pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface ArticleData extends PageHead {
   readonly sources: readonly string[];

@@ -1,16 +1,16 @@
-import type { PageHead } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 import { Fragment } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { BLOG_IMAGE_HEIGHT, BLOG_IMAGE_WIDTH, BlogCard } from '../../components/blog/BlogCard.tsx';
 import { LandingText } from '../../components/landing/LandingText.tsx';
 import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
-import { formatIsoDate } from '../../../shared/dates.ts';
-import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article } from '../../../shared/article.ts';
-import { ARTICLE_TITLE } from '../../../shared/articleName.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
+import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, article } from '../../../shared/blog/article.ts';
+import { ARTICLE_TITLE } from '../../../shared/blog/articleName.ts';
 import { useRegistry } from '../../registry.ts';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/signUp.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/brand/signUp.ts';
 import type { ArticleData } from './loader.server.ts';
 
 type Block = ArticleData['body'][number];

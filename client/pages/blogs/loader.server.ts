@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { blogPosts, type BlogPost } from '../../../server/content/blogPosts.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { blogPosts, type BlogPost } from '../../../shared/blog/blogPosts.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface BlogsData extends PageHead {
   readonly posts: readonly BlogPost[];

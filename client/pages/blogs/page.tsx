@@ -1,15 +1,12 @@
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import { SIGN_UP_ASKS_FOR } from '../../../shared/brand/signUp.ts';
 import { BlogCard } from '../../components/blog/BlogCard.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
-import { blogFilterFromParam } from '../../../shared/blogFilters.ts';
-import { blogCountText, blogFilters, postsForFilter } from '../../../shared/blogFilters.ts';
+import { blogFilterFromParam, CATEGORY_PARAM } from '../../../shared/blog/blogFilters.ts';
+import { blogCountText, blogFilters, postsForFilter } from '../../../shared/blog/blogFilters.ts';
 import type { BlogsData } from './loader.server.ts';
-
-/** contract: /blogs reads `?category=` (the filter), and nothing else. */
-export const CATEGORY_PARAM = 'category';
 
 /**
  * The blog list (spec section 2): the posts with the filters View all, Guide

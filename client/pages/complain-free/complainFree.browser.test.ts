@@ -9,7 +9,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page, Request } from 'playwright-core';
-import { BLANK } from '../../../shared/complaintLetterText.ts';
+import { BLANK } from '../../../shared/lenders/complaintLetterText.ts';
 import { axe, ready } from '../../../testing/axe.ts';
 import { openPage, VIEWPORTS, waitForHydration, withServerAndBrowser, type RunningServer } from '../../../testing/browser.ts';
 
@@ -135,7 +135,7 @@ describe('JavaScript on: the finder answers as the visitor types', () => {
         if (slug) {
           await expect.poll(firstMatch, { message: name }).toBe(`/lenders/mis-sold-${slug}-car-finance`);
         } else {
-          // Ford Credit is FCE Bank plc, not one of the 20 (server/lenders/lenderAliases.ts): nothing, and how to find the lender
+          // Ford Credit is FCE Bank plc, not one of the 20 (shared/lenders/lenderAliases.ts): nothing, and how to find the lender
           await page.getByRole('heading', { name: 'How to find your lender' }).waitFor();
           expect(await found(page).count()).toBe(0);
         }

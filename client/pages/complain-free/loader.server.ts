@@ -1,9 +1,9 @@
-import { pageHead } from '../../../server/content/structuredData.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../../../server/lenders/complaintLetter.ts';
-import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../../../shared/lenders/complaintLetter.ts';
+import { COMPLAIN_FREE_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface ComplainFreeData extends PageHead {
   readonly letter: ComplaintLetter;

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { ComplaintLetter } from '../../components/lenders/ComplaintLetter.tsx';
-import { LENDER_FINDER_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import { LENDER_FINDER_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import type { ComplainFreeData } from './loader.server.ts';
 import { useRegistry } from '../../registry.ts';
 

@@ -3,13 +3,13 @@ import { FaqBlock } from '../../components/faqs/FaqBlock.tsx';
 import { PageHero } from '../../components/layout/PageHero.tsx';
 import { Section } from '../../components/layout/Section.tsx';
 import { Link, useLoaderData } from 'react-router';
-import { brand, shownBrand } from '../../../shared/brand.ts';
+import { brand, shownBrand } from '../../../shared/brand/brand.ts';
 import { ExampleMark } from '../../components/layout/ExampleMark.tsx';
 import type { ContactData } from './loader.server.ts';
 
 /**
  * Contact (spec section 2): contact details, the first 5 FAQs, then the email,
- * address and office-hours blocks. Every detail comes from shared/brand.ts.
+ * address and office-hours blocks. Every detail comes from shared/brand/brand.ts.
  */
 export default function ContactPage() {
   const { faqs } = useLoaderData<ContactData>();

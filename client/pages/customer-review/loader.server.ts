@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { brand } from '../../../shared/brand.ts';
-import { pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
-import { publishedReviews } from '../../../server/content/reviews.ts';
-import type { PublishedReview } from '../../../shared/publishedReviews.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
+import { publishedReviews } from '../../../shared/reviews/reviews.ts';
+import type { PublishedReview } from '../../../shared/reviews/publishedReviews.ts';
 
 export interface CustomerReviewData extends PageHead {
   /** Every published review, newest first (issue 46): the page lists them all below the form. */
@@ -29,4 +29,4 @@ export function loader({ request }: LoaderFunctionArgs): CustomerReviewData {
 export const crumb = 'Customer Reviews';
 
 /** A review posted without JavaScript (`<Form method="post">`): kept, then the thank-you page; else the form again (decision 023). */
-export { reviewAction as action } from '../../../server/reviews/reviewAction.ts';
+export { reviewAction as action } from './action.server.ts';

@@ -1,14 +1,12 @@
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { brand } from '../../../shared/brand.ts';
+import { brand } from '../../../shared/brand/brand.ts';
 import type { ReviewFormState } from '../../components/reviews/reviewFormState.tsx';
 import type { ThankYouWords } from '../../components/reviews/ReviewThankYouDialog.tsx';
 import { ReviewForm } from '../../components/reviews/ReviewForm.tsx';
+import { SUBMITTED_PARAM } from '../../../shared/reviews/reviewPage.ts';
 import { PublishedReviews } from '../../components/reviews/PublishedReviews.tsx';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
 import type { CustomerReviewData } from './loader.server.ts';
-
-/** `?submitted=1`: where a post without JavaScript lands once the review is kept (contract, HTTP surface). */
-export const SUBMITTED_PARAM = 'submitted';
 
 /** The thank-you words: in the form's dialog, and here for a post without JavaScript. */
 export const THANK_YOU: ThankYouWords = {
@@ -19,7 +17,7 @@ export const THANK_YOU: ThankYouWords = {
 export default function CustomerReviewPage() {
   const [searchParams] = useSearchParams();
   const submitted = searchParams.get(SUBMITTED_PARAM) === '1';
-  // The route's action data: set only when the form posted without JavaScript is shown again (server/reviews/reviewAction.ts).
+  // The route's action data: set only when the form posted without JavaScript is shown again (client/pages/customer-review/action.server.ts).
   const state = useActionData<ReviewFormState>();
   const { reviews } = useLoaderData<CustomerReviewData>();
   return (

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { faqs } from '../../../server/content/allFaqs.ts';
-import { answerText } from '../../../server/content/faqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswers.tsx';
-import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { faqs } from '../../../shared/faqs/allFaqs.ts';
+import { answerText } from '../../../shared/faqs/faqs.ts';
+import { renderedFaqs, type RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
+import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeStatus.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface FaqsData extends PageHead {
   readonly faqs: readonly RenderedFaq[];

@@ -1,11 +1,11 @@
-import type { PageHead } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 import { Link, useLoaderData } from 'react-router';
 import { FaqAccordion } from '../../components/faqs/FaqAccordion.tsx';
 import { SchemeStatus } from '../../components/figures/SchemeStatus.tsx';
 import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { FreeRouteFirst } from '../../components/claim/FreeRouteFirst.tsx';
-import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
+import { COMPLAIN_FREE_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { useRegistry } from '../../registry.ts';
 import type { FaqsData } from './loader.server.ts';
 

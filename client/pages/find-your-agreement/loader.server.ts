@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import { scopeFacts } from '../../../server/figures/schemeScope.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import { scopeFacts } from '../../../shared/figures/schemeScope.ts';
 import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
-import type { FactSource } from '../../../shared/factTypes.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import type { FactSource } from '../../../shared/figures/factTypes.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** A sentence from the scope registry and its source, as the page shows it. */
 export interface SourcedWords {

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { SourceLine } from '../../components/figures/SourceLine.tsx';
 import { MY_AGREEMENTS_PATH } from '../../../shared/agreements/agreementUrls.ts';
-import { COMPLAIN_FREE_PATH, LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import { COMPLAIN_FREE_PATH, LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import type { FindYourAgreementData, SourcedWords } from './loader.server.ts';
 
 function Sourced({ words }: { words: SourcedWords }) {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { featuredFaqs } from '../../../server/content/allFaqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../server/content/faqAnswers.tsx';
-import { windowsSentence } from '../../../server/figures/figures.ts';
-import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
-import { brand } from '../../../shared/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
+import { renderedFaqs, type RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
+import { windowsSentence } from '../../../shared/figures/figures.ts';
+import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeStatus.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface HomeData extends PageHead {
   readonly faqs: readonly RenderedFaq[];

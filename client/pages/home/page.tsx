@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { Section } from '../../components/layout/Section.tsx';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR } from '../../../shared/signUp.ts';
-import { financeTypes, vehicleTypes } from '../../../shared/coverTypes.ts';
-import type { FactWords, RegistryWords } from '../../../shared/registryWords.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import { SIGN_UP_ASKS_FOR } from '../../../shared/brand/signUp.ts';
+import { financeTypes, vehicleTypes } from '../../../shared/pre-check/coverTypes.ts';
+import type { FactWords, RegistryWords } from '../../../shared/figures/registryWords.ts';
 import { shortFigure, useSiteData } from '../../registry.ts';
 import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
 import { EligibilityCheckerLink } from '../../components/pre-check/EligibilityCheckerLink.tsx';

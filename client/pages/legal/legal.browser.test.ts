@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { documentUrl } from '../../../shared/documents.ts';
-import { legalPages } from '../../../shared/legalPages.ts';
+import { documentUrl } from '../../../shared/content/documents.ts';
+import { legalPages } from '../../../shared/content/legalPages.ts';
 import { openPage, ROOT, VIEWPORTS, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 
 let server: SiteServer;
@@ -27,11 +27,11 @@ const FIRST_SECTION: Record<string, string> = {
   'mlm-information-and-key-facts': 'You do not have to use a claims company',
 };
 
-/** The chunk that holds the markdown pipeline (shared/markdown.tsx), from the build's metafile. */
+/** The chunk that holds the markdown pipeline (shared/markdown/markdown.tsx), from the build's metafile. */
 function markdownChunk(): string {
   const metafile = JSON.parse(readFileSync(join(ROOT, 'dist/metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const file = Object.keys(metafile.outputs).find((name) => name.endsWith('.js') && 'shared/markdown.tsx' in metafile.outputs[name]!.inputs);
-  if (!file) throw new Error('no chunk holds shared/markdown.tsx');
+  const file = Object.keys(metafile.outputs).find((name) => name.endsWith('.js') && 'shared/markdown/markdown.tsx' in metafile.outputs[name]!.inputs);
+  if (!file) throw new Error('no chunk holds shared/markdown/markdown.tsx');
   return file.replace('dist/client', '');
 }
 

@@ -6,7 +6,7 @@
  * is part of the shell.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { documentOfLegalPage, legalPageKeyOf } from '../../../shared/documents.ts';
+import { documentOfLegalPage, legalPageKeyOf } from '../../../shared/content/documents.ts';
 import { fetchRouteData } from '../../routeData.ts';
 import type { LegalData } from './loader.server.ts';
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { matchPath, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
-import { documentsContext } from '../../../server/content/documents.ts';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { legalPageKeys } from '../../../shared/documents.ts';
-import { legalPageByKey } from '../../../shared/legalPages.ts';
-import { pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { documentsContext } from '../../../shared/content/documentStore.server.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { legalPageKeys } from '../../../shared/content/documents.ts';
+import { legalPageByKey } from '../../../shared/content/legalPages.ts';
+import { pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
-/** A legal page's document rendered through shared/markdown.tsx, or the fact that it could not be had (spec section 8: 'Failed to load content'). */
+/** A legal page's document rendered through shared/markdown/markdown.tsx, or the fact that it could not be had (spec section 8: 'Failed to load content'). */
 export type LegalDocument = { readonly ok: true; readonly nodes: ReactNode } | { readonly ok: false };
 
 export interface LegalData extends PageHead {
@@ -40,7 +40,7 @@ function notSerialised(document: LegalDocument): LegalDocument {
   return Object.assign(document, { toJSON: () => undefined });
 }
 
-/** A legal page (key facts among them): the one whose route matched, with its built document (server/content/documents.ts). */
+/** A legal page (key facts among them): the one whose route matched, with its built document (shared/content/documentStore.server.ts). */
 export function loader({ request, context }: LoaderFunctionArgs): LegalData {
   const pathname = decodedPath(request.url);
   const key = legalPageKeys.find((candidate) => matchPath(`/${candidate}`, pathname));

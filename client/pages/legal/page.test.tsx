@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LegalSkeleton } from '../../components/legal/LegalSkeleton.tsx';
-import { renderMarkdown } from '../../../shared/markdown.tsx';
+import { renderMarkdown } from '../../../shared/markdown/markdown.tsx';
 import { fetchDocument } from './fetchDocument.ts';
 import type { LegalDocument } from './loader.server.ts';
 import LegalPage from './page.tsx';

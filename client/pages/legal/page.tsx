@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../../shared/documents.ts';
-import { legalPageByKey, type LegalPageConfig } from '../../../shared/legalPages.ts';
+import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../../shared/content/documents.ts';
+import { legalPageByKey, type LegalPageConfig } from '../../../shared/content/legalPages.ts';
 import { CookieSettings } from '../../components/consent/CookieSettings.tsx';
 import type { LegalData, LegalDocument } from './loader.server.ts';
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { aliasKindLabel, lenderAliases } from '../../../server/lenders/lenderAliases.ts';
-import type { FactSource } from '../../../shared/factTypes.ts';
-import { lenderBySlug } from '../../../shared/lenderList.ts';
-import { LENDER_NAMES_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { aliasKindLabel, lenderAliases } from '../../../shared/lenders/lenderAliases.ts';
+import type { FactSource } from '../../../shared/figures/factTypes.ts';
+import { lenderBySlug } from '../../../shared/lenders/lenderList.ts';
+import { LENDER_NAMES_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
-/** A name the lender finder knows (server/lenders/lenderAliases.ts), as this page lists it. */
+/** A name the lender finder knows (shared/lenders/lenderAliases.ts), as this page lists it. */
 export interface LenderNameRow {
   readonly name: string;
   readonly kindLabel: string;

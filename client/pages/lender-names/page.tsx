@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { SourceLine } from '../../components/figures/SourceLine.tsx';
-import { LENDER_FINDER_PATH } from '../../../shared/lenderFinderUrl.ts';
+import { LENDER_FINDER_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import type { LenderNamesData } from './loader.server.ts';
 
 /**

@@ -1,11 +1,11 @@
-import { pageHead } from '../../../server/content/structuredData.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { lenderPageContent, type LandingContent } from '../../../server/content/landingContent.ts';
-import { windowsSentence } from '../../../server/figures/figures.ts';
-import { lenderFreeRoute, type LenderFreeRoute } from '../../../server/lenders/lenders.ts';
-import { lenderByPageSlug, lenderPath, type Lender } from '../../../shared/lenderList.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { lenderPageContent, type LandingContent } from '../../../shared/landing/landingContent.ts';
+import { windowsSentence } from '../../../shared/figures/figures.ts';
+import { lenderFreeRoute, type LenderFreeRoute } from '../../../shared/lenders/lenders.ts';
+import { lenderByPageSlug, lenderPath, type Lender } from '../../../shared/lenders/lenderList.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
 export interface LenderData extends PageHead {

@@ -1,11 +1,11 @@
-import { pageHead } from '../../../server/content/structuredData.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { freeRouteLine } from '../../../server/lenders/lenders.ts';
-import { lenderFinderData, type LenderFinderData } from '../../../server/lenders/lenderFinderResults.ts';
-import { LENDER_FINDER_PARAM } from '../../../shared/lenderFinderUrl.ts';
-import { lenderPath, lenders } from '../../../shared/lenderList.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { freeRouteLine } from '../../../shared/lenders/lenders.ts';
+import { lenderFinderData, type LenderFinderData } from '../../../shared/lenders/lenderFinderResults.ts';
+import { LENDER_FINDER_PARAM } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { lenderPath, lenders } from '../../../shared/lenders/lenderList.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface LenderHubRow {
   readonly slug: string;

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useLocation, useSubmit } from 'react-router';
 import { LenderFinder } from '../../components/lenders/LenderFinder.tsx';
-import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { preCheckSearchOf } from '../../../shared/preCheckUrl.ts';
+import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { preCheckSearchOf } from '../../../shared/pre-check/preCheckUrl.ts';
 import { Hub } from '../../components/layout/Hub.tsx';
 import type { LendersData } from './loader.server.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { eligibilityFor as EligibilityFor } from '../../../server/preCheck/eligibility.ts';
-import type { SchemeScope } from '../../../server/figures/schemeScopeFile.server.ts';
+import type { eligibilityFor as EligibilityFor } from '../../../shared/pre-check/eligibility.ts';
+import type { SchemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
 import type { Agreement } from '../../../shared/agreements/agreementFile.ts';
 import { byDueDate, nextStepFor } from '../../../shared/agreements/deadlines.ts';
 import { provideSchemeScope } from '../../../shared/agreements/schemeScopeSlot.ts';
-import { readAgreementStart, type PreCheckAnswers } from '../../../shared/preCheckAnswers.ts';
+import { readAgreementStart, type PreCheckAnswers } from '../../../shared/pre-check/preCheckAnswers.ts';
 import { AgreementItem } from './AgreementItem.tsx';
 import { deadlineRules } from './stepWords.ts';
 
@@ -46,7 +46,7 @@ export default function AgreementCards({
   useEffect(() => {
     provideSchemeScope(schemeScope);
     let current = true;
-    void import('../../../server/preCheck/eligibility.ts').then((module) => current && setEngine({ eligibilityFor: module.eligibilityFor }));
+    void import('../../../shared/pre-check/eligibility.ts').then((module) => current && setEngine({ eligibilityFor: module.eligibilityFor }));
     return () => {
       current = false;
     };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/layout/ErrorSummary.tsx';
 import { FIELD_LIMITS, tidyAgreement, type Agreement } from '../../../shared/agreements/agreementFile.ts';
 import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../shared/agreements/statuses.ts';
-import { lenders } from '../../../shared/lenderList.ts';
+import { lenders } from '../../../shared/lenders/lenderList.ts';
 import {
   complainedQuestion,
   forQuestion,
@@ -14,7 +14,7 @@ import {
   type AgreementFor,
   type AgreementType,
   type ArrangedVia,
-} from '../../../shared/preCheckAnswers.ts';
+} from '../../../shared/pre-check/preCheckAnswers.ts';
 import { statusLabels } from './statusLabels.ts';
 
 /** The form's values as typed: kept when something is wrong (GOV.UK: never lose what was typed). */

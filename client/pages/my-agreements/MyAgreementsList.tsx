@@ -4,9 +4,9 @@ import { readAgreementsFile, writeAgreementsFile, type Agreement } from '../../.
 import { agreementStore as store, type StoredList } from '../../../shared/agreements/agreementStore.ts';
 import { ADD_AGREEMENT_ID, answersInHash } from '../../../shared/agreements/agreementUrls.ts';
 import { todayOf } from '../../../shared/agreements/calendarDays.ts';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import { lenderName } from './lenderName.ts';
-import type { SchemeScope } from '../../../server/figures/schemeScopeFile.server.ts';
+import type { SchemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
 import { saveFile } from './saveFile.ts';
 
 /** The largest file Import reads: far more than any list (a list of 200 agreements is under 100 KB). */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import { schemeScope, type SchemeScope } from '../../../server/figures/schemeScopeFile.server.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import { schemeScope, type SchemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
 import { MY_AGREEMENTS_PATH } from '../../../shared/agreements/agreementUrls.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface MyAgreementsData extends PageHead {
   /**

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
-import { COMPLAIN_FREE_PATH } from '../../../shared/lenderFinderUrl.ts';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
+import { COMPLAIN_FREE_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import type { MyAgreementsData } from './loader.server.ts';
 
 /** The list, its form and its file controls: only in a live page, so in a chunk of their own, fetched once it is. */

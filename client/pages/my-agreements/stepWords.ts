@@ -4,10 +4,10 @@
  * facts it rests on (the scheme scope the loader hands over). Plain: an
  * overdue date is said to be overdue; no urgency, no promise.
  */
-import type { ScopeFacts } from '../../../server/figures/schemeScopeFile.server.ts';
+import type { ScopeFacts } from '../../../shared/figures/schemeScopeFile.server.ts';
 import type { Agreement } from '../../../shared/agreements/agreementFile.ts';
 import type { Caveat, DeadlineRules, NextStep } from '../../../shared/agreements/deadlines.ts';
-import { formatIsoDate } from '../../../shared/dates.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
 import { statusLabels } from './statusLabels.ts';
 
 export interface StepWords {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NOT_FOUND_HEAD } from '../../../shared/seo.ts';
+import { NOT_FOUND_HEAD } from '../../../shared/seo/seo.ts';
 
 /** contract: the 404 page, with its head (the document shows the same without data). Thrown by any loader whose page does not exist. */
 export function notFound(): never {

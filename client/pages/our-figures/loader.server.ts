@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { allFacts, type RegisteredFact } from '../../../server/figures/factRegistry.ts';
-import { householdText, kindText } from '../../../server/figures/figures.ts';
-import { brand } from '../../../shared/brand.ts';
-import { pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { allFacts, type RegisteredFact } from '../../../shared/figures/factRegistry.ts';
+import { householdText, kindText } from '../../../shared/figures/figures.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** What /our-figures shows of a registry entry. */
 export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence' | 'untilEvidenced'> & {

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../../testing/app.ts';
 import { jsonLd, nodes, textOf } from '../../../testing/html.ts';
-import { sitemapPaths } from '../../../server/content/sitemapPaths.ts';
+import { sitemapPaths } from '../../sitemapPaths.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ function asRead(html: string): string {
   ].join('\n');
 }
 
-/** Every page sitemap.xml lists (server/content/sitemapPaths.ts), but the one allowed. */
+/** Every page sitemap.xml lists (client/sitemapPaths.ts), but the one allowed. */
 const paths = sitemapPaths().filter((path) => !ALLOWED.has(path));
 
 describe('the firm’s own figures appear only on /our-figures (issue 29 item 1)', () => {

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import { brand } from '../../../shared/brand.ts';
-import { formatIsoDate } from '../../../shared/dates.ts';
-import { confinedToOurFigures, lacksEvidence } from '../../../shared/factTypes.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { formatIsoDate } from '../../../shared/dates/dates.ts';
+import { confinedToOurFigures, lacksEvidence } from '../../../shared/figures/factTypes.ts';
 import { useRegistry } from '../../registry.ts';
 import type { FigureRow, OurFiguresData } from './loader.server.ts';
-import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenderFinderUrl.ts';
+import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 
 /**
  * Every figure, date and claim the site states, with whose it is, its source

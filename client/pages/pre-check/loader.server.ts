@@ -1,12 +1,12 @@
-import { pageHead } from '../../../server/content/structuredData.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { schemeStatus, type SchemeStatus } from '../../../server/figures/schemeStatus.ts';
-import { eligibilityFor, type EligibilityResult } from '../../../server/preCheck/eligibility.ts';
-import { optionsTable, type OptionsTableData } from '../../../server/preCheck/options.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import { parsePreCheckAnswers, type ParsedPreCheck } from '../../../shared/preCheckAnswers.ts';
-import { PRE_CHECK_PATH } from '../../../shared/preCheckUrl.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeStatus.ts';
+import { eligibilityFor, type EligibilityResult } from '../../../shared/pre-check/eligibility.ts';
+import { optionsTable, type OptionsTableData } from '../../../shared/pre-check/options.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import { parsePreCheckAnswers, type ParsedPreCheck } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface PreCheckData extends PageHead {
   readonly result: EligibilityResult;

@@ -12,13 +12,13 @@ import {
   startQuestion,
   type ChoiceQuestion,
   type QuestionName,
-} from '../../../shared/preCheckAnswers.ts';
+} from '../../../shared/pre-check/preCheckAnswers.ts';
 import type { PreCheckData } from './loader.server.ts';
 
-import { PRE_CHECK_PATH, RESULT_ANCHOR } from '../../../shared/preCheckUrl.ts';
+import { PRE_CHECK_PATH, RESULT_ANCHOR } from '../../../shared/pre-check/preCheckUrl.ts';
 
 /** The query parameters this page reads (for the route table's `query`). */
-export { PRE_CHECK_QUERY } from '../../../shared/preCheckUrl.ts';
+export { PRE_CHECK_QUERY } from '../../../shared/pre-check/preCheckUrl.ts';
 
 /** The raw value of each answer as the form holds it (what a GET form would send). */
 type FormValues = Partial<Record<QuestionName, string>>;
@@ -224,7 +224,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 /**
  * The start date: one text box that reads the date as people type it ("June 2015", "06/2015",
- * "15/06/2015", "2015-06"…; shared/preCheckAnswers.ts), so the GET form and every address already
+ * "15/06/2015", "2015-06"…; shared/pre-check/preCheckAnswers.ts), so the GET form and every address already
  * shared (`?start=2015-06`) keep working without JavaScript. GOV.UK style: hint, then the error,
  * then the box with the visitor's value. A text keyboard, as a month's name needs letters.
  */

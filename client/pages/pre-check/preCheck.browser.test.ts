@@ -3,11 +3,11 @@
  * answers are the URL) and on (the result follows the answers without a page
  * load, Back leaves the page), the breadcrumb trail, and axe on the result
  * pages at 390 and 1280 px (the pages themselves are in the page sweep,
- * client/pages.browser.test.ts). Screenshots of each go to
+ * client/pages/pages.browser.test.ts). Screenshots of each go to
  * $PRE_CHECK_SCREENSHOTS when set.
  */
 import type { Browser, Page } from 'playwright-core';
-import { lenderPath, lenders } from '../../../server/lenders/lenders.ts';
+import { lenderPath, lenders } from '../../../shared/lenders/lenders.ts';
 import { axe } from '../../../testing/axe.ts';
 import { openPage, VIEWPORTS, waitForHydration, withSharedSite, type SiteServer } from '../../../testing/browser.ts';
 

@@ -5,15 +5,15 @@
  * visitor without JavaScript reads.
  */
 import request from 'supertest';
-import { sitemapPaths } from '../../../server/content/sitemapPaths.ts';
-import { brand, postalAddress } from '../../../shared/brand.ts';
-import { eligibilityFor } from '../../../server/preCheck/eligibility.ts';
-import { feeRangeText } from '../../../shared/fees.ts';
-import { freeRouteHeading, freeRouteLine, lenderContactDetails, lenderPath, lenderProfile, lenders, type Lender } from '../../../server/lenders/lenders.ts';
-import { optionColumns, optionRows } from '../../../server/preCheck/options.ts';
-import { formFieldNames, parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../../shared/preCheckAnswers.ts';
-import { OPTIONS_ANCHOR, PRE_CHECK_QUERY } from '../../../shared/preCheckUrl.ts';
-import { featuredMakes, vehiclePath } from '../../../shared/vehicles.ts';
+import { sitemapPaths } from '../../sitemapPaths.ts';
+import { brand, postalAddress } from '../../../shared/brand/brand.ts';
+import { eligibilityFor } from '../../../shared/pre-check/eligibility.ts';
+import { feeRangeText } from '../../../shared/fees/fees.ts';
+import { freeRouteHeading, freeRouteLine, lenderContactDetails, lenderPath, lenderProfile, lenders, type Lender } from '../../../shared/lenders/lenders.ts';
+import { optionColumns, optionRows } from '../../../shared/pre-check/options.ts';
+import { formFieldNames, parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { OPTIONS_ANCHOR, PRE_CHECK_QUERY } from '../../../shared/pre-check/preCheckUrl.ts';
+import { featuredMakes, vehiclePath } from '../../../shared/vehicles/vehicles.ts';
 import { decode, elements, formValues, hrefs, jsonLd, mainOf, nameOf, nodes, textOf } from '../../../testing/html.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../../testing/app.ts';
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { pageMeta } from '../../../server/content/pageMeta.ts';
-import { reviewPolicy } from '../../../server/content/reviews.ts';
-import { brand } from '../../../shared/brand.ts';
-import { REVIEW_POLICY_PATH } from '../../../shared/reviewPolicyPath.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { pageMeta } from '../../../shared/seo/pageMeta.ts';
+import { reviewPolicy } from '../../../shared/reviews/reviews.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface ReviewPolicyData extends PageHead {
   /** The time the operator recorded that the firm can keep to (content/review-policy.yaml), or null: no time is promised. */

@@ -1,14 +1,14 @@
 import { Link, useLoaderData } from 'react-router';
 import { ExampleMark } from '../../components/layout/ExampleMark.tsx';
-import { brand } from '../../../shared/brand.ts';
-import { REMOVAL_REASONS } from '../../../shared/reviewPolicy.ts';
+import { brand } from '../../../shared/brand/brand.ts';
+import { REMOVAL_REASONS } from '../../../shared/reviews/reviewPolicy.ts';
 import type { ReviewPolicyData } from './loader.server.ts';
 
 /**
  * /review-policy (issue 46; facts.md §7: a publisher of reviews needs a
  * visible policy on how they are collected, checked, published and removed).
  * Its rules are the reasons the moderation command accepts
- * (shared/reviewPolicy.ts): a review is kept off the site for one of them or
+ * (shared/reviews/reviewPolicy.ts): a review is kept off the site for one of them or
  * not at all. Terms of use 5 and privacy policy 4 say the same.
  */
 export default function ReviewPolicyPage() {

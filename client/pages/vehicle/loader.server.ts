@@ -1,9 +1,9 @@
-import { pageHead } from '../../../server/content/structuredData.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { vehiclePageContent, type LandingContent } from '../../../server/content/landingContent.ts';
-import { vehiclePageMeta } from '../../../server/content/vehiclePageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
-import { vehicleMakeFromParam, type VehicleMake } from '../../../shared/vehicles.ts';
+import { vehiclePageContent, type LandingContent } from '../../../shared/landing/landingContent.ts';
+import { vehiclePageMeta } from '../../../shared/vehicles/vehiclePageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
+import { vehicleMakeFromParam, type VehicleMake } from '../../../shared/vehicles/vehicles.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
 export interface VehicleData extends PageHead {
@@ -11,7 +11,7 @@ export interface VehicleData extends PageHead {
   readonly content: LandingContent;
 }
 
-/** contract: a make on the list of real makes (shared/vehicleMakes.ts); any other segment is the 404. */
+/** contract: a make on the list of real makes (shared/vehicles/vehicleMakes.ts); any other segment is the 404. */
 export function loader({ params, request }: LoaderFunctionArgs): VehicleData {
   const make = vehicleMakeFromParam(params.make ?? '') ?? notFound();
   return { ...pageHead(request, vehiclePageMeta(make)), make, content: vehiclePageContent(make) };

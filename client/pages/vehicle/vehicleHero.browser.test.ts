@@ -6,8 +6,8 @@
  * gradient's stops laid over it, with any translucent layer between.
  */
 import type { Browser, Page } from 'playwright-core';
-import { fees } from '../../../shared/fees.ts';
-import { featuredMakes, vehiclePath } from '../../../shared/vehicles.ts';
+import { fees } from '../../../shared/fees/fees.ts';
+import { featuredMakes, vehiclePath } from '../../../shared/vehicles/vehicles.ts';
 import { openPage, VIEWPORTS, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
 
 let server: SiteServer;

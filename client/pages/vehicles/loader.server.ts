@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageHead } from '../../../server/content/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../server/content/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo.ts';
+import { pageHead } from '../../../shared/seo/structuredData.ts';
+import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export type VehiclesData = PageHead;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Hub } from '../../components/layout/Hub.tsx';
-import { featuredMakes, vehiclePath } from '../../../shared/vehicles.ts';
+import { featuredMakes, vehiclePath } from '../../../shared/vehicles/vehicles.ts';
 
 /** `/vehicles` (issue 15): the makes with a page of their own, each linked. */
 export default function VehiclesPage() {

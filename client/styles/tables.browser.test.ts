@@ -1,0 +1,89 @@
+/**
+ * Issue 20: the options table, the key-facts fee table and /our-figures on a
+ * phone. At 320 and 390 px each row stacks, every value under its column's
+ * name, with nothing cut or off screen, and the markup is still a table to
+ * assistive technology (Chromium's own accessibility tree).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { openPage, waitForHydration, withSharedSite, type SiteServer } from '../../testing/browser.ts';
+
+let server: SiteServer;
+let browser: Browser;
+withSharedSite((s, b) => ((server = s), (browser = b)));
+
+const PAGES = ['/pre-check', '/mlm-information-and-key-facts', '/our-figures'] as const;
+
+/** Every stacked table's caption and cells: whether each fits its box and the screen, and the label shown above each value. */
+function layout(page: Page) {
+  return page.evaluate(() => {
+    // Every table is checked for fit (the fee calculator's table fits without stacking); stacked ones for labels.
+    const tables = [...document.querySelectorAll('main table')];
+    const cut: string[] = [];
+    const unlabelled: string[] = [];
+    let cells = 0;
+    for (const table of tables) {
+      const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent!.trim());
+      for (const element of table.querySelectorAll<HTMLElement>('caption, tbody th, tbody td')) {
+        // A caption kept for screen readers only is meant to be a 1 px box.
+        if (element.classList.contains('visually-hidden')) continue;
+        cells++;
+        const box = element.getBoundingClientRect();
+        const text = element.textContent!.trim().slice(0, 40);
+        if (element.scrollWidth > element.clientWidth + 1 || box.left < 0 || box.right > window.innerWidth + 0.5 || box.width === 0) cut.push(text);
+        if (element.tagName !== 'TD' || !table.classList.contains('stacks')) continue;
+        const column = headings[(element as HTMLTableCellElement).cellIndex];
+        if (getComputedStyle(element, '::before').content !== JSON.stringify(column)) unlabelled.push(`${column ?? '?'}: ${text}`);
+      }
+    }
+    return { tables: tables.length, cells, cut, unlabelled, pageOverflows: document.documentElement.scrollWidth > window.innerWidth };
+  });
+}
+
+/** Roles Chromium gives the first stacked table's parts, from its accessibility tree. */
+async function tableRoles(page: Page): Promise<Set<string>> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };
+  return new Set(nodes.map((node) => String(node.role?.value)));
+}
+
+describe.each([320, 390])('at %i px', (width) => {
+  it.each(PAGES)('%s: every table stacks, every value whole and labelled, with JavaScript off', async (path) => {
+    const { page, close } = await openPage(browser, `${server.url}${path}`, { javaScriptEnabled: false, viewport: { width, height: 800 } });
+    try {
+      const seen = await layout(page);
+      expect(seen.tables).toBeGreaterThan(0);
+      expect(seen.cells).toBeGreaterThan(seen.tables * 4);
+      expect(seen).toMatchObject({ cut: [], unlabelled: [], pageOverflows: false });
+      const roles = await tableRoles(page);
+      for (const role of ['table', 'row', 'columnheader', 'rowheader', 'cell']) expect(roles, role).toContain(role);
+    } finally {
+      await close();
+    }
+  });
+});
+
+it.each(PAGES)('%s at 390 px with JavaScript on: the same, once hydrated', async (path) => {
+  const { page, problems, close } = await openPage(browser, `${server.url}${path}`, { viewport: { width: 390, height: 844 } });
+  try {
+    await waitForHydration(page);
+    const seen = await layout(page);
+    expect(seen.tables).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ cut: [], unlabelled: [], pageOverflows: false });
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('at 1280 px the tables are tables again: a header row, and no labels above the values', async () => {
+  const { page, close } = await openPage(browser, `${server.url}/our-figures`, { javaScriptEnabled: false });
+  try {
+    const seen = await page.evaluate(() => {
+      const table = document.querySelector('main table.stacks')!;
+      return { display: getComputedStyle(table).display, label: getComputedStyle(table.querySelector('tbody td')!, '::before').content };
+    });
+    expect(seen).toEqual({ display: 'table', label: 'none' });
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,32 @@
+/**
+ * The FAQs (spec section 9) have one source: the FAQ document (spec section
+ * 7), kept in two files: content/faqs/featured.md (the title and the five
+ * that home and contact show) and content/faqs/more.md (the rest, which only
+ * /faqs shows). The build joins them into /content/faqs.md. Each page's
+ * loader sends the answers it shows (home and contact their five), already
+ * rendered (faqAnswers.tsx).
+ */
+import featuredMarkdown from '../../content/faqs/featured.md?raw';
+import moreMarkdown from '../../content/faqs/more.md?raw';
+import { factPlaceholders } from '../figures/factPlaceholders.ts';
+import { registryText } from '../figures/registryFile.ts';
+import { parseFaqs, type FaqItem } from './faqs.ts';
+import { fillPlaceholders } from '../content/placeholders.ts';
+
+/**
+ * FAQ items from markdown (`## question`, then its answer). The answers state
+ * figures and timing from the registry, by `{{placeholder}}`
+ * (shared/figures/factPlaceholders.ts) or by a reference to any entry,
+ * `{figures.id.display}` (content/figures.yaml).
+ */
+export function faqsFrom(markdown: string): FaqItem[] {
+  return parseFaqs(registryText(fillPlaceholders(markdown, factPlaceholders)));
+}
+
+/** Home and contact show the first five (spec section 9): those of content/faqs/featured.md. */
+export const featuredFaqs: readonly FaqItem[] = faqsFrom(featuredMarkdown);
+
+export const faqs: readonly FaqItem[] = [...featuredFaqs, ...faqsFrom(moreMarkdown)];
+
+/** The FAQ document's markdown, placeholders unfilled, as one text (server/build/build-content.ts). */
+export const faqsDocumentMarkdown = `${featuredMarkdown.trimEnd()}\n\n${moreMarkdown}`;

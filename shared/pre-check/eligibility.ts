@@ -1,0 +1,968 @@
+/**
+ * The pre-check's result (issue 15): one pure function from the visitor's
+ * answers to what the page says. No clock, no I/O: the same answers always
+ * give the same result, so a shared URL shows what its sender saw and every
+ * boundary can be tested.
+ *
+ * Every rule cites entries of the registry through `scopeFacts`
+ * (shared/figures/schemeScope.ts, from ../shared/facts.md). Where facts.md marks the
+ * reading INFERRED the words say "likely" and cite the VERIFIED fact it rests
+ * on; nothing here promises an outcome, and nothing hurries anyone.
+ */
+import { fees } from '../fees/feeRange.ts';
+import { feeForRedress, formatPence, type FeeQuote } from '../fees/fees.ts';
+import {
+  daysInMonth,
+  optionLabel,
+  answeredCount,
+  preCheckQuestions,
+  type AgreementStart,
+  type ParsedPreCheck,
+  type PreCheckAnswers,
+  type QuestionName,
+} from './preCheckAnswers.ts';
+import { formatIsoDate } from '../dates/dates.ts';
+import { ombudsmanDeadline } from '../agreements/deadlines.ts';
+import { complaintDetailsList, scopeFacts, type Passage, type ScopeFactKey } from '../figures/schemeScope.ts';
+
+export type Verdict = 'likely-in' | 'likely-out' | 'cannot-tell';
+export type SchemeNumber = 1 | 2;
+
+/** Why the result is what it is: one answer's effect, in words, with the facts it rests on. */
+export interface Reason extends Passage {
+  /** The question whose answer gave this reason; null for a standing caveat. */
+  readonly question: QuestionName | null;
+  /** `note` informs without moving the verdict. */
+  readonly effect: 'in' | 'out' | 'unknown' | 'note';
+}
+
+/** Days of one month that share an answer, when the visitor gave only the month. */
+export interface DayRange {
+  /** ISO dates, inclusive. */
+  readonly first: string;
+  readonly last: string;
+  /** "1 to 5 April 2007", or "1 November 2024" for a single day. */
+  readonly text: string;
+}
+
+export interface SchemeAnswer {
+  /** Only when the day decides: the days of the month this answer is for. */
+  readonly days?: DayRange;
+  /** The scheme the date falls in; null when neither, or the date is not known. */
+  readonly scheme: SchemeNumber | null;
+  readonly verdict: Verdict;
+  /** One line: "Likely covered by Scheme 2 …", "We cannot tell from this …". */
+  readonly summary: string;
+  readonly reasons: readonly Reason[];
+}
+
+export type FirmDecision = 'yes' | 'no' | 'cannot-tell';
+
+export interface FirmAnswer {
+  /** Which row of the offer rule decided (see `firmFor`). */
+  readonly rule: OfferRule;
+  readonly takesOn: FirmDecision;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * One answer, or (when the visitor gave a month that a boundary cuts) one per
+ * run of days, in date order: "the day decides", with every answer given.
+ */
+export interface ByDate<A> {
+  readonly dayDecides: boolean;
+  readonly answers: readonly A[];
+}
+
+export interface FreeStep {
+  readonly id: 'complain-to-lender' | 'ombudsman' | 'opt-in';
+  readonly heading: string;
+  readonly passages: readonly Passage[];
+  /** The details to give, as a list (complain-to-lender only). */
+  readonly list?: readonly string[];
+  /** The visitor said they have done this already. */
+  readonly done: boolean;
+}
+
+export interface OurService {
+  /** The FCA's estimate of the average redress per agreement, in pounds. */
+  readonly exampleRedress: number;
+  readonly exampleRedressDisplay: string;
+  readonly fee: FeeQuote;
+  readonly feeDisplay: string;
+  readonly keepDisplay: string;
+  readonly passages: readonly Passage[];
+}
+
+export type ResultSection =
+  | { readonly id: 'free-routes'; readonly heading: string; readonly steps: readonly FreeStep[] }
+  /** The dated status block of the scheme; the page renders it from the registry. */
+  | { readonly id: 'scheme-status'; readonly heading: string }
+  /** Whether this firm would take it on (`firmTakesOn`): after the free routes (issue 29, CMCOB 4). */
+  | { readonly id: 'firm-answer'; readonly heading: string }
+  | ({ readonly id: 'our-service'; readonly heading: string } & OurService);
+
+/** What this person should do next, in one line at the top of the result (issue 29: within the first screen). */
+export type NextStepKind = 'do-not-sign' | 'ombudsman-has-it' | 'ombudsman-by' | 'do-nothing' | 'wait-for-lender' | 'complain-free';
+
+export interface NextStep extends Passage {
+  readonly kind: NextStepKind;
+  readonly heading: string;
+}
+
+export interface EligibilityResult {
+  readonly answers: PreCheckAnswers;
+  /** How many of the questions are answered. */
+  readonly answered: number;
+  readonly complete: boolean;
+  /** Whether the FCA's schemes likely cover the agreement. */
+  readonly scheme: ByDate<SchemeAnswer>;
+  /** Whether this firm would offer to take the agreement on: a separate question from the scheme's. */
+  readonly firmTakesOn: FirmAnswer;
+  /** What to do next; null when nothing is answered yet. */
+  readonly nextStep: NextStep | null;
+  /** For a visitor already represented: do not sign again, and what the regulators said. Null otherwise. */
+  readonly alreadyRepresented: readonly Passage[] | null;
+  /** In the order the page shows them: free routes first, the status, and only then our answer and our service. */
+  readonly sections: readonly ResultSection[];
+}
+
+export const verdictHeadings: Readonly<Record<Verdict, string>> = {
+  'likely-in': 'Likely covered by the FCA’s redress scheme',
+  'likely-out': 'Likely not covered by the FCA’s redress scheme',
+  'cannot-tell': 'We cannot tell from this',
+};
+
+const f = scopeFacts;
+
+// ---------------------------------------------------------------------------
+// Dates. ISO `YYYY-MM-DD` strings compare correctly as text.
+
+function isoDay(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function dayRange(first: string, last: string): DayRange {
+  if (first === last) return { first, last, text: formatIsoDate(first) };
+  const firstDay = Number(first.slice(8));
+  return { first, last, text: `${firstDay} to ${formatIsoDate(last)}` };
+}
+
+/**
+ * The answer for each day the visitor may mean, merged into runs of days with
+ * the same answer. A full date is one run; a month is split only where a
+ * boundary cuts it, so "the day decides" is found from the registry's dates,
+ * never from a list of months written here.
+ */
+function runsFor<K extends string>(start: AgreementStart, classify: (day: string) => K): { key: K; days?: DayRange }[] {
+  if (start.day !== undefined) return [{ key: classify(start.value) }];
+  const runs: { key: K; first: string; last: string }[] = [];
+  for (let day = 1; day <= daysInMonth(start.year, start.month); day += 1) {
+    const iso = isoDay(start.year, start.month, day);
+    const key = classify(iso);
+    const run = runs.at(-1);
+    if (run && run.key === key) run.last = iso;
+    else runs.push({ key, first: iso, last: iso });
+  }
+  if (runs.length === 1) return [{ key: runs[0]!.key }];
+  return runs.map((run) => ({ key: run.key, days: dayRange(run.first, run.last) }));
+}
+
+type SchemePlace = 'before' | 'scheme1' | 'scheme2' | 'after';
+
+/** facts.md §2.1: by the date the agreement was entered into; both schemes include both ends. */
+function schemePlace(day: string): SchemePlace {
+  if (day < f.scheme1Start.value) return 'before';
+  if (day <= f.scheme1End.value) return 'scheme1';
+  // Scheme 2 starts the day after Scheme 1 ends (31 March / 1 April 2014): no gap, no
+  // overlap (eligibility.test.ts checks the registry says so).
+  if (day <= f.scheme2End.value) return 'scheme2';
+  return 'after';
+}
+
+type FirmPlace = 'before' | 'in' | 'after';
+
+/** "from 6 April 2007 and before 28 January 2021": the firm's window, as every page states it. */
+const firmWindowWords = `from ${f.claimWindowStart.display} and before ${f.claimWindowEnd.display}`;
+
+/**
+ * The firm's window: from the first day of Scheme 1 (6 April 2007) and before
+ * the DCA ban of 28 January 2021. DISP's DCA complaint is an agreement "entered
+ * before 28 Jan 2021" (facts.md §2.2, [D2]), so an agreement made on the 28th
+ * came after the ban and is out; one made before 6 April 2007 is outside both
+ * schemes (issue 19: the same rule, to the day, wherever it is stated).
+ */
+function firmPlace(day: string): FirmPlace {
+  if (day < f.claimWindowStart.value) return 'before';
+  if (day < f.claimWindowEnd.value) return 'in';
+  return 'after';
+}
+
+// ---------------------------------------------------------------------------
+// The scheme: one reason per answer.
+
+function dateReason(place: SchemePlace | undefined, refusal: string | undefined): Reason {
+  const question = 'start';
+  switch (place) {
+    case undefined:
+      return {
+        question,
+        effect: 'unknown',
+        text: `${refusal ? `We could not use the date you gave: ${refusal}.` : 'You have not told us when the agreement began.'} The date decides which scheme, if either, covers it: Scheme 1 from ${f.scheme1Start.display} to ${f.scheme1End.display}, Scheme 2 from ${f.scheme2Start.display} to ${f.scheme2End.display}.`,
+        cites: ['scheme1Start', 'scheme1End', 'scheme2Start', 'scheme2End'],
+      };
+    case 'before':
+      return {
+        question,
+        effect: 'out',
+        text: `The schemes cover agreements made from ${f.scheme1Start.display}. One made before then is outside both.`,
+        cites: ['scheme1Start'],
+      };
+    case 'scheme1':
+      return {
+        question,
+        effect: 'in',
+        text: `Agreements made from ${f.scheme1Start.display} to ${f.scheme1End.display} fall in Scheme 1, even if they ran on after that.`,
+        cites: ['scheme1Start', 'scheme1End'],
+      };
+    case 'scheme2':
+      return {
+        question,
+        effect: 'in',
+        text: `Agreements made from ${f.scheme2Start.display} to ${f.scheme2End.display} fall in Scheme 2.`,
+        cites: ['scheme2Start', 'scheme2End'],
+      };
+    case 'after':
+      return {
+        question,
+        effect: 'out',
+        text: `The schemes cover agreements made up to ${f.scheme2End.display}. One made after then is outside both.`,
+        cites: ['scheme2End'],
+      };
+  }
+}
+
+function typeReason(type: PreCheckAnswers['type']): Reason {
+  const question = 'type';
+  switch (type) {
+    case 'pcp':
+    case 'hp':
+    case 'conditional-sale':
+      return {
+        question,
+        effect: 'in',
+        text: `${optionLabel('type', type)} is regulated credit, the kind of agreement the schemes cover.`,
+        cites: ['creditProductsIn'],
+      };
+    // facts.md §2.4: lease purchase and dealer-arranged loans in the scheme are INFERRED, so "likely".
+    case 'lease-purchase':
+      return {
+        question,
+        effect: 'in',
+        text: 'Lease purchase is a credit agreement much like hire purchase, so it is likely covered, though we have not seen the scheme’s rules name it.',
+        cites: ['creditWithBrokerCommission'],
+      };
+    case 'personal-loan':
+      return {
+        question,
+        effect: 'in',
+        text: 'A personal loan the dealer arranged is likely covered if it was regulated credit and the dealer was paid commission, though we have not seen how the scheme’s rules define the agreements they cover.',
+        cites: ['creditWithBrokerCommission'],
+      };
+    case 'contract-hire':
+      return {
+        question,
+        effect: 'out',
+        text: 'Personal contract hire is leasing, not credit, and the schemes do not cover it. A complaint about a lease goes to the leasing company in the usual way.',
+        cites: ['contractHireOut'],
+      };
+    case 'not-sure':
+      return {
+        question,
+        effect: 'unknown',
+        text: 'We cannot tell without the kind of agreement: PCP, hire purchase and conditional sale are covered, contract hire is not. Your agreement or statements name it.',
+        cites: ['creditProductsIn', 'contractHireOut'],
+      };
+    case undefined:
+      return {
+        question,
+        effect: 'unknown',
+        text: 'You have not told us what kind of agreement it was.',
+        cites: ['creditProductsIn', 'contractHireOut'],
+      };
+  }
+}
+
+/**
+ * Issue 45 item 3: 0% APR agreements are "largely out of scope" (facts.md §2.3, a consultancy's summary
+ * [P6]), so "likely". Unanswered, it gives no reason: the standing caveat names 0% APR with the other
+ * exclusions. "Not sure" informs without moving the verdict: most finance carried interest.
+ */
+function aprReason(apr: PreCheckAnswers['apr']): Reason | undefined {
+  const question = 'apr';
+  switch (apr) {
+    case 'interest':
+      return {
+        question,
+        effect: 'in',
+        text: 'You paid interest, so the schemes’ 0% APR exclusion does not apply to you. The cheapest rates can still be left out: see below.',
+        cites: ['zeroAprLargelyOut'],
+      };
+    case 'zero':
+      return {
+        question,
+        effect: 'out',
+        text: `${f.zeroAprLargelyOut.display}, so yours is likely not covered.`,
+        cites: ['zeroAprLargelyOut'],
+      };
+    case 'not-sure':
+      return {
+        question,
+        effect: 'note',
+        text: `Your agreement shows its APR. If it was 0%, note that ${lowerFirst(f.zeroAprLargelyOut.display)}.`,
+        cites: ['zeroAprLargelyOut'],
+      };
+    case undefined:
+      return undefined;
+  }
+}
+
+function viaReason(via: PreCheckAnswers['via']): Reason {
+  const question = 'via';
+  switch (via) {
+    case 'dealer':
+      return {
+        question,
+        effect: 'in',
+        text: 'The schemes are about commission lenders paid to brokers such as dealers, and a dealer or broker arranged yours.',
+        cites: ['creditWithBrokerCommission'],
+      };
+    // facts.md §2.4: "out" for finance straight from a lender is INFERRED from the broker-commission rule.
+    case 'direct':
+      return {
+        question,
+        effect: 'out',
+        text: 'The schemes need commission paid to a broker. Finance taken straight from the lender, with no dealer or broker arranging it, is therefore likely outside them.',
+        cites: ['creditWithBrokerCommission'],
+      };
+    case 'not-sure':
+      return {
+        question,
+        effect: 'unknown',
+        text: 'We cannot tell without knowing who arranged it: the schemes need commission paid to a broker, such as the dealer.',
+        cites: ['creditWithBrokerCommission'],
+      };
+    case undefined:
+      return {
+        question,
+        effect: 'unknown',
+        text: 'You have not told us who arranged the finance.',
+        cites: ['creditWithBrokerCommission'],
+      };
+  }
+}
+
+function forReason(forWhom: PreCheckAnswers['for']): Reason {
+  const question = 'for';
+  switch (forWhom) {
+    case 'personal':
+      return {
+        question,
+        effect: 'in',
+        text: 'The schemes are for individuals, as well as partnerships of 2 or 3 people and unincorporated bodies.',
+        cites: ['consumerDefinition'],
+      };
+    case 'sole-trader':
+      return {
+        question,
+        effect: 'in',
+        text: `${f.soleTradersIncluded.display} (${formatIsoDate(f.soleTradersIncluded.source.date)}).`,
+        cites: ['soleTradersIncluded'],
+      };
+    // facts.md §2.5: limited companies out is INFERRED (a body corporate is not a "consumer").
+    case 'company':
+      return {
+        question,
+        effect: 'out',
+        text: `${f.consumerDefinition.display}, so an agreement in a limited company’s name is likely not covered.`,
+        cites: ['consumerDefinition'],
+      };
+    case undefined:
+      return {
+        question,
+        effect: 'unknown',
+        text: 'You have not told us who the agreement was for.',
+        cites: ['consumerDefinition'],
+      };
+  }
+}
+
+function verdictOf(reasons: readonly Reason[]): Verdict {
+  if (reasons.some((reason) => reason.effect === 'out')) return 'likely-out';
+  if (reasons.some((reason) => reason.effect === 'unknown')) return 'cannot-tell';
+  return 'likely-in';
+}
+
+/**
+ * With every answer that is not "likely out" (issue 45 item 3): what the commission must have been, and
+ * what else can take an agreement out (facts.md §2.2–2.3), so a date and a product never read as enough.
+ */
+const commissionCaveat: Reason = {
+  question: null,
+  effect: 'note',
+  text: `Whether you are owed anything also depends on the commission. ${f.qualifyingFeatures.display}. ${f.schemeExclusions.display} The lender checks this; this page cannot.`,
+  cites: ['qualifyingFeatures', 'schemeExclusions'],
+};
+
+function implementationEnd(scheme: SchemeNumber | null): { text: string; cites: ScopeFactKey[] } {
+  if (scheme === 1) return { text: f.scheme1ImplementationEnd.display, cites: ['scheme1ImplementationEnd'] };
+  if (scheme === 2) return { text: f.scheme2ImplementationEnd.display, cites: ['scheme2ImplementationEnd'] };
+  return {
+    text: `${f.scheme2ImplementationEnd.display} for Scheme 2 and ${f.scheme1ImplementationEnd.display} for Scheme 1`,
+    cites: ['scheme2ImplementationEnd', 'scheme1ImplementationEnd'],
+  };
+}
+
+/**
+ * Holding the lender's final response (issue 47): the ombudsman, free, normally within 6 months of
+ * it, and the day that is when the date was given; never "do nothing" or "wait". A final response
+ * sent before the usual 6 months applied again may have longer (facts.md §3.3).
+ */
+function finalResponsePassage(responded: string | undefined): Passage {
+  const deadline = responded === undefined ? undefined : ombudsmanDeadline(responded, { fosReferralMonths: f.fosReferralMonths.value });
+  const longer = responded !== undefined && responded <= f.fosUsualLimitAgainAfter.value;
+  return {
+    text:
+      `You have the lender’s final response. If you disagree with it, you can ask the Financial Ombudsman Service to look at it, free, normally within ${f.fosReferralMonths.display} of the final response` +
+      (deadline
+        ? `: for a final response dated ${formatIsoDate(responded!)}, by ${formatIsoDate(deadline)}.`
+        : '. The date on the final response tells you the last day.') +
+      (longer ? ` Some final responses sent up to ${f.fosUsualLimitAgainAfter.display} have a different limit: ${f.fosCommissionLongerLimit.display}.` : ''),
+    cites: longer
+      ? ['fosReferralMonths', 'fosFreeForConsumers', 'fosUsualLimitAgainAfter', 'fosCommissionLongerLimit']
+      : ['fosReferralMonths', 'fosFreeForConsumers'],
+  };
+}
+
+function complainedReason(complained: PreCheckAnswers['complained'], verdict: Verdict, scheme: SchemeNumber | null, responded?: string): Reason | undefined {
+  const question = 'complained';
+  if (complained === undefined) return undefined;
+  if (complained === 'final-response') return { question, effect: 'note', ...finalResponsePassage(responded) };
+  if (complained === 'no') {
+    if (verdict === 'likely-out') return undefined;
+    return {
+      question,
+      effect: 'note',
+      text: `Under the final rules, where a lender finds a relevant commission arrangement it must write to invite people who have not complained to join the scheme, and you would have ${f.optInMonths.display} from the day the lender sends the invitation to reply. We have not found whether invitations are sent while the scheme is partly suspended. You can also complain now, free: see below.`,
+      cites: ['optInMonths'],
+    };
+  }
+  if (verdict === 'likely-out') {
+    return {
+      question,
+      effect: 'note',
+      text:
+        complained === 'ombudsman'
+          ? `Your complaint is with the Financial Ombudsman Service. It is ${f.fosFreeForConsumers.display}.`
+          : `If you disagree with the lender’s final response, you can ask the Financial Ombudsman Service to look at it, normally within ${f.fosReferralMonths.display} of the final response. It is ${f.fosFreeForConsumers.display}.`,
+      cites: complained === 'ombudsman' ? ['fosFreeForConsumers'] : ['fosReferralMonths', 'fosFreeForConsumers'],
+    };
+  }
+  const end = implementationEnd(scheme);
+  return {
+    question,
+    effect: 'note',
+    text:
+      `You have already complained, so if the scheme covers your agreement you are included automatically: you need do nothing. ` +
+      `The FCA said on ${formatIsoDate(f.alreadyComplainedQuote.source.date)}: ${f.alreadyComplainedQuote.display} ` +
+      `This is for complaints the lender received before the scheme’s implementation period ended (${end.text}); ` +
+      `we have not found a source saying how a later complaint is treated, so if yours was later, ask the lender.`,
+    cites: ['complainantsIncluded', 'alreadyComplainedQuote', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
+  };
+}
+
+function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null): string {
+  // Never a promise (issue 45 item 3): the caveat in the reasons names what else can take it out.
+  // Short: with the next step, it must fit the first screen at 320×568 (the date reason gives the scheme's dates).
+  if (verdict === 'likely-in' && scheme !== null) return `Likely covered by Scheme ${scheme}, unless an exclusion below applies.`;
+  if (verdict === 'likely-out') return 'Likely not covered by the FCA’s redress scheme.';
+  return 'We cannot tell from this whether the FCA’s redress scheme covers it.';
+}
+
+function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined): ByDate<SchemeAnswer> {
+  const apr = aprReason(answers.apr);
+  const others = [typeReason(answers.type), ...(apr ? [apr] : []), viaReason(answers.via), forReason(answers.for)];
+  const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
+  const schemeAnswers = places.map(({ key, days }): SchemeAnswer => {
+    const scheme: SchemeNumber | null = key === 'scheme1' ? 1 : key === 'scheme2' ? 2 : null;
+    const ruled = [dateReason(key, startRefusal), ...others];
+    const verdict = verdictOf(ruled);
+    const complained = complainedReason(answers.complained, verdict, scheme, answers.responded);
+    const reasons = [...ruled, ...(verdict === 'likely-out' ? [] : [commissionCaveat]), ...(complained ? [complained] : [])];
+    return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme), reasons };
+  });
+  if (schemeAnswers.length > 1 && schemeAnswers.every((answer) => answer.summary === schemeAnswers[0]!.summary)) {
+    return { dayDecides: false, answers: [sameEitherWay(schemeAnswers)] };
+  }
+  return { dayDecides: schemeAnswers.length > 1, answers: schemeAnswers };
+}
+
+/**
+ * A month a boundary cuts, where another answer already decides: the result is
+ * the same whichever the day (always "likely out": a boundary parts an in-date
+ * from an out-date, so only an answer that is out makes both alike). One
+ * answer, whose date reason says how the day splits the month.
+ */
+function sameEitherWay(answers: readonly SchemeAnswer[]): SchemeAnswer {
+  const dateReasons = answers.map((answer) => ({ days: answer.days!, reason: answer.reasons.find((reason) => reason.question === 'start')! }));
+  const cites = [...new Set(dateReasons.flatMap(({ reason }) => reason.cites))] as [ScopeFactKey, ...ScopeFactKey[]];
+  const split: Reason = {
+    question: 'start',
+    effect: 'note',
+    text:
+      'In this month the day decides which scheme, if either, covers an agreement. ' +
+      `${dateReasons.map(({ days, reason }) => `${days.text}: ${reason.text}`).join(' ')} ` +
+      'Either way, another of your answers means it is likely not covered.',
+    cites,
+  };
+  const first = answers[0]!;
+  return { scheme: null, verdict: first.verdict, summary: first.summary, reasons: [split, ...first.reasons.filter((reason) => reason.question !== 'start')] };
+}
+
+// ---------------------------------------------------------------------------
+// This firm: whether we would offer our service (issue 19: right advice or none).
+
+/**
+ * The one rule for our offer, in this order (issue 19):
+ *
+ * | row          | when                                                          | takesOn     |
+ * | represented  | already signed with a firm for this agreement                 | no          |
+ * | complained   | already complained to the lender or the ombudsman             | no          |
+ * | outside      | a known answer is outside: the date, contract hire, 0% APR,   | no          |
+ * |              | straight from the lender, or not for personal use             |             |
+ * | unknown      | the date (or, in a month a boundary cuts, the day), the type, | cannot-tell |
+ * |              | who arranged it, who it was for, or the two answers above     |             |
+ * | offer        | otherwise                                                     | yes         |
+ *
+ * "Outside" is tested before "unknown" so that an answer that already rules us
+ * out is said plainly rather than held back for another answer; either way no
+ * offer is made. The FCA and SRA (4 February 2026) say a firm must check a
+ * client is not already represented, and the FCA (3 August 2025) that anyone
+ * who has complained need do nothing: neither is offered our fee.
+ */
+export type OfferRule = 'represented' | 'complained' | 'outside' | 'unknown' | 'offer';
+
+function firmPlaceOf(start: AgreementStart): FirmPlace | 'day-decides' {
+  const places = runsFor(start, firmPlace);
+  return places.length === 1 ? places[0]!.key : 'day-decides';
+}
+
+/**
+ * The kinds of agreement this firm takes on: the registry's list (spec section 1), the one source
+ * for the offer and for every sentence that names them (issue 29: a conditional sale, not in the
+ * list, is not offered).
+ */
+const firmTypes: ReadonlySet<string> = new Set(f.firmProducts.value.split(','));
+
+export function firmTakesType(type: Exclude<PreCheckAnswers['type'], undefined | 'not-sure'>): boolean {
+  return firmTypes.has(type);
+}
+
+/** "contract hire", "conditional sale": a kind of agreement in a sentence. */
+function typeWords(type: Exclude<PreCheckAnswers['type'], undefined>): string {
+  return type === 'contract-hire' ? 'contract hire' : optionLabel('type', type)!.toLowerCase();
+}
+
+function outsideReasons(answers: PreCheckAnswers, place: FirmPlace | 'day-decides' | undefined): Reason[] {
+  const reasons: Reason[] = [];
+  if (place === 'before' || place === 'after') {
+    reasons.push({
+      question: 'start',
+      effect: 'out',
+      text: `We only take on agreements made ${firmWindowWords}, so we would not take this one on.`,
+      cites: ['claimWindowStart', 'claimWindowEnd'],
+    });
+  }
+  if (answers.type !== undefined && answers.type !== 'not-sure' && !firmTakesType(answers.type)) {
+    reasons.push({
+      question: 'type',
+      effect: 'out',
+      text: `We do not take on ${typeWords(answers.type)}. We take on ${f.firmProducts.display}.`,
+      cites: answers.type === 'contract-hire' ? ['firmProducts', 'contractHireOut'] : ['firmProducts'],
+    });
+  }
+  // issue 45 item 3: an agreement the schemes likely leave out is not offered our fee
+  if (answers.apr === 'zero') {
+    reasons.push({
+      question: 'apr',
+      effect: 'out',
+      text: `${f.zeroAprLargelyOut.display}, so we would not take this one on.`,
+      cites: ['zeroAprLargelyOut'],
+    });
+  }
+  if (answers.via === 'direct') {
+    reasons.push({
+      question: 'via',
+      effect: 'out',
+      text: 'We only take on finance a dealer or broker arranged, because the complaint is about the commission the lender paid them.',
+      cites: ['creditWithBrokerCommission'],
+    });
+  }
+  if (answers.for === 'sole-trader' || answers.for === 'company') {
+    reasons.push({
+      question: 'for',
+      effect: 'out',
+      text: 'We only take on agreements a person made for their own use, not for a business.',
+      cites: ['firmProducts'],
+    });
+  }
+  return reasons;
+}
+
+function unknownParts(answers: PreCheckAnswers, place: FirmPlace | 'day-decides' | undefined): string[] {
+  const parts: string[] = [];
+  if (!answers.start) parts.push('when the agreement began');
+  else if (place === 'day-decides')
+    parts.push(
+      `the day it began: our window starts on ${f.claimWindowStart.display} and ends before ${f.claimWindowEnd.display}, so in the month you gave the day decides`,
+    );
+  if (answers.type === undefined || answers.type === 'not-sure') parts.push('what kind of agreement it was');
+  if (answers.via === undefined || answers.via === 'not-sure') parts.push('who arranged it');
+  if (answers.for === undefined) parts.push('who it was for');
+  if (answers.complained === undefined) parts.push('whether you have already complained');
+  if (answers.represented === undefined) parts.push('whether you have already signed with a firm');
+  return parts;
+}
+
+/** Whether the scheme likely covers the agreement, whatever the day: `in` or `out` only when every answer agrees. */
+type SchemeOutlook = 'in' | 'out' | 'unknown';
+
+function schemeOutlook(scheme: ByDate<SchemeAnswer>): SchemeOutlook {
+  const verdicts = new Set(scheme.answers.map((answer) => answer.verdict));
+  if (verdicts.size === 1 && verdicts.has('likely-in')) return 'in';
+  if (verdicts.size === 1 && verdicts.has('likely-out')) return 'out';
+  return 'unknown';
+}
+
+/** "If the lender has not sent its final response after 8 weeks (the normal rule; …)". */
+const eightWeeksCaveat = `the normal rule; complaints the scheme covers follow its own timetable, partly suspended since ${f.suspension.display}`;
+
+/**
+ * Already complained: no offer, and what to do instead. "You need do nothing" (the FCA, 3 August
+ * 2025) only where the scheme likely covers the agreement; outside it, the complaint is answered
+ * in the usual way: the lender's final response, then the Ombudsman within 6 months (issue 29).
+ */
+function complainedFirmReason(complained: 'lender' | 'final-response' | 'ombudsman', outlook: SchemeOutlook, responded: string | undefined): Reason {
+  const question = 'complained';
+  if (complained === 'final-response') {
+    const passage = finalResponsePassage(responded);
+    return { question, effect: 'out', text: `You have already complained, so we will not offer to take it on. ${passage.text}`, cites: passage.cites };
+  }
+  if (complained === 'ombudsman') {
+    return {
+      question,
+      effect: 'out',
+      text: `You have already complained, so we will not offer to take it on. Your complaint is with the Financial Ombudsman Service, which is ${f.fosFreeForConsumers.display}: it will tell you what happens next.`,
+      cites: ['alreadyComplainedQuote', 'fosFreeForConsumers'],
+    };
+  }
+  const ombudsman = `you can take it to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of the final response`;
+  const first =
+    outlook === 'in'
+      ? 'You have already complained, so you need do nothing, and we will not offer to take it on.'
+      : outlook === 'out'
+        ? 'You have already complained, so we will not offer to take it on. Your agreement is likely outside the FCA’s schemes, so wait for the lender’s final response.'
+        : 'You have already complained, so we will not offer to take it on. If the scheme covers your agreement, you need do nothing; if it does not, wait for the lender’s final response.';
+  return {
+    question,
+    effect: 'out',
+    text: `${first} If you disagree with the final response, or it has not come after ${f.lenderResponseWeeks.display} (${outlook === 'out' ? 'the normal rule' : eightWeeksCaveat}), ${ombudsman}.`,
+    cites:
+      outlook === 'out' ? ['lenderResponseWeeks', 'fosReferralMonths'] : ['alreadyComplainedQuote', 'lenderResponseWeeks', 'suspension', 'fosReferralMonths'],
+  };
+}
+
+function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): FirmAnswer {
+  if (answers.represented === 'yes') {
+    return {
+      rule: 'represented',
+      takesOn: 'no',
+      reasons: [
+        {
+          question: 'represented',
+          effect: 'out',
+          text: 'You have already signed with a firm for this agreement, so we will not offer to take it on: a second firm for the same agreement helps no one. Ask the firm you signed with what it is doing, and what it would charge you to stop.',
+          cites: ['duplicateRepresentation', 'fcaSraWarning'],
+        },
+      ],
+    };
+  }
+  if (answers.complained === 'lender' || answers.complained === 'final-response' || answers.complained === 'ombudsman') {
+    return { rule: 'complained', takesOn: 'no', reasons: [complainedFirmReason(answers.complained, schemeOutlook(scheme), answers.responded)] };
+  }
+  const place = answers.start ? firmPlaceOf(answers.start) : undefined;
+  const outside = outsideReasons(answers, place);
+  if (outside.length > 0) {
+    return { rule: 'outside', takesOn: 'no', reasons: [...outside, freeRoutesOpen] };
+  }
+  const missing = unknownParts(answers, place);
+  if (missing.length > 0) {
+    return {
+      rule: 'unknown',
+      takesOn: 'cannot-tell',
+      reasons: [
+        {
+          question: null,
+          effect: 'unknown',
+          text: `We cannot tell yet, so we make no offer. Tell us ${listWords(missing)}.`,
+          cites: ['claimWindowStart', 'claimWindowEnd', 'firmProducts'],
+        },
+      ],
+    };
+  }
+  return {
+    rule: 'offer',
+    takesOn: 'yes',
+    reasons: [
+      {
+        question: null,
+        effect: 'in',
+        text: `We take on ${f.firmProducts.display}, where a dealer or broker arranged the finance for your personal use, the agreement was made ${firmWindowWords}, it was not 0% APR, and you have not complained or signed with a firm.`,
+        cites: ['claimWindowStart', 'claimWindowEnd', 'firmProducts'],
+      },
+    ],
+  };
+}
+
+const freeRoutesOpen: Reason = {
+  question: null,
+  effect: 'note',
+  text: 'The free routes below are open to you whatever we do.',
+  cites: ['freeComplaintTool'],
+};
+
+/** "a, b and c". */
+function listWords(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join('; ')}; and ${parts.at(-1)}`;
+}
+
+// ---------------------------------------------------------------------------
+// Already represented (facts.md §2.7, the FCA and SRA on 4 February 2026).
+
+function alreadyRepresented(represented: PreCheckAnswers['represented']): readonly Passage[] | null {
+  if (represented !== 'yes') return null;
+  return [
+    {
+      text: `Do not sign with another firm for the same agreement. On ${f.fcaSraWarning.display} the FCA and the SRA said: ${lowerFirst(f.duplicateRepresentation.display)}.`,
+      cites: ['fcaSraWarning', 'duplicateRepresentation'],
+    },
+    {
+      text: `They also said ${lowerFirst(f.terminationFees.display)}. Where someone signed up without understanding what they agreed to, the FCA said it ${f.terminationFeeQuote.display}.`,
+      cites: ['terminationFees', 'terminationFeeQuote'],
+    },
+    {
+      text: `${f.representativeComplaints.display}.`,
+      cites: ['representativeComplaints'],
+    },
+  ];
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+// ---------------------------------------------------------------------------
+// The sections, in order: free first (CMCOB: say prominently that a claim can be made free).
+
+/**
+ * The free routes. The opt-in step only where the scheme may cover the agreement (issue 45 item 11): to
+ * an agreement that is likely out, an invitation to join is not a step to expect.
+ */
+function freeRoutes(answers: PreCheckAnswers, outlook: SchemeOutlook): ResultSection {
+  const complained = answers.complained;
+  const steps: FreeStep[] = [
+    {
+      id: 'complain-to-lender',
+      heading: 'Complain to your lender yourself',
+      done: complained === 'lender' || complained === 'final-response' || complained === 'ombudsman',
+      passages: [
+        {
+          text: 'Write to the lender named on your agreement or statements, or use its complaints page. The FCA lists what to give:',
+          cites: ['complaintDetails'],
+        },
+        {
+          text: `Not sure who the lender was? If the agreement was active in the last ${f.creditFileYears.display}, it may be listed on your credit file, which you can get free.`,
+          cites: ['creditFileYears'],
+        },
+        { text: `${f.freeComplaintTool.display}.`, cites: ['freeComplaintTool'] },
+      ],
+      list: complaintDetailsList,
+    },
+    {
+      id: 'ombudsman',
+      heading: 'Then the Financial Ombudsman Service, free',
+      done: complained === 'ombudsman',
+      passages: [
+        {
+          text: `If the lender has not sent its final response after ${f.lenderResponseWeeks.display}, or you disagree with it, you can ask the Financial Ombudsman Service to look at it, normally within ${f.fosReferralMonths.display} of the final response. It is ${f.fosFreeForConsumers.display}.`,
+          cites: ['lenderResponseWeeks', 'fosReferralMonths', 'fosFreeForConsumers'],
+        },
+        {
+          text: `Complaints the scheme covers follow the scheme’s own timetable, which has been partly suspended since ${f.suspension.display}.`,
+          cites: ['suspension'],
+        },
+      ],
+    },
+    ...(outlook === 'out'
+      ? []
+      : ([
+          {
+            id: 'opt-in',
+            heading: 'If a lender invites you to join the scheme',
+            done: false,
+            passages: [
+              {
+                text: `You have ${f.optInMonths.display} from the day the lender sends the invitation to reply to it.`,
+                cites: ['optInMonths'],
+              },
+            ],
+          },
+        ] satisfies FreeStep[])),
+  ];
+  return { id: 'free-routes', heading: 'What you can do now, for free', steps };
+}
+
+/**
+ * Offered only when this firm takes the agreement on and the visitor is not
+ * already represented (facts.md §2.7: no second representative). Nor when the
+ * scheme likely does not cover it (finance straight from a lender, a limited
+ * company, a date outside the schemes): a fee worked on the FCA's average would
+ * then suggest a claim the answers make unlikely, which a financial promotion
+ * must not (CMCOB 3.2: fair, clear, not misleading).
+ */
+function ourService(firm: FirmAnswer, scheme: ByDate<SchemeAnswer>): ResultSection | undefined {
+  // The offer's rule implies the scheme likely covers it (the window lies inside the schemes, and
+  // every other answer is in); the second test keeps that true if either ever changes.
+  if (firm.rule !== 'offer' || scheme.dayDecides || scheme.answers[0]!.verdict !== 'likely-in') return undefined;
+  const exampleRedress = f.averageRedressFinal.value;
+  const fee = feeForRedress(exampleRedress)!;
+  const feeDisplay = formatPence(fee.feePence);
+  const keepDisplay = formatPence(exampleRedress * 100 - fee.feePence);
+  return {
+    id: 'our-service',
+    heading: 'If you would like us to do it',
+    exampleRedress,
+    exampleRedressDisplay: f.averageRedressFinal.display,
+    fee,
+    feeDisplay,
+    keepDisplay,
+    passages: [
+      {
+        text: `We pass your claim to our partner law firm on a no win no fee basis: its fee is a share of what you get back. If you cancel after the ${fees.coolingOffDays}-day cooling-off period, a cancellation fee may apply.`,
+        cites: ['feeRange'],
+      },
+      {
+        text: `If you got the FCA’s estimated average of ${f.averageRedressFinal.display}, the fee would be ${feeDisplay} (${fee.percent}% including VAT) and you would keep ${keepDisplay}.`,
+        cites: ['averageRedressFinal', 'feeBands'],
+      },
+      {
+        text: `${f.averageRedressFinal.display} is the FCA’s estimate of the average per agreement, not a prediction of what you would get. The free routes above are open to you either way.`,
+        cites: ['averageRedressFinal'],
+      },
+      {
+        text: `The FCA said on ${formatIsoDate(f.fcaCmcCostQuote.source.date)}: ${f.fcaCmcCostQuote.display}`,
+        cites: ['fcaCmcCostQuote'],
+      },
+    ],
+  };
+}
+
+/**
+ * The one next step, in the offer rule's order (already signed, already complained), else the free
+ * complaint. It repeats, in short, what the blocks below say in full.
+ */
+function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): NextStep {
+  // Short: the step must fit the first screen with the verdict at 320×568 (the blocks below give the detail).
+  if (answers.represented === 'yes') {
+    return {
+      kind: 'do-not-sign',
+      heading: 'Do not sign with another firm',
+      text: 'You have already signed with a firm for this agreement. Ask that firm what it is doing for you.',
+      cites: ['duplicateRepresentation', 'fcaSraWarning'],
+    };
+  }
+  const outlook = schemeOutlook(scheme);
+  if (answers.complained === 'ombudsman') {
+    return {
+      kind: 'ombudsman-has-it',
+      heading: 'Wait for the Financial Ombudsman Service',
+      text: 'Your complaint is with the Financial Ombudsman Service, which is free for you: it will tell you what happens next.',
+      cites: ['fosFreeForConsumers'],
+    };
+  }
+  if (answers.complained === 'final-response') {
+    const deadline = answers.responded === undefined ? undefined : ombudsmanDeadline(answers.responded, { fosReferralMonths: f.fosReferralMonths.value });
+    return {
+      kind: 'ombudsman-by',
+      heading: deadline ? `Go to the Financial Ombudsman Service by ${formatIsoDate(deadline)}` : 'Go to the Financial Ombudsman Service, free',
+      text: deadline
+        ? `If you disagree with the lender’s final response, the Ombudsman can look at it, free. It is normally ${f.fosReferralMonths.display} from the final response (${formatIsoDate(answers.responded!)}).`
+        : `If you disagree with the lender’s final response, the Ombudsman can look at it, free, normally within ${f.fosReferralMonths.display} of it. Give the date on it above to see the last day.`,
+      cites: ['fosReferralMonths', 'fosFreeForConsumers'],
+    };
+  }
+  if (answers.complained === 'lender') {
+    const ombudsman = `you can go to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of it.`;
+    if (outlook === 'in') {
+      const end = implementationEnd(scheme.answers[0]!.scheme);
+      return {
+        kind: 'do-nothing',
+        heading: 'You need do nothing',
+        text: `You have already complained. The FCA said: ${f.alreadyComplainedQuote.display} That is for complaints received before the scheme’s implementation period ended (${end.text}).`,
+        cites: ['alreadyComplainedQuote', 'complainantsIncluded', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
+      };
+    }
+    return {
+      kind: 'wait-for-lender',
+      heading: 'Wait for the lender’s final response',
+      text:
+        outlook === 'out'
+          ? `Your agreement is likely outside the schemes. If you disagree with the lender’s final response, ${ombudsman}`
+          : `If the scheme covers your agreement, you need do nothing. If not, and you disagree with the lender’s final response, ${ombudsman}`,
+      cites: outlook === 'out' ? ['fosReferralMonths'] : ['alreadyComplainedQuote', 'fosReferralMonths'],
+    };
+  }
+  const text =
+    answers.type === 'contract-hire'
+      ? 'The schemes do not cover contract hire, but you can complain to the leasing company yourself, free, then to the Financial Ombudsman Service.'
+      : outlook === 'out'
+        ? 'The schemes likely do not cover it, but you can still complain to the lender yourself, free, then to the Financial Ombudsman Service, also free.'
+        : 'Complain to the lender yourself, free: our letter is filled from your answers. The Financial Ombudsman Service is free too.';
+  return { kind: 'complain-free', heading: 'Complain to your lender yourself, free', text, cites: ['complaintDetails', 'fosFreeForConsumers'] };
+}
+
+/**
+ * The pre-check's result for these answers. Pure: the answers alone decide it. `errors` are the
+ * answers that could not be read (parsePreCheckAnswers), so a refused date is not "not told".
+ */
+export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck['errors'] = {}): EligibilityResult {
+  const scheme = schemeFor(answers, errors.start);
+  const firmTakesOn = firmFor(answers, scheme);
+  const service = ourService(firmTakesOn, scheme);
+  const answered = answeredCount(answers);
+  return {
+    answers,
+    answered,
+    complete: answered === preCheckQuestions.length,
+    scheme,
+    firmTakesOn,
+    nextStep: answered === 0 ? null : nextStepFor(answers, scheme),
+    alreadyRepresented: alreadyRepresented(answers.represented),
+    sections: [
+      freeRoutes(answers, schemeOutlook(scheme)),
+      { id: 'scheme-status', heading: 'Where the FCA’s scheme stands' },
+      { id: 'firm-answer', heading: 'Would we take it on?' },
+      ...(service ? [service] : []),
+    ],
+  };
+}
