@@ -44,7 +44,7 @@ const COUNTS = {
   ...(process.env.ABUSE_COUNTS ? JSON.parse(process.env.ABUSE_COUNTS) : {}),
 };
 const SOURCES = Math.min(250, Math.max(1, Number(process.env.ABUSE_SOURCES ?? 1)));
-/** Requests each pipeliner sends at once (issue 21's attack, which once ran a 512 MB heap out: README, Performance). */
+/** Requests each pipeliner sends at once (issue 21's attack, which once ran a 512 MB heap out: docs/developing.md, Performance). */
 const PIPELINED_GETS = 1_000;
 const PIPELINED = 8;
 // Issue 30, Done when: through nginx, /healthz p99 ≤ 100 ms and RSS ≤ 250 MB.

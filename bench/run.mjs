@@ -32,7 +32,7 @@ const PRE_CHECK_CONNECTIONS = 10;
 /**
  * The p99 goal is judged at 10 connections, which already keep the server busy (the same req/s
  * as at 50): at 50, latency is mostly each request waiting its turn, and on two shared cores bare
- * Express's own p99 there is already past the goal (README, Performance).
+ * Express's own p99 there is already past the goal (docs/developing.md, Performance).
  */
 const LATENCY_CONNECTIONS = 10;
 /** Runs that add up to DURATION_S per server, taking turns. */

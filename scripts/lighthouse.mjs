@@ -5,7 +5,7 @@
 // figure is the median over its runs, as Lighthouse's guide to variability
 // advises. Total Blocking Time is reported, not judged (issue 22): on a shared
 // two-core machine the same page's swings widely between runs and from day to
-// day (README, Performance), so what the table prints is what our scripts add
+// day (docs/developing.md, Performance), so what the table prints is what our scripts add
 // over the same page without them, measured in the same minutes. It exits 1 when a page
 // misses the rest of the budget (issue 7): accessibility, best practices and SEO
 // 100 (SEO excepted on the 404, and best practices' one console line Chrome

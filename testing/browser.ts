@@ -41,7 +41,7 @@ export function pageChunk(folder: string): string {
 /**
  * The GPU process's work (with `--disable-gpu`, the compositor drawing in software) as a thread of the browser
  * process: one process fewer to feed over IPC. Two browser files took 33.7 s and 33.6 s against 44.6 s and 40.1 s
- * without it, taking turns on two cores (26 November 2026; README, Tests). Tests only: Lighthouse measures the
+ * without it, taking turns on two cores (26 November 2026; docs/developing.md, Tests). Tests only: Lighthouse measures the
  * site with Chromium's usual processes.
  */
 const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--in-process-gpu'];

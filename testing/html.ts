@@ -15,7 +15,7 @@ import { expect } from 'vitest';
 /**
  * The trees of the HTML parsed lately, by its text. A test reads one answer several ways (its words, its links, a
  * form's values) and a file's tests fetch the same pages: the server project parsed 122 MB of HTML a run, 19 MB of it
- * distinct, and parsing was a quarter of the project's CPU (README, Tests). Frozen, so no test changes what the next
+ * distinct, and parsing was a quarter of the project's CPU (docs/developing.md, Tests). Frozen, so no test changes what the next
  * one reads.
  */
 const parsed = new LRUCache<string, Root>({ max: 32 });

@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 const EXAMPLE_HOST = /(^|\.)(localhost|example)$|^127\.|\.example$/;
 
 /**
- * What is still an example at start (issues 20 and 29, README launch checklist):
+ * What is still an example at start (issues 20 and 29, docs/operating.md, Launch):
  * the review policy not yet reviewed or a stale Google rating (content/review-policy.yaml), the firm's own figures without evidence,
  * the firm's and the law firm's details (shared/brand/brand.ts), and a SITE_URL or
  * CLAIM_APP_URL left at its default. Empty when the site is ready to launch.

@@ -1,7 +1,7 @@
 /**
  * Moderating the embedded store (issue 46): statuses, decisions kept with
  * their time and reason, the review policy's reasons only, the migration of
- * an older file, and README's deletion command still working.
+ * an older file, and docs/operating.md's deletion command still working.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -17,7 +17,7 @@ import { parseModeratedLines, publishedFrom } from './publishSelection.ts';
 
 /** The note the file carries for whoever opens it (content/reviews.json holds the same). */
 export const REVIEWS_FILE_ABOUT =
-  'Every approved customer review, newest first, as `npm run reviews:publish` wrote it (README, Figures and reviews; docs/operating.md). Do not edit by hand and never leave one out: the DMCC Act 2024 forbids showing reviews selectively. To change what is shown, moderate (`npm run reviews -- approve|reject`) and publish again.';
+  'Every approved customer review, newest first, as `npm run reviews:publish` wrote it (docs/operating.md, Moderating and publishing reviews). Do not edit by hand and never leave one out: the DMCC Act 2024 forbids showing reviews selectively. To change what is shown, moderate (`npm run reviews -- approve|reject`) and publish again.';
 
 /** The checkout's root: this file runs as dist/server/publish-reviews.js, and in tests as server/reviews/publish-reviews.ts. */
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -58,7 +58,7 @@ const SUBMISSION_KEY_INDEX = `CREATE UNIQUE INDEX IF NOT EXISTS reviews_submissi
  * (the review policy's key for a rejection; none for an approval, which
  * means the review breaks no rule). A review's status is its latest
  * decision, `pending` while it has none, so the reviews kept before this
- * table existed start pending. Deleting a review (README's command, by
+ * table existed start pending. Deleting a review (docs/operating.md's command, by
  * email) deletes its decisions with it: better-sqlite3 enforces foreign keys.
  */
 const DECISIONS = `

@@ -4,7 +4,7 @@
  * job (deploy/nginx/); these are the bounds the process keeps whatever is in
  * front of it. The values are sized for a phone on a poor mobile signal,
  * which still sends a request's head (under 2 KB) in well under a second and
- * a review (under 16 KiB) in a few seconds. README "Limits" lists them.
+ * a review (under 16 KiB) in a few seconds. docs/operating.md, "Limits", lists them.
  */
 export const LIMITS = Object.freeze({
   /** Longer request targets answer 414. Every real URL of the site is under 300 characters, tracking parameters included. */
@@ -34,7 +34,7 @@ export const LIMITS = Object.freeze({
   /**
    * Pages made per request at once (renderLimit.ts), and how many may wait
    * for a turn; beyond that, 503 with Retry-After. A render holds the event
-   * loop only briefly, so a full line waits a few seconds at most (README,
+   * loop only briefly, so a full line waits a few seconds at most (docs/developing.md,
    * Performance: a pre-check result rendered per request); a waiting
    * request holds almost nothing, so a spike (issue 30's 100 pre-check
    * results at once) waits rather than being refused.

@@ -52,7 +52,7 @@ export async function main(distDir: string): Promise<void> {
     throw error;
   }
 
-  // One line an operator cannot miss: what the launch checklist (README, Deployment) still has to replace.
+  // One line an operator cannot miss: what the launch checklist (docs/operating.md, Launch) still has to replace.
   const examples = process.env.NODE_ENV === 'production' ? stillExamples(config) : [];
   if (examples.length) logger.warn({ stillExamples: examples }, `still an example: ${examples.join('; ')}`);
 

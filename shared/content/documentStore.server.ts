@@ -22,7 +22,7 @@ export const documentsContext = createContext<DocumentStore>();
 /**
  * Each built document's rendering, by its file. React elements are immutable descriptions: one rendering serves every
  * request, and every app of the process (a server has one; the server tests build dozens, and rendering the documents
- * again for each was a fifth of their CPU: README, Tests).
+ * again for each was a fifth of their CPU: docs/developing.md, Tests).
  */
 const rendered = new Map<string, ReactNode>();
 

@@ -68,7 +68,7 @@ describe('content/ documents', () => {
   it('has every document of spec section 7, and every placeholder in them is known', () => {
     const files = readdirSync(join(ROOT, 'content')).filter((file) => file.endsWith('.md'));
     // The FAQ document is kept in two files, content/faqs/featured.md and more.md (shared/faqs/allFaqs.ts);
-    // a page of its own may keep its FAQ beside them (README, Add a page).
+    // a page of its own may keep its FAQ beside them (docs/developing.md, Adding a page).
     for (const name of LEGAL_DOCUMENTS) expect(files).toContain(`${name}.md`);
     expect(readdirSync(join(ROOT, 'content/faqs'))).toEqual(expect.arrayContaining(['featured.md', 'more.md']));
     for (const name of LEGAL_DOCUMENTS) expect(() => served(name)).not.toThrow();

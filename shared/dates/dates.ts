@@ -5,7 +5,7 @@
  * Written out rather than with Intl.DateTimeFormat, which gives the same words
  * (shared/dates/dates.test.ts holds them equal for every day from 2000 to 2035):
  * a phone's first `new Intl.DateTimeFormat('en-GB', …)` loads the locale's
- * data on the main thread, a long task on a slow phone (README, Performance),
+ * data on the main thread, a long task on a slow phone (docs/developing.md, Performance),
  * and this module runs as the shell's code starts, on every page.
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

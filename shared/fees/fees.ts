@@ -54,7 +54,7 @@ export function feeForRedress(redressPounds: number): FeeQuote | undefined {
 
 // Money is written out rather than with Intl.NumberFormat, which gives the same text (fees.test.ts
 // holds them equal): a phone's first `new Intl.NumberFormat('en-GB', { currency })` loads the
-// locale's data on the main thread, a long task on a slow phone, on every page (README, Performance).
+// locale's data on the main thread, a long task on a slow phone, on every page (docs/developing.md, Performance).
 
 /** 1234567 → "1,234,567". */
 function grouped(whole: number): string {

@@ -62,7 +62,7 @@ export interface SourcedFact<T = number | string> extends FactBase<T> {
 
 /**
  * The firm's own figure with no evidence reference filed: `npm run figures`, /our-figures and the
- * production start warning all flag it (README, Figures and reviews).
+ * production start warning all flag it (docs/compliance.md, Figures).
  */
 export function lacksEvidence(fact: Pick<FactBase, 'kind' | 'evidence'>): boolean {
   return fact.kind === 'operator' && !fact.evidence?.trim();

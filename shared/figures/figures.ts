@@ -14,7 +14,7 @@
  *
  * Operator figures are the firm's own claims, found in no public source. They
  * carry `evidence: undefined` until the firm files its substantiation, and
- * `npm run figures` fails until it does (README, Figures).
+ * `npm run figures` fails until it does (docs/compliance.md, Figures).
  */
 import { brand } from '../brand/brand.ts';
 import { formatIsoDate } from '../dates/dates.ts';

@@ -379,7 +379,7 @@ describe('the breadcrumb trail', () => {
 });
 
 describe('the links between pages', () => {
-  // A page of its own may be reached only from search and ads (README, Add a page); a page of a
+  // A page of its own may be reached only from search and ads (docs/developing.md, Adding a page); a page of a
   // collection (a lender, a make, an article) is listed where its kind is, so a crawl from / reaches it.
   it('a crawl of internal links from / finds no broken link and reaches every lender, make and article page', async () => {
     const wanted = sitemapPaths().filter((path) => path.split('/').length > 2);
