@@ -3,16 +3,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { brand } from '../../../shared/brand/brand.ts';
 import { feeRangeText } from '../../../shared/fees/feeRange.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 import { notFound } from '../not-found/loader.server.ts';
-
-export type AboutData = PageHead;
 
 /** One-segment paths that belong to the server's own files: never the About Us fallback (contract: `/content/` anything else is 404). */
 const RESERVED_SEGMENTS = new Set(['content', 'assets', 'api']);
 
 /** About Us, and (contract) any other one-segment path, canonical /about-us. */
-export function loader({ params, request }: LoaderFunctionArgs): AboutData {
+export function loader({ params, request }: LoaderFunctionArgs) {
   if (RESERVED_SEGMENTS.has(params.page ?? '')) return notFound();
   return {
     ...pageHead(

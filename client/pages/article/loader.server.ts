@@ -1,23 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
-import { articleText, type ArticleBlock } from '../../../shared/blog/articleText.ts';
-import { blogPosts, type BlogPost } from '../../../shared/blog/blogPosts.ts';
+import { articleText } from '../../../shared/blog/articleText.ts';
+import { blogPosts } from '../../../shared/blog/blogPosts.ts';
 import { sourceText } from '../../../shared/figures/factSources.ts';
 import { dates, figures } from '../../../shared/figures/figures.ts';
 import { article, articleMeta } from '../../../shared/blog/article.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../../shared/blog/articleName.ts';
 import { pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface ArticleData extends PageHead {
-  readonly sources: readonly string[];
-  readonly lead: string;
-  readonly body: readonly ArticleBlock[];
-  /** The other posts, as cards (spec section 2: Related Blogs). */
-  readonly related: readonly BlogPost[];
-}
-
-export function loader({ request }: LoaderFunctionArgs): ArticleData {
+export function loader({ request }: LoaderFunctionArgs) {
   const cited = [
     figures.regulatorEstimateAugust2025,
     figures.schemeRedressConsultation,
@@ -30,6 +21,7 @@ export function loader({ request }: LoaderFunctionArgs): ArticleData {
     ...pageHead(request, pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta())),
     sources: [...new Set(cited.map(sourceText))],
     ...articleText(),
+    // The other posts, as cards (spec section 2: Related Blogs).
     related: blogPosts.filter((post) => post.id !== article.id),
   };
 }

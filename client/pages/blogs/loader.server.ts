@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
-import { blogPosts, type BlogPost } from '../../../shared/blog/blogPosts.ts';
+import { blogPosts } from '../../../shared/blog/blogPosts.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface BlogsData extends PageHead {
-  readonly posts: readonly BlogPost[];
-}
-
-export function loader({ request }: LoaderFunctionArgs): BlogsData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     posts: blogPosts,
     ...pageHead(

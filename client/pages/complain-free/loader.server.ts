@@ -1,15 +1,10 @@
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { complaintLetter, readLetterQuery, type ComplaintLetter } from '../../../shared/lenders/complaintLetter.ts';
+import { complaintLetter, readLetterQuery } from '../../../shared/lenders/complaintLetter.ts';
 import { COMPLAIN_FREE_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface ComplainFreeData extends PageHead {
-  readonly letter: ComplaintLetter;
-}
-
-export function loader({ request }: LoaderFunctionArgs): ComplainFreeData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,

@@ -1,18 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
+import { renderedFaqs } from '../../../shared/faqs/faqAnswers.tsx';
 import { brand } from '../../../shared/brand/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
-
-export interface ContactData extends PageHead {
-  readonly faqs: readonly RenderedFaq[];
-}
 
 const faqs = renderedFaqs(featuredFaqs);
 
-export function loader({ request }: LoaderFunctionArgs): ContactData {
+export function loader({ request }: LoaderFunctionArgs) {
   const { weekdays } = brand.officeHours;
   return {
     ...pageHead(

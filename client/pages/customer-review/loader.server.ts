@@ -2,16 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { brand } from '../../../shared/brand/brand.ts';
 import { pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 import { publishedReviews } from '../../../shared/reviews/reviews.ts';
-import type { PublishedReview } from '../../../shared/reviews/publishedReviews.ts';
 
-export interface CustomerReviewData extends PageHead {
-  /** Every published review, newest first (issue 46): the page lists them all below the form. */
-  readonly reviews: readonly PublishedReview[];
-}
-
-export function loader({ request }: LoaderFunctionArgs): CustomerReviewData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,
@@ -21,6 +14,7 @@ export function loader({ request }: LoaderFunctionArgs): CustomerReviewData {
         keywords: [`${brand.name} reviews`, 'customer review'],
       }),
     ),
+    // Every published review, newest first (issue 46): the page lists them all below the form.
     reviews: publishedReviews,
   };
 }

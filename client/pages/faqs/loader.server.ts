@@ -2,19 +2,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { faqs } from '../../../shared/faqs/allFaqs.ts';
 import { answerText } from '../../../shared/faqs/faqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
-import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeStatus.ts';
+import { renderedFaqs } from '../../../shared/faqs/faqAnswers.tsx';
+import { schemeStatus } from '../../../shared/figures/schemeStatus.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
-
-export interface FaqsData extends PageHead {
-  readonly faqs: readonly RenderedFaq[];
-  readonly status: SchemeStatus;
-}
 
 const rendered = renderedFaqs(faqs);
 
-export function loader({ request }: LoaderFunctionArgs): FaqsData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,

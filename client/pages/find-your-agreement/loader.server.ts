@@ -4,23 +4,12 @@ import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
 import { scopeFacts } from '../../../shared/figures/schemeScope.ts';
 import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
 import type { FactSource } from '../../../shared/figures/factTypes.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** A sentence from the scope registry and its source, as the page shows it. */
 export interface SourcedWords {
   readonly text: string;
   readonly source: FactSource;
   readonly checked: string;
-}
-
-export interface FindYourAgreementData extends PageHead {
-  readonly complaintDetails: SourcedWords;
-  readonly creditFileYears: SourcedWords;
-  readonly subjectAccess: SourcedWords;
-  readonly ccaCopy: SourcedWords;
-  /** Black Horse's own complaints page: the one lender a source names places for the agreement number (facts.md §8). */
-  readonly agreementNumberSource: FactSource;
-  readonly section8Checked: string;
 }
 
 /**
@@ -36,7 +25,7 @@ const words = (key: 'complaintDetails' | 'creditFileYears' | 'subjectAccessReque
   return { text: fact.display, source: fact.source, checked: section8 ? SECTION_8_CHECKED : fact.checked };
 };
 
-export function loader({ request }: LoaderFunctionArgs): FindYourAgreementData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,
@@ -52,6 +41,7 @@ export function loader({ request }: LoaderFunctionArgs): FindYourAgreementData {
     subjectAccess: words('subjectAccessRequest'),
     ccaCopy: words('ccaCopyRequest'),
     section8Checked: SECTION_8_CHECKED,
+    // Black Horse's own complaints page: the one lender a source names places for the agreement number (facts.md §8).
     agreementNumberSource: {
       title: 'Complaints',
       publisher: 'Black Horse',

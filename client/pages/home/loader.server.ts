@@ -1,21 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
+import { renderedFaqs } from '../../../shared/faqs/faqAnswers.tsx';
 import { windowsSentence } from '../../../shared/figures/figures.ts';
-import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeStatus.ts';
+import { schemeStatus } from '../../../shared/figures/schemeStatus.ts';
 import { brand } from '../../../shared/brand/brand.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
-
-export interface HomeData extends PageHead {
-  readonly faqs: readonly RenderedFaq[];
-  readonly status: SchemeStatus;
-}
 
 const faqs = renderedFaqs(featuredFaqs);
 
-export function loader({ request }: LoaderFunctionArgs): HomeData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,

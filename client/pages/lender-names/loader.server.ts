@@ -5,7 +5,6 @@ import type { FactSource } from '../../../shared/figures/factTypes.ts';
 import { lenderBySlug } from '../../../shared/lenders/lenderList.ts';
 import { LENDER_NAMES_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** A name the lender finder knows (shared/lenders/lenderAliases.ts), as this page lists it. */
 export interface LenderNameRow {
@@ -17,12 +16,8 @@ export interface LenderNameRow {
   readonly checked: string;
 }
 
-export interface LenderNamesData extends PageHead {
-  readonly lenderNames: readonly LenderNameRow[];
-}
-
 /** Issue 23: every name the lender finder maps to a lender, with its sources and when it was checked. */
-export function loader({ request }: LoaderFunctionArgs): LenderNamesData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,

@@ -1,11 +1,10 @@
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { freeRouteLine } from '../../../shared/lenders/lenders.ts';
-import { lenderFinderData, type LenderFinderData } from '../../../shared/lenders/lenderFinderResults.ts';
+import { lenderFinderData } from '../../../shared/lenders/lenderFinderResults.ts';
 import { LENDER_FINDER_PARAM } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { lenderPath, lenders } from '../../../shared/lenders/lenderList.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface LenderHubRow {
   readonly slug: string;
@@ -14,12 +13,7 @@ export interface LenderHubRow {
   readonly freeRoute: string;
 }
 
-export interface LendersData extends PageHead {
-  readonly lenders: readonly LenderHubRow[];
-  readonly finder: LenderFinderData;
-}
-
-export function loader({ request }: LoaderFunctionArgs): LendersData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     // Issue 23: `?q=` is the name on the visitor's paperwork; its matches and, for none, how to find the lender.
     finder: lenderFinderData(new URL(request.url).searchParams.get(LENDER_FINDER_PARAM)),

@@ -1,20 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import { schemeScope, type SchemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
+import { schemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
 import { MY_AGREEMENTS_PATH } from '../../../shared/agreements/agreementUrls.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface MyAgreementsData extends PageHead {
-  /**
-   * The scheme's facts, checked on the server: the words of each step, and what the pre-check's one
-   * engine reads when the page runs it on the device (decision 035). The same for everyone, so the
-   * page is made at build; the visitor's list never comes here.
-   */
-  readonly schemeScope: SchemeScope;
-}
-
-export function loader({ request }: LoaderFunctionArgs): MyAgreementsData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,
@@ -25,6 +15,9 @@ export function loader({ request }: LoaderFunctionArgs): MyAgreementsData {
         keywords: ['car finance agreements list', 'financial ombudsman deadline', 'final response 8 weeks', ...COMMON_KEYWORDS],
       }),
     ),
+    // The scheme's facts, checked on the server: the words of each step, and what the pre-check's one
+    // engine reads when the page runs it on the device (decision 035). The same for everyone, so the
+    // page is made at build; the visitor's list never comes here.
     schemeScope,
   };
 }

@@ -4,7 +4,6 @@ import { allFacts, type RegisteredFact } from '../../../shared/figures/factRegis
 import { householdText, kindText } from '../../../shared/figures/figures.ts';
 import { brand } from '../../../shared/brand/brand.ts';
 import { pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** What /our-figures shows of a registry entry. */
 export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence' | 'untilEvidenced'> & {
@@ -12,13 +11,7 @@ export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' 
   readonly whose: string;
 };
 
-export interface OurFiguresData extends PageHead {
-  readonly facts: readonly FigureRow[];
-  /** How our household illustration is worked out (issue 29: shown here only). */
-  readonly household: string;
-}
-
-export function loader({ request }: LoaderFunctionArgs): OurFiguresData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,
@@ -41,6 +34,7 @@ export function loader({ request }: LoaderFunctionArgs): OurFiguresData {
       ...(evidence === undefined ? {} : { evidence }),
       ...(untilEvidenced === undefined ? {} : { untilEvidenced }),
     })),
+    // How our household illustration is worked out (issue 29: shown here only).
     household: householdText(),
   };
 }

@@ -1,22 +1,13 @@
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeStatus.ts';
-import { eligibilityFor, type EligibilityResult } from '../../../shared/pre-check/eligibility.ts';
-import { optionsTable, type OptionsTableData } from '../../../shared/pre-check/options.ts';
+import { schemeStatus } from '../../../shared/figures/schemeStatus.ts';
+import { eligibilityFor } from '../../../shared/pre-check/eligibility.ts';
+import { optionsTable } from '../../../shared/pre-check/options.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import { parsePreCheckAnswers, type ParsedPreCheck } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { parsePreCheckAnswers } from '../../../shared/pre-check/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface PreCheckData extends PageHead {
-  readonly result: EligibilityResult;
-  /** The answers that could not be read, each with its message: the form shows them (so the reading stays here). */
-  readonly errors: ParsedPreCheck['errors'];
-  readonly options: OptionsTableData;
-  readonly status: SchemeStatus;
-}
-
-export function loader({ request }: LoaderFunctionArgs): PreCheckData {
+export function loader({ request }: LoaderFunctionArgs) {
   const { answers, errors } = parsePreCheckAnswers(new URL(request.url).searchParams);
   return {
     // A result's address carries its answers; every one is the same page to a search engine.
@@ -30,6 +21,7 @@ export function loader({ request }: LoaderFunctionArgs): PreCheckData {
       }),
     ),
     result: eligibilityFor(answers, errors),
+    // The answers that could not be read, each with its message: the form shows them (so the reading stays here).
     errors,
     options: optionsTable(),
     status: schemeStatus,

@@ -4,14 +4,8 @@ import { pageMeta } from '../../../shared/seo/pageMeta.ts';
 import { reviewPolicy } from '../../../shared/reviews/reviews.ts';
 import { brand } from '../../../shared/brand/brand.ts';
 import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface ReviewPolicyData extends PageHead {
-  /** The time the operator recorded that the firm can keep to (content/review-policy.yaml), or null: no time is promised. */
-  readonly moderationTime: string | null;
-}
-
-export function loader({ request }: LoaderFunctionArgs): ReviewPolicyData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,
@@ -21,6 +15,7 @@ export function loader({ request }: LoaderFunctionArgs): ReviewPolicyData {
         keywords: [`${brand.name} reviews`, 'review policy'],
       }),
     ),
+    // The time the operator recorded that the firm can keep to (content/review-policy.yaml), or null: no time is promised.
     moderationTime: reviewPolicy.moderationTime,
   };
 }

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export type VehiclesData = PageHead;
-
-export function loader({ request }: LoaderFunctionArgs): VehiclesData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
     ...pageHead(
       request,
