@@ -75,7 +75,9 @@ describe('headTagsFor', () => {
 
   it('sends the page’s tags, its canonical path and its JSON-LD, the questions in the JSON-LD only (pageHead)', () => {
     const page = pageHead(new Request('https://drivefair.example/faqs'), { ...base, faqs: [{ question: 'Q?', answer: 'A.' }] });
-    expect(page.head).toEqual(headTagsFor(base, 'https://drivefair.example'));
+    // With the site's defaults for what the page does not state (pageMeta): the default card's size.
+    expect(page.head).toEqual(headTagsFor(pageMeta(base.canonical, base), 'https://drivefair.example'));
+    expect(page.head).toContainEqual({ kind: 'meta', property: 'og:image:width', content: '1200' });
     expect(JSON.stringify(page.head)).not.toContain('Q?');
     expect(page.canonical).toBe('/about-us');
     expect(isNoindex(page.head)).toBe(false);

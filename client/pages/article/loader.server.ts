@@ -6,7 +6,6 @@ import { sourceText } from '../../../shared/figures/factSources.ts';
 import { dates, figures } from '../../../shared/figures/figures.ts';
 import { article, articleMeta } from '../../../shared/blog/article.ts';
 import { ARTICLE_SLUG, ARTICLE_TITLE } from '../../../shared/blog/articleName.ts';
-import { pageMeta } from '../../../shared/seo/pageMeta.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const cited = [
@@ -18,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     figures.lenderResponseWeeks,
   ];
   return {
-    ...pageHead(request, pageMeta(`/blogs/${ARTICLE_SLUG}`, articleMeta())),
+    ...pageHead(request, { canonical: `/blogs/${ARTICLE_SLUG}`, ...articleMeta() }),
     sources: [...new Set(cited.map(sourceText))],
     ...articleText(),
     // The other posts, as cards (spec section 2: Related Blogs).
@@ -26,5 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = ARTICLE_TITLE;
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: ARTICLE_TITLE,
+};

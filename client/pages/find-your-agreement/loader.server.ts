@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
 import { scopeFacts } from '../../../shared/figures/schemeScope.ts';
 import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
 import type { FactSource } from '../../../shared/figures/factTypes.ts';
@@ -27,15 +27,13 @@ const words = (key: 'complaintDetails' | 'creditFileYears' | 'subjectAccessReque
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta(FIND_YOUR_AGREEMENT_PATH, {
-        title: 'No Paperwork? How to Find Your Car Finance Agreement',
-        description:
-          'Lost your car finance paperwork? What helps a lender find your agreement, where to look for the agreement number, your credit file, a free subject access request, and old lender names.',
-        keywords: ['find car finance agreement', 'lost car finance paperwork', 'subject access request car finance', ...COMMON_KEYWORDS],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: FIND_YOUR_AGREEMENT_PATH,
+      title: 'No Paperwork? How to Find Your Car Finance Agreement',
+      description:
+        'Lost your car finance paperwork? What helps a lender find your agreement, where to look for the agreement number, your credit file, a free subject access request, and old lender names.',
+      keywords: ['find car finance agreement', 'lost car finance paperwork', 'subject access request car finance', ...COMMON_KEYWORDS],
+    }),
     complaintDetails: words('complaintDetails'),
     creditFileYears: words('creditFileYears'),
     subjectAccess: words('subjectAccessRequest'),
@@ -51,5 +49,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = 'Find Your Agreement';
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: 'Find Your Agreement',
+};

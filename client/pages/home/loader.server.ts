@@ -5,20 +5,18 @@ import { renderedFaqs } from '../../../shared/faqs/faqAnswers.tsx';
 import { windowsSentence } from '../../../shared/figures/figures.ts';
 import { schemeStatus } from '../../../shared/figures/schemeStatus.ts';
 import { brand } from '../../../shared/brand/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
 
 const faqs = renderedFaqs(featuredFaqs);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta('/', {
-        title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
-        description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
-        keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: '/',
+      title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
+      description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
+      keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
+    }),
     faqs,
     status: schemeStatus,
   };

@@ -4,7 +4,6 @@ import { documentsContext } from '../../../shared/content/documentStore.server.t
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { legalPageKeys } from '../../../shared/content/documents.ts';
 import { legalPageByKey } from '../../../shared/content/legalPages.ts';
-import { pageMeta } from '../../../shared/seo/pageMeta.ts';
 import { notFound } from '../not-found/loader.server.ts';
 
 /** A legal page's document rendered through shared/markdown/markdown.tsx, or the fact that it could not be had (spec section 8: 'Failed to load content'). */
@@ -36,7 +35,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (!page) return notFound();
   const documents = (context as RouterContextProvider).get(documentsContext);
   return {
-    ...pageHead(request, pageMeta(`/${page.key}`, { title: page.title, description: page.description, keywords: page.keywords })),
+    ...pageHead(request, { canonical: `/${page.key}`, title: page.title, description: page.description, keywords: page.keywords }),
     pageKey: page.key,
     // The document: the built one on the server, the one fetched from /content/{document}.md after a
     // navigation (loader.client.ts). Never part of the JSON (the hydration data, `.data`): the document is
@@ -45,5 +44,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = (data: ReturnType<typeof loader>): string => legalPageByKey(data.pageKey)!.title;
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: (data: ReturnType<typeof loader>): string => legalPageByKey(data.pageKey)!.title,
+};

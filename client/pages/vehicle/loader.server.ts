@@ -11,5 +11,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return { ...pageHead(request, vehiclePageMeta(make)), make, content: vehiclePageContent(make) };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = (data: ReturnType<typeof loader>): string => `${data.make.name} Vehicles`;
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: (data: ReturnType<typeof loader>): string => `${data.make.name} Vehicles`,
+};
