@@ -15,9 +15,9 @@ import { fillPlaceholders } from '../content/placeholders.ts';
 
 /**
  * FAQ items from markdown (`## question`, then its answer). The answers state
- * figures and timing from the registry, by `{{placeholder}}`
- * (shared/figures/factPlaceholders.ts) or by a reference to any entry,
- * `{figures.id.display}` (content/figures.yaml).
+ * a figure by a reference to its entry in content/figures.yaml,
+ * `{figures.id.display}` (an unknown one fails the build), and sentences
+ * worked out from the registry by `{{name}}` (shared/figures/factPlaceholders.ts).
  */
 export function faqsFrom(markdown: string): FaqItem[] {
   return parseFaqs(registryText(fillPlaceholders(markdown, factPlaceholders)));

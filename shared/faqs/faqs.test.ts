@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { factPlaceholders } from '../figures/factPlaceholders.ts';
+import { registryText } from '../figures/registryFile.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from '../figures/figureAudit.ts';
 import { claimWindowText, dates, factsCheckedOn, figures } from '../figures/figures.ts';
 import { fillPlaceholders } from '../content/placeholders.ts';
@@ -91,7 +92,7 @@ describe('inline links', () => {
 
 describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () => {
   const markdown = faqsDocumentMarkdown;
-  const filled = fillPlaceholders(markdown, factPlaceholders);
+  const filled = registryText(fillPlaceholders(markdown, factPlaceholders));
 
   it('has 14 questions, and home and contact show the first 5', () => {
     expect(faqs).toHaveLength(14);
