@@ -10,6 +10,7 @@ import type { Breadcrumb } from './breadcrumbs.ts';
 import { safeJson, type PageHead, type PageMeta } from './seo.ts';
 import { absoluteUrl, headTagsFor } from './headTags.ts';
 import { pageMeta } from './pageMeta.ts';
+import { faqAnswerText, type Faq } from '../faqs/faqAnswers.tsx';
 
 /**
  * The trail's JSON-LD, as escaped JSON text. None for a trail of one item
@@ -63,14 +64,14 @@ export function organizationSchema(siteUrl: string) {
   };
 }
 
-export function faqPageSchema(faqs: readonly { question: string; answer: string }[]) {
+export function faqPageSchema(faqs: readonly Faq[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(faq) },
     })),
   };
 }

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
-import { renderedFaqs } from '../../../shared/faqs/faqAnswers.tsx';
 import { brand } from '../../../shared/brand/brand.ts';
 import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
-
-const faqs = renderedFaqs(featuredFaqs);
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { weekdays } = brand.officeHours;
@@ -16,7 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
       keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
     }),
-    faqs,
+    faqs: featuredFaqs,
   };
 }
 

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
-import { renderedFaqs } from '../../../shared/faqs/faqAnswers.tsx';
 import { windowsSentence } from '../../../shared/figures/figures.ts';
 import { schemeStatus } from '../../../shared/figures/schemeStatus.ts';
 import { brand } from '../../../shared/brand/brand.ts';
 import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
-
-const faqs = renderedFaqs(featuredFaqs);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -17,7 +14,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
       keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
     }),
-    faqs,
+    faqs: featuredFaqs,
     status: schemeStatus,
   };
 }
