@@ -10,8 +10,9 @@ const ANSWER_TEXT = Symbol('answerText');
  * `faqsFrom` (shared/faqs/allFaqs.ts) from the markdown, sent as the page's
  * loader data as it is, and given to `pageHead`'s `faqs` for the FAQPage
  * JSON-LD, which reads only its plain text (`faqAnswerText`). The plain text
- * is under a symbol: JSON (the page's route data) leaves it out, and no
- * object but `faqOf`'s has it, so raw markdown can never reach structured data.
+ * is under a symbol of this module's own, not enumerable: JSON (the page's
+ * route data) leaves it out, and no object but `faqOf`'s has it, so raw
+ * markdown can never reach structured data.
  */
 export interface Faq {
   readonly question: string;
@@ -39,7 +40,9 @@ export function answerMarkdown(answer: string): string {
  * its plain text for structured data.
  */
 export function faqOf({ question, answer }: FaqItem): Faq {
-  return { question, answerHtml: renderToStaticMarkup(<>{renderMarkdown(answerMarkdown(answer))}</>), [ANSWER_TEXT]: answerText(answer) };
+  const faq = { question, answerHtml: renderToStaticMarkup(<>{renderMarkdown(answerMarkdown(answer))}</>) };
+  // Not enumerable: the page's data is exactly what it renders with, and survives JSON unchanged.
+  return Object.defineProperty(faq, ANSWER_TEXT, { value: answerText(answer), enumerable: false }) as Faq;
 }
 
 /** An FAQ's answer as plain text, for the FAQPage JSON-LD (shared/seo/structuredData.ts). */
