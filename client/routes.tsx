@@ -2,9 +2,9 @@
  * The route table: the one source of truth for every route of spec section 2,
  * in React Router's data-mode shape (decision 022). A page is a folder,
  * `client/pages/<page>/`: its component (`page.tsx`, a chunk of its own), its
- * loader (`loader.server.ts`) and its tests. Each route object here names
- * them and its `handle`: its breadcrumb step, the query it reads, its
- * sitemap paths. The server runs the table with `createStaticHandler`, the
+ * loader module (`loader.server.ts`: its `loader`, and its `handle`: its
+ * breadcrumb step and the query it reads) and its tests. Each route object
+ * here names them, and its sitemap paths. The server runs the table with `createStaticHandler`, the
  * browser with `createBrowserRouter` and the server's hydration data.
  *
  * Loaders run on the server only. The browser build (build.mjs,
@@ -17,10 +17,8 @@
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { ARTICLE_SLUG } from '../shared/blog/articleName.ts';
 import { KEY_FACTS_PAGE_KEY, legalPageKeys } from '../shared/content/documents.ts';
-import { COMPLAIN_FREE_PATH, LENDER_FINDER_PARAM, LENDER_NAMES_PATH, LETTER_LENDER_PARAM } from '../shared/lenders/lenderFinderUrl.ts';
-import { PRE_CHECK_QUERY } from '../shared/pre-check/preCheckUrl.ts';
+import { COMPLAIN_FREE_PATH, LENDER_NAMES_PATH } from '../shared/lenders/lenderFinderUrl.ts';
 import { FIND_YOUR_AGREEMENT_PATH, MY_AGREEMENTS_PATH } from '../shared/agreements/agreementUrls.ts';
-import { REDRESS_PARAM } from '../shared/fees/redressInput.ts';
 import { REVIEW_POLICY_PATH } from '../shared/reviews/reviewPolicyPath.ts';
 import { Document, RootErrorBoundary } from './Document.tsx';
 import { NotFound } from './components/layout/NotFound.tsx';
@@ -36,6 +34,7 @@ import * as customerReview from './pages/customer-review/loader.server.ts';
 import * as faqs from './pages/faqs/loader.server.ts';
 import * as findYourAgreement from './pages/find-your-agreement/loader.server.ts';
 import * as home from './pages/home/loader.server.ts';
+import * as keyFacts from './pages/key-facts/loader.server.ts';
 import * as legal from './pages/legal/loader.server.ts';
 import * as lenderNames from './pages/lender-names/loader.server.ts';
 import * as lender from './pages/lender/loader.server.ts';
@@ -70,17 +69,18 @@ export interface RouteHandle {
 export type PageRoute = RouteObject & { readonly id: string; readonly path: string; readonly handle: RouteHandle };
 
 /**
- * What a page's `loader.server.ts` exports: its `loader`, its breadcrumb step,
- * and the `action` for a form posted to it without JavaScript (server only: the
- * browser's stand-in has neither `crumb` nor `action`).
+ * What a page's `loader.server.ts` exports, as a React Router route module
+ * does: its `loader`, its `handle` (its breadcrumb step and the query it
+ * reads), and the `action` for a form posted to it without JavaScript (server
+ * only: the browser's stand-in has neither `handle` nor `action`).
  */
 interface PageModule {
   readonly loader: LoaderFunction;
-  readonly crumb?: RouteHandle['crumb'];
+  readonly handle?: Pick<RouteHandle, 'crumb' | 'query'>;
   readonly action?: ActionFunction;
 }
 
-interface PageDef extends Omit<RouteHandle, 'page' | 'crumb'> {
+interface PageDef extends Pick<RouteHandle, 'sitemap'> {
   /** Its route id: its folder's name, unless several routes share the folder. */
   readonly id?: string;
   readonly path: string;
@@ -90,14 +90,14 @@ interface PageDef extends Omit<RouteHandle, 'page' | 'crumb'> {
 }
 
 /** A page's route: its component loads with its chunk, its loader's data alongside (React Router starts both at once). */
-function page({ page: folder, id = folder, path, module: { loader, crumb, action }, sitemap = [path], ...handle }: PageDef): PageRoute {
+function page({ page: folder, id = folder, path, module: { loader, handle, action }, sitemap = [path] }: PageDef): PageRoute {
   return {
     id,
     path,
     lazy: async () => ({ Component: (await pageComponent(folder)).default }),
     loader,
     ...(action && { action }),
-    handle: { page: folder, crumb, sitemap, ...handle },
+    handle: { page: folder, sitemap, ...handle },
   };
 }
 
@@ -113,9 +113,8 @@ const legalRoutes = legalPageKeys.map((key) =>
   page({
     id: `legal:${key}`,
     path: `/${key}`,
-    // Key facts also carries the fee calculator, so it has a chunk of its own.
-    ...(key === KEY_FACTS_PAGE_KEY ? { page: 'key-facts', query: [REDRESS_PARAM] } : { page: 'legal' }),
-    module: legal,
+    // Key facts also carries the fee calculator, so it has a chunk of its own, and reads its query.
+    ...(key === KEY_FACTS_PAGE_KEY ? { page: 'key-facts', module: keyFacts } : { page: 'legal', module: legal }),
   }),
 );
 
@@ -125,7 +124,6 @@ export const lenderRoute = page({
   path: '/lenders/:slug',
   page: 'lender',
   module: lender,
-  query: PRE_CHECK_QUERY,
   sitemap: [],
 });
 
@@ -145,17 +143,12 @@ const tree: RouteObject[] = [
   page({ path: '/', page: 'home', module: home }),
   page({ path: '/about-us', page: 'about', module: about }),
   section('/blogs', 'Blogs', [
-    page({ path: '/blogs', page: 'blogs', module: blogs, query: ['category'] }),
+    page({ path: '/blogs', page: 'blogs', module: blogs }),
     page({ path: `/blogs/${ARTICLE_SLUG}`, page: 'article', module: article }),
   ]),
   page({ path: '/faqs', page: 'faqs', module: faqs }),
   page({ path: '/contact', page: 'contact', module: contact }),
-  page({
-    path: '/customer-review',
-    page: 'customer-review',
-    module: customerReview,
-    query: ['submitted'],
-  }),
+  page({ path: '/customer-review', page: 'customer-review', module: customerReview }),
   // Issue 46: how reviews are collected, checked, published and removed.
   page({ path: REVIEW_POLICY_PATH, page: 'review-policy', module: reviewPolicy }),
   section('/our-figures', 'Our Figures', [
@@ -163,22 +156,17 @@ const tree: RouteObject[] = [
     page({ path: LENDER_NAMES_PATH, page: 'lender-names', module: lenderNames }),
   ]),
   // Issue 15: the pre-check reads its answers from the query; a result's canonical path stays /pre-check.
-  page({ path: '/pre-check', page: 'pre-check', module: preCheck, query: PRE_CHECK_QUERY }),
+  page({ path: '/pre-check', page: 'pre-check', module: preCheck }),
   section('/lenders', 'Lenders', [
     // Issue 23: the hub finds a lender from the name on the visitor's paperwork (`?q=`).
     // Issue 29: and carries a pre-check result's answers on to each lender's page and letter.
-    page({ path: '/lenders', page: 'lenders', module: lenders, query: [LENDER_FINDER_PARAM, ...PRE_CHECK_QUERY] }),
+    page({ path: '/lenders', page: 'lenders', module: lenders }),
     // Their pages in sitemap.xml come from the lender list (client/sitemapPaths.ts).
     // Issue 29: a lender's page carries a pre-check result's answers on to its letter.
     lenderRoute,
   ]),
   // Issue 23: the free complaint letter, to a lender (`?lender=`), filled from a pre-check result's answers.
-  page({
-    path: COMPLAIN_FREE_PATH,
-    page: 'complain-free',
-    module: complainFree,
-    query: [LETTER_LENDER_PARAM, ...PRE_CHECK_QUERY],
-  }),
+  page({ path: COMPLAIN_FREE_PATH, page: 'complain-free', module: complainFree }),
   // Issue 47: the visitor's own list, kept on their device (it reads no query: a result's answers come in the fragment).
   page({ path: MY_AGREEMENTS_PATH, page: 'my-agreements', module: myAgreements }),
   // Issue 47: no paperwork? Where to look.

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { brand } from '../../shared/brand/brand.ts';
 import { faqs, featuredFaqs } from '../../shared/faqs/allFaqs.ts';
-import { answerText } from '../../shared/faqs/faqs.ts';
+import { faqAnswerText } from '../../shared/faqs/faqAnswers.tsx';
 import {
   averageRedressText,
   claimWindowText,
@@ -311,7 +311,7 @@ describe('FAQs', () => {
     };
     expect(faqPage.mainEntity).toHaveLength(14);
     expect(faqPage.mainEntity.map((entry) => entry.name)).toEqual(faqs.map((faq) => faq.question));
-    expect(faqPage.mainEntity[0]!.acceptedAnswer.text).toBe(answerText(faqs[0]!.answer));
+    expect(faqPage.mainEntity[0]!.acceptedAnswer.text).toBe(faqAnswerText(faqs[0]!));
     expect(faqPage.mainEntity.every((entry) => !entry.acceptedAnswer.text.includes(']('))).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import { CONSENT_MONTHS } from '../attribution/consent.ts';
 import { feeBands, feeForRedress, feePercent, fees, formatPence, formatPounds, redressRangeLabel } from '../fees/fees.ts';
 import { factPlaceholders } from '../figures/factPlaceholders.ts';
 import { fillPlaceholders as fill } from './placeholders.ts';
+import { registryText } from '../figures/registryFile.ts';
 import { UTM_PARAMS } from '../attribution/utm.ts';
 
 /** React Router's ScrollRestoration (client/Document.tsx) keeps Back/Forward scroll positions under this session-storage key. */
@@ -88,7 +89,11 @@ export const placeholders: Readonly<Record<string, string>> = {
   consentMonths: String(CONSENT_MONTHS),
 };
 
-/** Substitutes every `{{name}}`; an unknown name is an error, so a typo fails the build. */
+/**
+ * Substitutes every `{{name}}` and every reference to the figures registry,
+ * `{figures.id.display}` (`registryText`); an unknown name or entry is an
+ * error, so a typo fails the build.
+ */
 export function fillPlaceholders(markdown: string, values: Readonly<Record<string, string>> = placeholders): string {
-  return fill(markdown, values);
+  return registryText(fill(markdown, values));
 }

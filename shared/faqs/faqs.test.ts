@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { factPlaceholders } from '../figures/factPlaceholders.ts';
+import { registryText } from '../figures/registryFile.ts';
 import { moneyAndPercentagesIn, unregisteredFigures } from '../figures/figureAudit.ts';
 import { claimWindowText, dates, factsCheckedOn, figures } from '../figures/figures.ts';
 import { fillPlaceholders } from '../content/placeholders.ts';
 import { faqs, faqsDocumentMarkdown, featuredFaqs } from './allFaqs.ts';
+import { faqAnswerText } from './faqAnswers.tsx';
 import { answerBlocks, answerText, inlineSegments, parseFaqs } from './faqs.ts';
 import { feeBands, feeRangeText, fees, formatPounds } from '../fees/fees.ts';
 
@@ -91,7 +93,7 @@ describe('inline links', () => {
 
 describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () => {
   const markdown = faqsDocumentMarkdown;
-  const filled = fillPlaceholders(markdown, factPlaceholders);
+  const filled = registryText(fillPlaceholders(markdown, factPlaceholders));
 
   it('has 14 questions, and home and contact show the first 5', () => {
     expect(faqs).toHaveLength(14);
@@ -113,8 +115,8 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
   });
 
   it('uses both answer formats', () => {
-    const kinds = new Set(faqs.flatMap((faq) => answerBlocks(faq.answer).map((block) => block.kind)));
-    expect(kinds).toEqual(new Set(['paragraph', 'list']));
+    expect(faqs.some((faq) => faq.answerHtml.includes('<ul>'))).toBe(true);
+    expect(faqs.every((faq) => faq.answerHtml.startsWith('<p>'))).toBe(true);
   });
 
   it('states the fees exactly as shared/fees/fees.ts does', () => {
@@ -132,7 +134,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
 
   it('states no £ amount or percentage that the registry or the fee bands do not', () => {
     expect(unregisteredFigures(filled)).toEqual([]);
-    expect(unregisteredFigures(faqs.map((faq) => answerText(faq.answer)).join(' '))).toEqual([]);
+    expect(unregisteredFigures(faqs.map((faq) => faqAnswerText(faq)).join(' '))).toEqual([]);
   });
 
   it('states the claim window, the scheme’s status dated, and the free routes', () => {
@@ -147,7 +149,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
   });
 
   it('words the average as the FCA did: the final £829 beside the consultation’s £700, and “less than £950”', () => {
-    const answer = answerText(faqs.find((faq) => faq.question === 'How much could I get back?')!.answer);
+    const answer = faqAnswerText(faqs.find((faq) => faq.question === 'How much could I get back?')!);
     expect(answer).toContain(figures.averageRedressFinal.short);
     expect(answer).toContain(figures.averageRedressPerAgreement.short);
     expect(answer).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement`);
@@ -159,7 +161,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     const timing = faqs.filter((faq) => /How long|redress scheme\?/.test(faq.question));
     expect(timing).toHaveLength(2);
     for (const faq of timing) {
-      const answer = answerText(faq.answer);
+      const answer = faqAnswerText(faq);
       for (const fact of [dates.finalRules, dates.suspension, dates.hearing, dates.paymentsIfUpheld]) expect(answer, faq.question).toContain(fact.display);
       expect(answer, faq.question).toContain(`Facts last checked on ${factsCheckedOn.display}`);
     }
@@ -168,15 +170,15 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
   });
 
   describe('issue 29: what a compliance officer would strike', () => {
-    const answerTo = (question: string) => answerText(faqs.find((faq) => faq.question === question)!.answer);
+    const answerTo = (question: string) => faqAnswerText(faqs.find((faq) => faq.question === question)!);
 
     it('calls starting a claim a sign-up, says what it asks for, and sends the free check to /pre-check (item 7)', () => {
       const answer = answerTo('What do I need to start a claim?');
       // issue 45 items 2 and 9: the sign-up by its one name; its time is an unevidenced figure of our own
       expect(answer).toContain('Starting a claim with us means filling in our claim application, a sign-up.');
       expect(answer).not.toContain(figures.eligibilityCheckSeconds.display);
-      expect(faqs.find((faq) => faq.question === 'What do I need to start a claim?')!.answer).toContain('](/pre-check)');
-      expect(featuredFaqs.find((faq) => faq.question === 'How much does it cost to claim with you?')!.answer).toContain('](/pre-check)');
+      expect(faqs.find((faq) => faq.question === 'What do I need to start a claim?')!.answerHtml).toContain('href="/pre-check"');
+      expect(featuredFaqs.find((faq) => faq.question === 'How much does it cost to claim with you?')!.answerHtml).toContain('href="/pre-check"');
       expect(filled).not.toMatch(/Checking your eligibility|Checking whether you may have a claim is free/);
     });
 
@@ -208,7 +210,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
 
   it('gives the implementation periods’ end for “already complained”, and claims nothing about later complaints (issue 29)', () => {
     const answer = faqs.find((faq) => faq.question === 'Do I have to use a claims company?')!;
-    const text = JSON.stringify(answer);
+    const text = faqAnswerText(answer);
     expect(text).toContain(
       'before the end of the scheme’s implementation period (30 June 2026 for agreements made from 1 April 2014, 31 August 2026 for earlier ones)',
     );

@@ -5,6 +5,7 @@ import { brand, isStandIn } from '../brand/brand.ts';
 import { feeRangeText } from '../fees/feeRange.ts';
 import { ARTICLE_SLUG } from '../blog/articleName.ts';
 import { pageMeta } from './pageMeta.ts';
+import { faqsFrom } from '../faqs/allFaqs.ts';
 import { safeJson, type PageMeta } from './seo.ts';
 import { absoluteUrl, headTagsFor, isNoindex } from './headTags.ts';
 import { breadcrumbListJson, pageHead, structuredDataFor } from './structuredData.ts';
@@ -74,13 +75,29 @@ describe('headTagsFor', () => {
   });
 
   it('sends the page’s tags, its canonical path and its JSON-LD, the questions in the JSON-LD only (pageHead)', () => {
-    const page = pageHead(new Request('https://drivefair.example/faqs'), { ...base, faqs: [{ question: 'Q?', answer: 'A.' }] });
-    expect(page.head).toEqual(headTagsFor(base, 'https://drivefair.example'));
+    const page = pageHead(new Request('https://drivefair.example/faqs'), { ...base, faqs: faqsFrom('## Q?\n\nA.\n') });
+    // With the site's defaults for what the page does not state (pageMeta): the default card's size.
+    expect(page.head).toEqual(headTagsFor(pageMeta(base.canonical, base), 'https://drivefair.example'));
+    expect(page.head).toContainEqual({ kind: 'meta', property: 'og:image:width', content: '1200' });
     expect(JSON.stringify(page.head)).not.toContain('Q?');
     expect(page.canonical).toBe('/about-us');
     expect(isNoindex(page.head)).toBe(false);
     expect(isNoindex(pageHead(new Request('https://drivefair.example/x'), { ...base, noindex: true }).head)).toBe(true);
     expect(page.structuredData.map((json) => JSON.parse(json)['@type'])).toEqual(['Organization', 'FAQPage']);
+  });
+
+  it('takes FAQs only as faqsFrom makes them, so no markdown reaches the FAQPage JSON-LD (issue 48 item 2)', () => {
+    const request = new Request('https://drivefair.example/x');
+    // @ts-expect-error: a question with its answer in markdown is not an FAQ
+    pageHead(request, { ...base, faqs: [{ question: 'Q?', answer: 'Read [the key facts](/key).' }] });
+    // @ts-expect-error: nor is the page's shape of one (the rendered answer without its plain text)
+    pageHead(request, { ...base, faqs: [{ question: 'Q?', answerHtml: '<p>Read the key facts.</p>' }] });
+    const faqs = faqsFrom('## Q?\n\nRead [the key facts](/key) first:\n- one\n- two\n');
+    const schema = JSON.parse(pageHead(request, { ...base, faqs }).structuredData[1]!);
+    expect(schema.mainEntity[0].acceptedAnswer.text).toBe('Read the key facts first: one; two.');
+    expect(JSON.stringify(schema)).not.toMatch(/\]\(|<a |<p>/);
+    // The page's data (JSON) carries the question and the rendered answer, never the plain text twice.
+    expect(Object.keys(JSON.parse(JSON.stringify(faqs[0])))).toEqual(['question', 'answerHtml']);
   });
 
   it('describes the company in Organization, not its address, and gives a plain telephone number', () => {
@@ -120,7 +137,7 @@ describe('headTagsFor', () => {
   it('adds FAQPage and article tags when the page has them', () => {
     const page: PageMeta = {
       ...base,
-      faqs: [{ question: 'Q?', answer: 'A.' }],
+      faqs: faqsFrom('## Q?\n\nA.\n'),
       article: { author: 'Ed', publishedTime: '2025-01-01', modifiedTime: '2025-01-02' },
     };
     const withFaqs = headTagsFor(page, 'https://drivefair.example');

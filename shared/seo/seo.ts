@@ -1,4 +1,5 @@
 import type { Breadcrumb } from './breadcrumbs.ts';
+import type { Faq } from '../faqs/faqAnswers.tsx';
 import { brand } from '../brand/brand.ts';
 
 /**
@@ -24,8 +25,8 @@ export interface PageMeta {
     readonly publishedTime: string;
     readonly modifiedTime: string;
   };
-  /** The questions the page answers, as plain text: its structured data lists them as a FAQPage. */
-  readonly faqs?: readonly { readonly question: string; readonly answer: string }[];
+  /** The questions the page answers, as `faqsFrom` makes them: its structured data lists them as a FAQPage (their plain text only). */
+  readonly faqs?: readonly Faq[];
   readonly noindex?: boolean;
 }
 

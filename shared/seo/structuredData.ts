@@ -9,6 +9,8 @@ import { feeRangeText } from '../fees/feeRange.ts';
 import type { Breadcrumb } from './breadcrumbs.ts';
 import { safeJson, type PageHead, type PageMeta } from './seo.ts';
 import { absoluteUrl, headTagsFor } from './headTags.ts';
+import { pageMeta } from './pageMeta.ts';
+import { faqAnswerText, type Faq } from '../faqs/faqAnswers.tsx';
 
 /**
  * The trail's JSON-LD, as escaped JSON text. None for a trail of one item
@@ -62,14 +64,14 @@ export function organizationSchema(siteUrl: string) {
   };
 }
 
-export function faqPageSchema(faqs: readonly { question: string; answer: string }[]) {
+export function faqPageSchema(faqs: readonly Faq[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(faq) },
     })),
   };
 }
@@ -91,14 +93,19 @@ export function structuredDataFor(meta: PageMeta, siteUrl: string): string[] {
   return graph.map(safeJson);
 }
 
+/** What a page states for its head: its canonical path, title and description; the rest has the site's defaults (`pageMeta`). */
+export type PageFields = Partial<PageMeta> & Pick<PageMeta, 'canonical' | 'title' | 'description'>;
+
 /**
- * What a page's loader returns for the document's head: its tags, its
+ * What a page's loader returns for the document's head, spread into its data
+ * (`...pageHead(request, { canonical, title, description })`): its tags, its
  * canonical path and its JSON-LD, worked out here so the browser carries no
  * code for them. The questions and schema objects go into the JSON-LD only.
  * URLs are made absolute with the request's origin: the site's own, as the
  * route handler builds every request from SITE_URL (server/render/routeHandler.ts).
  */
-export function pageHead(request: Request, meta: PageMeta): PageHead {
+export function pageHead(request: Request, fields: PageFields): PageHead {
   const { origin } = new URL(request.url);
+  const meta = pageMeta(fields.canonical, fields);
   return { head: headTagsFor(meta, origin), canonical: meta.canonical, structuredData: structuredDataFor(meta, origin) };
 }

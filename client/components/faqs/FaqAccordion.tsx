@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent, type SyntheticEvent } from 'react';
-import type { RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
+import type { Faq } from '../../../shared/faqs/faqAnswers.tsx';
 
 /**
  * The FAQ accordion (spec section 4): at most one answer open, the first open
@@ -22,7 +22,7 @@ export function FaqAccordion({
 }: {
   /** Unique on the page: the group's `name`, so opening one answer closes the other. */
   name: string;
-  items: readonly RenderedFaq[];
+  items: readonly Pick<Faq, 'question' | 'answerHtml'>[];
   /** Spec section 4: -1 means none open. */
   defaultOpenIndex?: number;
 }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
+import type { Faq } from '../../../shared/faqs/faqAnswers.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 
 /** The first five FAQs (`featuredFaqs`, in the page's loader data) with a link to the rest (spec section 2: home and contact). */
-export function FaqBlock({ title, intro, items }: { title: string; intro?: string; items: readonly RenderedFaq[] }) {
+export function FaqBlock({ title, intro, items }: { title: string; intro?: string; items: readonly Pick<Faq, 'question' | 'answerHtml'>[] }) {
   return (
     <section className="section faq-block" aria-labelledby="faq-block-heading">
       <div className="container faq-block__inner">

@@ -11,8 +11,9 @@ import { useRegistry } from '../../registry.ts';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/brand/signUp.ts';
-import type { ArticleData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
+type ArticleData = ReturnType<typeof loader>;
 type Block = ArticleData['body'][number];
 
 function renderBlock(block: Block, index: number) {
@@ -133,7 +134,7 @@ function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, keyo
 
 /** The article (spec section 2): its text and related blogs, then the call to action. */
 export default function ArticlePage() {
-  const { sources, lead, body, related } = useLoaderData<ArticleData>();
+  const { sources, lead, body, related } = useLoaderData<typeof loader>();
   return (
     <>
       <ArticleContent sources={sources} lead={lead} body={body} related={related} />

@@ -6,7 +6,7 @@ import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
 import { blogFilterFromParam, CATEGORY_PARAM } from '../../../shared/blog/blogFilters.ts';
 import { blogCountText, blogFilters, postsForFilter } from '../../../shared/blog/blogFilters.ts';
-import type { BlogsData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /**
  * The blog list (spec section 2): the posts with the filters View all, Guide
@@ -20,7 +20,7 @@ import type { BlogsData } from './loader.server.ts';
 export default function BlogsPage() {
   const [searchParams] = useSearchParams();
   const filter = blogFilterFromParam(searchParams.get(CATEGORY_PARAM));
-  const posts = postsForFilter(filter, useLoaderData<BlogsData>().posts);
+  const posts = postsForFilter(filter, useLoaderData<typeof loader>().posts);
 
   return (
     <>

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { ComplaintLetter } from '../../components/lenders/ComplaintLetter.tsx';
 import { LENDER_FINDER_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
-import type { ComplainFreeData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 import { useRegistry } from '../../registry.ts';
 
 /**
@@ -12,7 +12,7 @@ import { useRegistry } from '../../registry.ts';
  * visitor's details fill the letter on the page and are never sent or stored.
  */
 export default function ComplainFreePage() {
-  const { letter } = useLoaderData<ComplainFreeData>();
+  const { letter } = useLoaderData<typeof loader>();
   const { text } = useRegistry();
   return (
     <div className="container page complain-free">

@@ -1,31 +1,23 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
 import { brand } from '../../../shared/brand/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
+import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
 
-export interface ContactData extends PageHead {
-  readonly faqs: readonly RenderedFaq[];
-}
-
-const faqs = renderedFaqs(featuredFaqs);
-
-export function loader({ request }: LoaderFunctionArgs): ContactData {
+export function loader({ request }: LoaderFunctionArgs) {
   const { weekdays } = brand.officeHours;
   return {
-    ...pageHead(
-      request,
-      pageMeta('/contact', {
-        title: 'Contact Us',
-        description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
-        keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
-      }),
-    ),
-    faqs,
+    ...pageHead(request, {
+      canonical: '/contact',
+      title: 'Contact Us',
+      description: `Contact ${brand.name} by email, telephone or post. Our office is open ${weekdays.days}, ${weekdays.opens} to ${weekdays.closes}.`,
+      keywords: [...COMMON_KEYWORDS, `contact ${brand.name}`],
+    }),
+    faqs: featuredFaqs,
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = 'Contact';
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: 'Contact',
+};

@@ -5,14 +5,14 @@ import { Section } from '../../components/layout/Section.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { brand, shownBrand } from '../../../shared/brand/brand.ts';
 import { ExampleMark } from '../../components/layout/ExampleMark.tsx';
-import type { ContactData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /**
  * Contact (spec section 2): contact details, the first 5 FAQs, then the email,
  * address and office-hours blocks. Every detail comes from shared/brand/brand.ts.
  */
 export default function ContactPage() {
-  const { faqs } = useLoaderData<ContactData>();
+  const { faqs } = useLoaderData<typeof loader>();
   const { weekdays, weekends } = brand.officeHours;
   const { lines, town, postcode } = brand.registeredAddress;
   return (

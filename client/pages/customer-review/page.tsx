@@ -6,7 +6,7 @@ import { ReviewForm } from '../../components/reviews/ReviewForm.tsx';
 import { SUBMITTED_PARAM } from '../../../shared/reviews/reviewPage.ts';
 import { PublishedReviews } from '../../components/reviews/PublishedReviews.tsx';
 import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
-import type { CustomerReviewData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /** The thank-you words: in the form's dialog, and here for a post without JavaScript. */
 export const THANK_YOU: ThankYouWords = {
@@ -19,7 +19,7 @@ export default function CustomerReviewPage() {
   const submitted = searchParams.get(SUBMITTED_PARAM) === '1';
   // The route's action data: set only when the form posted without JavaScript is shown again (client/pages/customer-review/action.server.ts).
   const state = useActionData<ReviewFormState>();
-  const { reviews } = useLoaderData<CustomerReviewData>();
+  const { reviews } = useLoaderData<typeof loader>();
   return (
     <div className="container page review-page">
       <div className="review-page__intro">

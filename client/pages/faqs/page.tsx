@@ -7,13 +7,13 @@ import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { FreeRouteFirst } from '../../components/claim/FreeRouteFirst.tsx';
 import { COMPLAIN_FREE_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { useRegistry } from '../../registry.ts';
-import type { FaqsData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /**
  * The FAQs page's words (spec section 2): a full-screen hero, then every FAQ
  * in an accordion with the first open (spec section 4).
  */
-function FaqsContent({ status, faqs }: Omit<FaqsData, keyof PageHead>) {
+function FaqsContent({ status, faqs }: Omit<ReturnType<typeof loader>, keyof PageHead>) {
   const { text } = useRegistry();
   return (
     <div className="faqs-page">
@@ -62,7 +62,7 @@ function FaqsContent({ status, faqs }: Omit<FaqsData, keyof PageHead>) {
 
 /** FAQs (spec section 2): the questions and answers, where the redress scheme stands, then the call to action. */
 export default function FaqsPage() {
-  const { status, faqs } = useLoaderData<FaqsData>();
+  const { status, faqs } = useLoaderData<typeof loader>();
   return (
     <>
       <FaqsContent status={status} faqs={faqs} />

@@ -1,26 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
+import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
 import { scopeFacts } from '../../../shared/figures/schemeScope.ts';
 import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
 import type { FactSource } from '../../../shared/figures/factTypes.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** A sentence from the scope registry and its source, as the page shows it. */
 export interface SourcedWords {
   readonly text: string;
   readonly source: FactSource;
   readonly checked: string;
-}
-
-export interface FindYourAgreementData extends PageHead {
-  readonly complaintDetails: SourcedWords;
-  readonly creditFileYears: SourcedWords;
-  readonly subjectAccess: SourcedWords;
-  readonly ccaCopy: SourcedWords;
-  /** Black Horse's own complaints page: the one lender a source names places for the agreement number (facts.md §8). */
-  readonly agreementNumberSource: FactSource;
-  readonly section8Checked: string;
 }
 
 /**
@@ -36,22 +25,21 @@ const words = (key: 'complaintDetails' | 'creditFileYears' | 'subjectAccessReque
   return { text: fact.display, source: fact.source, checked: section8 ? SECTION_8_CHECKED : fact.checked };
 };
 
-export function loader({ request }: LoaderFunctionArgs): FindYourAgreementData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta(FIND_YOUR_AGREEMENT_PATH, {
-        title: 'No Paperwork? How to Find Your Car Finance Agreement',
-        description:
-          'Lost your car finance paperwork? What helps a lender find your agreement, where to look for the agreement number, your credit file, a free subject access request, and old lender names.',
-        keywords: ['find car finance agreement', 'lost car finance paperwork', 'subject access request car finance', ...COMMON_KEYWORDS],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: FIND_YOUR_AGREEMENT_PATH,
+      title: 'No Paperwork? How to Find Your Car Finance Agreement',
+      description:
+        'Lost your car finance paperwork? What helps a lender find your agreement, where to look for the agreement number, your credit file, a free subject access request, and old lender names.',
+      keywords: ['find car finance agreement', 'lost car finance paperwork', 'subject access request car finance', ...COMMON_KEYWORDS],
+    }),
     complaintDetails: words('complaintDetails'),
     creditFileYears: words('creditFileYears'),
     subjectAccess: words('subjectAccessRequest'),
     ccaCopy: words('ccaCopyRequest'),
     section8Checked: SECTION_8_CHECKED,
+    // Black Horse's own complaints page: the one lender a source names places for the agreement number (facts.md §8).
     agreementNumberSource: {
       title: 'Complaints',
       publisher: 'Black Horse',
@@ -61,5 +49,7 @@ export function loader({ request }: LoaderFunctionArgs): FindYourAgreementData {
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = 'Find Your Agreement';
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: 'Find Your Agreement',
+};

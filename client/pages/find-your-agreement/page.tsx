@@ -3,7 +3,7 @@ import { SourceLine } from '../../components/figures/SourceLine.tsx';
 import { MY_AGREEMENTS_PATH } from '../../../shared/agreements/agreementUrls.ts';
 import { COMPLAIN_FREE_PATH, LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
-import type { FindYourAgreementData, SourcedWords } from './loader.server.ts';
+import type { loader, SourcedWords } from './loader.server.ts';
 
 function Sourced({ words }: { words: SourcedWords }) {
   return <SourceLine sources={[words.source]} checked={words.checked} />;
@@ -21,7 +21,7 @@ function capitalise(text: string): string {
  * works the same without JavaScript.
  */
 export default function FindYourAgreementPage() {
-  const { complaintDetails, creditFileYears, subjectAccess, ccaCopy, agreementNumberSource, section8Checked } = useLoaderData<FindYourAgreementData>();
+  const { complaintDetails, creditFileYears, subjectAccess, ccaCopy, agreementNumberSource, section8Checked } = useLoaderData<typeof loader>();
   return (
     <div className="container page find-agreement">
       <h1>No paperwork? How to find your agreement</h1>

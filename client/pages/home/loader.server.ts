@@ -1,31 +1,20 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { featuredFaqs } from '../../../shared/faqs/allFaqs.ts';
-import { renderedFaqs, type RenderedFaq } from '../../../shared/faqs/faqAnswers.tsx';
 import { windowsSentence } from '../../../shared/figures/figures.ts';
-import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeStatus.ts';
+import { schemeStatus } from '../../../shared/figures/schemeStatus.ts';
 import { brand } from '../../../shared/brand/brand.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
+import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
 
-export interface HomeData extends PageHead {
-  readonly faqs: readonly RenderedFaq[];
-  readonly status: SchemeStatus;
-}
-
-const faqs = renderedFaqs(featuredFaqs);
-
-export function loader({ request }: LoaderFunctionArgs): HomeData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta('/', {
-        title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
-        description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
-        keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
-      }),
-    ),
-    faqs,
+    ...pageHead(request, {
+      canonical: '/',
+      title: `${brand.name}: Check if You Were Mis-sold Car Finance`,
+      description: `Bought a car, van, motorbike or campervan on finance? See free whether you could be owed money for mis-sold car finance, and how to complain yourself. ${windowsSentence()}`,
+      keywords: [...COMMON_KEYWORDS, 'car finance compensation', 'motor finance redress'],
+    }),
+    faqs: featuredFaqs,
     status: schemeStatus,
   };
 }

@@ -17,7 +17,7 @@ import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { HomeFees } from '../../components/figures/HomeFees.tsx';
 import { FaqBlock } from '../../components/faqs/FaqBlock.tsx';
 import { SiteBanner } from '../../components/layout/SiteBanner.tsx';
-import type { HomeData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /** "car, van, motorbike or campervan". */
 function listWithOr(items: readonly string[]): string {
@@ -52,7 +52,7 @@ function FigureStat({ fact }: { fact: FactWords }) {
  * The home page's words, from the introduction to the key information (spec
  * section 2).
  */
-function HomeContent({ status }: { status: HomeData['status'] }) {
+function HomeContent({ status }: { status: ReturnType<typeof loader>['status'] }) {
   const { registry, reviews } = useSiteData();
   const { dates, figures, text } = registry;
   return (
@@ -139,7 +139,7 @@ function HomeContent({ status }: { status: HomeData['status'] }) {
 
 /** Home (spec section 2): every block of its row, in order. */
 export default function HomePage() {
-  const { faqs, status } = useLoaderData<HomeData>();
+  const { faqs, status } = useLoaderData<typeof loader>();
   return (
     <div className="home">
       <SiteBanner />

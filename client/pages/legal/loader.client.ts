@@ -8,7 +8,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { documentOfLegalPage, legalPageKeyOf } from '../../../shared/content/documents.ts';
 import { fetchRouteData } from '../../routeData.ts';
-import type { LegalData } from './loader.server.ts';
+import type { LegalDocument, loader as serverLoader } from './loader.server.ts';
+
+type LegalData = Omit<ReturnType<typeof serverLoader>, 'document'> & { readonly document?: LegalDocument };
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<LegalData> {
   // The route matched one of the legal pages' paths.

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { pdfDocumentNames, pdfUrl, type DocumentName } from '../../../shared/content/documents.ts';
 import { legalPageByKey, type LegalPageConfig } from '../../../shared/content/legalPages.ts';
 import { CookieSettings } from '../../components/consent/CookieSettings.tsx';
-import type { LegalData, LegalDocument } from './loader.server.ts';
+import type { loader, LegalDocument } from './loader.server.ts';
 
 /** Issue 28: the cookie policy carries the control that changes the campaign-labels choice. */
 const COOKIE_POLICY_KEY = 'cookie-policy';
@@ -25,7 +25,7 @@ function serverMarkup(name: DocumentName): LegalDocument | { readonly ok: true; 
  * shown under the heading 'Page Not Found'.
  */
 export default function LegalPage() {
-  const { pageKey, document: loaded } = useLoaderData<LegalData>();
+  const { pageKey, document: loaded } = useLoaderData<typeof loader>();
   const page = legalPageByKey(pageKey);
   return (
     <div className="container page legal">

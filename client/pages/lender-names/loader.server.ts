@@ -4,8 +4,6 @@ import { aliasKindLabel, lenderAliases } from '../../../shared/lenders/lenderAli
 import type { FactSource } from '../../../shared/figures/factTypes.ts';
 import { lenderBySlug } from '../../../shared/lenders/lenderList.ts';
 import { LENDER_NAMES_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
-import { pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** A name the lender finder knows (shared/lenders/lenderAliases.ts), as this page lists it. */
 export interface LenderNameRow {
@@ -17,22 +15,15 @@ export interface LenderNameRow {
   readonly checked: string;
 }
 
-export interface LenderNamesData extends PageHead {
-  readonly lenderNames: readonly LenderNameRow[];
-}
-
 /** Issue 23: every name the lender finder maps to a lender, with its sources and when it was checked. */
-export function loader({ request }: LoaderFunctionArgs): LenderNamesData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta(LENDER_NAMES_PATH, {
-        title: 'Lender Names and Where We Found Them',
-        description:
-          'The legal names, trading names, finance brands and former names our lender finder knows for each car finance lender, each with its source.',
-        keywords: ['car finance lender names', 'who is my car finance lender'],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: LENDER_NAMES_PATH,
+      title: 'Lender Names and Where We Found Them',
+      description: 'The legal names, trading names, finance brands and former names our lender finder knows for each car finance lender, each with its source.',
+      keywords: ['car finance lender names', 'who is my car finance lender'],
+    }),
     lenderNames: lenderAliases.map(({ lender, name, kind, relation, sources, checked }) => ({
       name,
       kindLabel: aliasKindLabel[kind],
@@ -44,5 +35,7 @@ export function loader({ request }: LoaderFunctionArgs): LenderNamesData {
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = 'Lender Names';
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: 'Lender Names',
+};

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { SourceLine } from '../../components/figures/SourceLine.tsx';
 import { LENDER_FINDER_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
-import type { LenderNamesData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /**
  * Every name the lender finder maps to a lender (issue 23), with the sources
@@ -9,7 +9,7 @@ import type { LenderNamesData } from './loader.server.ts';
  * sources (/our-figures), on a page of its own so each stays a light page.
  */
 export default function LenderNamesPage() {
-  const { lenderNames } = useLoaderData<LenderNamesData>();
+  const { lenderNames } = useLoaderData<typeof loader>();
   return (
     <div className="container page our-figures">
       <h1>Lender names and where we found them</h1>

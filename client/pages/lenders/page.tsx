@@ -3,7 +3,7 @@ import { LenderFinder } from '../../components/lenders/LenderFinder.tsx';
 import { LENDER_FINDER_PARAM, LENDER_FINDER_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { preCheckSearchOf } from '../../../shared/pre-check/preCheckUrl.ts';
 import { Hub } from '../../components/layout/Hub.tsx';
-import type { LendersData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /**
  * `/lenders` (issues 15 and 23): find your lender from the name on your
@@ -13,7 +13,7 @@ import type { LendersData } from './loader.server.ts';
  * page's loader on the server (the names and their sources never ship as code).
  */
 export default function LendersPage() {
-  const { lenders, finder } = useLoaderData<LendersData>();
+  const { lenders, finder } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   // Come from a pre-check result (issue 29): every way on to a lender's letter keeps the result's answers.
   const answersSearch = preCheckSearchOf(useLocation().search);

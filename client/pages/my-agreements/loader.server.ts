@@ -1,33 +1,26 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import { schemeScope, type SchemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
+import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
+import { schemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
 import { MY_AGREEMENTS_PATH } from '../../../shared/agreements/agreementUrls.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface MyAgreementsData extends PageHead {
-  /**
-   * The scheme's facts, checked on the server: the words of each step, and what the pre-check's one
-   * engine reads when the page runs it on the device (decision 035). The same for everyone, so the
-   * page is made at build; the visitor's list never comes here.
-   */
-  readonly schemeScope: SchemeScope;
-}
-
-export function loader({ request }: LoaderFunctionArgs): MyAgreementsData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta(MY_AGREEMENTS_PATH, {
-        title: 'My Agreements: Each Next Step and Its Date',
-        description:
-          'Keep a list of your car finance agreements on your own device, with each one’s next step and its date: the final response, the ombudsman, the scheme’s invitation. Nothing you enter here is sent to us.',
-        keywords: ['car finance agreements list', 'financial ombudsman deadline', 'final response 8 weeks', ...COMMON_KEYWORDS],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: MY_AGREEMENTS_PATH,
+      title: 'My Agreements: Each Next Step and Its Date',
+      description:
+        'Keep a list of your car finance agreements on your own device, with each one’s next step and its date: the final response, the ombudsman, the scheme’s invitation. Nothing you enter here is sent to us.',
+      keywords: ['car finance agreements list', 'financial ombudsman deadline', 'final response 8 weeks', ...COMMON_KEYWORDS],
+    }),
+    // The scheme's facts, checked on the server: the words of each step, and what the pre-check's one
+    // engine reads when the page runs it on the device (decision 035). The same for everyone, so the
+    // page is made at build; the visitor's list never comes here.
     schemeScope,
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = 'My Agreements';
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: 'My Agreements',
+};

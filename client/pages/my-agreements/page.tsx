@@ -4,7 +4,7 @@ import { useHydrated } from '../../components/layout/useHydrated.ts';
 import { FIND_YOUR_AGREEMENT_PATH } from '../../../shared/agreements/agreementUrls.ts';
 import { COMPLAIN_FREE_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
-import type { MyAgreementsData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /** The list, its form and its file controls: only in a live page, so in a chunk of their own, fetched once it is. */
 const MyAgreementsList = lazy(() => import('./MyAgreementsList.tsx'));
@@ -17,7 +17,7 @@ const MyAgreementsList = lazy(() => import('./MyAgreementsList.tsx'));
  * without it.
  */
 export default function MyAgreementsPage() {
-  const { schemeScope } = useLoaderData<MyAgreementsData>();
+  const { schemeScope } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   return (
     <div className="container page my-agreements">

@@ -3,8 +3,6 @@ import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { allFacts, type RegisteredFact } from '../../../shared/figures/factRegistry.ts';
 import { householdText, kindText } from '../../../shared/figures/figures.ts';
 import { brand } from '../../../shared/brand/brand.ts';
-import { pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
 /** What /our-figures shows of a registry entry. */
 export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' | 'display' | 'kind' | 'source' | 'checked' | 'evidence' | 'untilEvidenced'> & {
@@ -12,22 +10,14 @@ export type FigureRow = Pick<RegisteredFact, 'id' | 'group' | 'label' | 'value' 
   readonly whose: string;
 };
 
-export interface OurFiguresData extends PageHead {
-  readonly facts: readonly FigureRow[];
-  /** How our household illustration is worked out (issue 29: shown here only). */
-  readonly household: string;
-}
-
-export function loader({ request }: LoaderFunctionArgs): OurFiguresData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta('/our-figures', {
-        title: 'Our Figures and Their Sources',
-        description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,
-        keywords: ['car finance redress figures', 'FCA motor finance scheme sources'],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: '/our-figures',
+      title: 'Our Figures and Their Sources',
+      description: `Every figure ${brand.name} states about car finance redress, whose figure it is, its source and when we last checked it.`,
+      keywords: ['car finance redress figures', 'FCA motor finance scheme sources'],
+    }),
     facts: allFacts().map(({ id, group, label, value, display, kind, source, checked, evidence, untilEvidenced }) => ({
       id,
       group,
@@ -41,6 +31,7 @@ export function loader({ request }: LoaderFunctionArgs): OurFiguresData {
       ...(evidence === undefined ? {} : { evidence }),
       ...(untilEvidenced === undefined ? {} : { untilEvidenced }),
     })),
+    // How our household illustration is worked out (issue 29: shown here only).
     household: householdText(),
   };
 }

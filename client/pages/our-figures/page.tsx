@@ -3,7 +3,7 @@ import { brand } from '../../../shared/brand/brand.ts';
 import { formatIsoDate } from '../../../shared/dates/dates.ts';
 import { confinedToOurFigures, lacksEvidence } from '../../../shared/figures/factTypes.ts';
 import { useRegistry } from '../../registry.ts';
-import type { FigureRow, OurFiguresData } from './loader.server.ts';
+import type { FigureRow, loader } from './loader.server.ts';
 import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenders/lenderFinderUrl.ts';
 
 /**
@@ -13,7 +13,7 @@ import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenders/l
  * evidence filed are shown here only, in a section of their own (issue 29).
  */
 export default function OurFiguresPage() {
-  const { facts, household } = useLoaderData<OurFiguresData>();
+  const { facts, household } = useLoaderData<typeof loader>();
   const { factsCheckedOn } = useRegistry();
   const ours = facts.filter((fact) => fact.kind === 'operator');
   const confined = facts.filter(confinedToOurFigures);

@@ -13,7 +13,7 @@ import {
   type ChoiceQuestion,
   type QuestionName,
 } from '../../../shared/pre-check/preCheckAnswers.ts';
-import type { PreCheckData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 import { PRE_CHECK_PATH, RESULT_ANCHOR } from '../../../shared/pre-check/preCheckUrl.ts';
 
@@ -94,7 +94,7 @@ const handledByForm = () => {};
  * server for the result, which it works out and does not keep): no cookie, no storage.
  */
 export default function PreCheckPage() {
-  const { result, options, status, errors } = useLoaderData<PreCheckData>();
+  const { result, options, status, errors } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const submit = useSubmit();

@@ -1,29 +1,23 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
-import { pageMeta } from '../../../shared/seo/pageMeta.ts';
 import { reviewPolicy } from '../../../shared/reviews/reviews.ts';
 import { brand } from '../../../shared/brand/brand.ts';
 import { REVIEW_POLICY_PATH } from '../../../shared/reviews/reviewPolicyPath.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
 
-export interface ReviewPolicyData extends PageHead {
-  /** The time the operator recorded that the firm can keep to (content/review-policy.yaml), or null: no time is promised. */
-  readonly moderationTime: string | null;
-}
-
-export function loader({ request }: LoaderFunctionArgs): ReviewPolicyData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta(REVIEW_POLICY_PATH, {
-        title: 'Review Policy',
-        description: `How ${brand.name} collects, checks, publishes and removes customer reviews, and how to report a review.`,
-        keywords: [`${brand.name} reviews`, 'review policy'],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: REVIEW_POLICY_PATH,
+      title: 'Review Policy',
+      description: `How ${brand.name} collects, checks, publishes and removes customer reviews, and how to report a review.`,
+      keywords: [`${brand.name} reviews`, 'review policy'],
+    }),
+    // The time the operator recorded that the firm can keep to (content/review-policy.yaml), or null: no time is promised.
     moderationTime: reviewPolicy.moderationTime,
   };
 }
 
-/** Its step in the breadcrumb trail (spec section 2; the route table's `handle.crumb`). */
-export const crumb = 'Review Policy';
+/** React Router's `handle` for this route: its step in the breadcrumb trail (spec section 2). */
+export const handle = {
+  crumb: 'Review Policy',
+};

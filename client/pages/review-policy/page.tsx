@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { ExampleMark } from '../../components/layout/ExampleMark.tsx';
 import { brand } from '../../../shared/brand/brand.ts';
 import { REMOVAL_REASONS } from '../../../shared/reviews/reviewPolicy.ts';
-import type { ReviewPolicyData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /**
  * /review-policy (issue 46; facts.md §7: a publisher of reviews needs a
@@ -12,7 +12,7 @@ import type { ReviewPolicyData } from './loader.server.ts';
  * not at all. Terms of use 5 and privacy policy 4 say the same.
  */
 export default function ReviewPolicyPage() {
-  const { moderationTime } = useLoaderData<ReviewPolicyData>();
+  const { moderationTime } = useLoaderData<typeof loader>();
   return (
     <div className="container page legal review-policy">
       <header className="legal__header">

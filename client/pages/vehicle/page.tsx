@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
 import { LandingSections } from '../../components/landing/LandingSections.tsx';
-import type { VehicleData } from './loader.server.ts';
+import type { loader } from './loader.server.ts';
 
 /** `/vehicles/{make}`, a real make: Audi has its own copy; any other the generic copy, properly cased (spec section 2). */
 export default function VehiclePage() {
-  const { content } = useLoaderData<VehicleData>();
+  const { content } = useLoaderData<typeof loader>();
   return (
     <>
       <LandingSections content={content} />

@@ -1,19 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageHead } from '../../../shared/seo/structuredData.ts';
-import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import type { PageHead } from '../../../shared/seo/seo.ts';
+import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
 
-export type VehiclesData = PageHead;
-
-export function loader({ request }: LoaderFunctionArgs): VehiclesData {
+export function loader({ request }: LoaderFunctionArgs) {
   return {
-    ...pageHead(
-      request,
-      pageMeta('/vehicles', {
-        title: 'Car Finance Claims by Vehicle Make',
-        description: 'Financed an Audi, BMW, Ford or another make? Find the page for your vehicle make and see how a car finance claim works.',
-        keywords: ['car finance claim by make', ...COMMON_KEYWORDS],
-      }),
-    ),
+    ...pageHead(request, {
+      canonical: '/vehicles',
+      title: 'Car Finance Claims by Vehicle Make',
+      description: 'Financed an Audi, BMW, Ford or another make? Find the page for your vehicle make and see how a car finance claim works.',
+      keywords: ['car finance claim by make', ...COMMON_KEYWORDS],
+    }),
   };
 }
