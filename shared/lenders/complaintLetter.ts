@@ -91,8 +91,9 @@ function startText(start: AgreementStart): string {
   return formatIsoDate(start.value);
 }
 
-/** The first and last day the start can be: a month given alone could be any of its days. */
+/** The first and last day the start can be: a month or a year given alone could be any of its days. */
 function startRange(start: AgreementStart): readonly [string, string] {
+  if (start.month === undefined) return [`${start.value}-01-01`, `${start.value}-12-31`];
   return start.day === undefined ? [`${start.value}-01`, `${start.value}-31`] : [start.value, start.value];
 }
 

@@ -58,7 +58,7 @@ function readDraft(draft: AgreementDraft, today: string): { agreement?: Agreemen
   const errors: Partial<Record<DraftField, string>> = {};
   if (draft.lender.trim() === '') errors.lender = 'Enter the lender, as its name is on your paperwork';
   const started = readAgreementStart(draft.started);
-  if (draft.started.trim() === '') errors.started = 'Enter when the agreement started, for example June 2015 or 06/2015';
+  if (draft.started.trim() === '') errors.started = 'Enter when the agreement started, for example 2015 or June 2015';
   else if (!started.start) errors.started = started.error.replace('the agreement began', 'the agreement started');
   else if (started.start.value > today.slice(0, started.start.value.length)) errors.started = 'When the agreement started must be today or in the past';
   if (draft.type === '') errors.type = 'Choose the type of agreement, or “Not sure”';
@@ -150,7 +150,7 @@ export default function AgreementForm({ answers, onAdd, today }: { answers: URLS
       <TextField
         field="started"
         label="When the agreement started"
-        hint="The month and year are enough, for example June 2015 or 06/2015."
+        hint="The month and year are enough, for example June 2015 or 06/2015, and often the year alone, for example 2015: its answer says where the month or day decides."
         value={draft.started}
         onChange={set('started')}
         error={errors.started}

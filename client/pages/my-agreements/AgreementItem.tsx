@@ -73,7 +73,9 @@ export function AgreementItem({
         {result && (
           <p className="agreement__verdict">
             <span className="agreement__verdict-label">The pre-check: </span>
-            {result.scheme.dayDecides ? 'The day the agreement began decides whether the scheme covers it.' : result.scheme.answers[0]!.summary}
+            {result.scheme.dayDecides
+              ? `The date decides whether the scheme covers it: give ${result.scheme.ask ?? 'the day the agreement was made'} to see which.`
+              : result.scheme.answers[0]!.summary}
           </p>
         )}
         {(agreement.agreementNumber || agreement.registration || agreement.note) && (
