@@ -95,7 +95,9 @@ export function agreementProblem(value: unknown): string | undefined {
   };
   const problem =
     text('lender', true) ??
-    (typeof value.started === 'string' && isStartedValue(value.started) ? undefined : '“started” must be a real year (YYYY), month (YYYY-MM) or day (YYYY-MM-DD)') ??
+    (typeof value.started === 'string' && isStartedValue(value.started)
+      ? undefined
+      : '“started” must be a real year (YYYY), month (YYYY-MM) or day (YYYY-MM-DD)') ??
     oneOf('type', AGREEMENT_TYPES, true) ??
     oneOf('status', AGREEMENT_STATUSES, true) ??
     oneOf('via', VIA_VALUES, false) ??

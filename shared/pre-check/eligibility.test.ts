@@ -724,7 +724,11 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(result.scheme.ask).toBeUndefined();
     expect(result.firmTakesOn.rule).toBe(rule);
     expect(section(result, 'our-service') !== undefined).toBe(rule === 'offer');
-    expect(allPassages(result).map((passage) => passage.text).join(' ')).not.toMatch(/the (day|month) (it began|the agreement was made)/);
+    expect(
+      allPassages(result)
+        .map((passage) => passage.text)
+        .join(' '),
+    ).not.toMatch(/the (day|month) (it began|the agreement was made)/);
   });
 
   it('2007: the month decides, and in April the day (6 April 2007), with both answers', () => {
@@ -774,12 +778,16 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(result.firmTakesOn.rule).toBe('offer');
     expect(section(result, 'our-service')).toBeDefined();
     const complained = onDate('2014', IN.replace('complained=no', 'complained=lender'));
-    expect(complained.nextStep!.text).toContain(`${scopeFacts.scheme2ImplementationEnd.display} for Scheme 2 and ${scopeFacts.scheme1ImplementationEnd.display} for Scheme 1`);
+    expect(complained.nextStep!.text).toContain(
+      `${scopeFacts.scheme2ImplementationEnd.display} for Scheme 2 and ${scopeFacts.scheme1ImplementationEnd.display} for Scheme 1`,
+    );
   });
 
   it('a year a boundary cuts, where another answer already decides: one answer, saying how the date splits the year', () => {
     const answer = only(onDate('2007', 'for=company').scheme);
     expect(answer.verdict).toBe('likely-out');
-    expect(answer.reasons[0]!.text).toMatch(/^In this year the date decides .*1 January to 5 April 2007: .*6 April to 31 December 2007: .*likely not covered\.$/);
+    expect(answer.reasons[0]!.text).toMatch(
+      /^In this year the date decides .*1 January to 5 April 2007: .*6 April to 31 December 2007: .*likely not covered\.$/,
+    );
   });
 });

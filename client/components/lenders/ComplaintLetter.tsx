@@ -181,21 +181,14 @@ function Flag({
  * visitor's own email app where the lender takes complaints by email.
  *
  * What the visitor types lives in this component's state only: no `name`
- * attribute and no form (nothing to submit), no storage, no request.
+ * attribute and no form (nothing to submit), no storage, no request. On
+ * /my-agreements the letter is made on the device for an agreement on the
+ * list, and `initial` fills its number and registration (decision 042).
  */
-export function ComplaintLetter({ letter }: { letter: Letter }) {
+export function ComplaintLetter({ letter, initial }: { letter: Letter; initial?: Partial<Record<LetterSlot, string>> }) {
   const hydrated = useHydrated();
-  const [typed, setTyped] = useState<Partial<Record<LetterSlot, string>>>({});
-  // Issue 47: opened from /my-agreements, the agreement's number and registration come in the address's
-  // fragment (`#agreementNumber=…&registration=…`), which the browser never sends, and fill their boxes.
-  // Read once the page is live (the server's HTML has empty boxes), while rendering: React's way to adjust state.
-  const [fragmentRead, setFragmentRead] = useState(false);
-  if (hydrated && !fragmentRead) {
-    setFragmentRead(true);
-    const given = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
-    const fromList = Object.fromEntries((['agreementNumber', 'registration'] as const).flatMap((slot) => (given.get(slot) ? [[slot, given.get(slot)!]] : [])));
-    if (Object.keys(fromList).length > 0) setTyped((current) => ({ ...fromList, ...current }));
-  }
+  // Issue 47: made on /my-agreements for an agreement on the list, its number and registration fill their boxes.
+  const [typed, setTyped] = useState<Partial<Record<LetterSlot, string>>>(initial ?? {});
   const details = cleanDetails(typed);
   const sources = letterSources(letter);
   const recipientName = letter.lender?.name;

@@ -3,6 +3,8 @@ import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
 import { schemeScope, type SchemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
 import { MY_AGREEMENTS_PATH } from '../../../shared/agreements/agreementUrls.ts';
+import { letterAddressing, type LetterAddressing } from '../../../shared/lenders/complaintLetter.ts';
+import { lenders } from '../../../shared/lenders/lenders.ts';
 import type { PageHead } from '../../../shared/seo/seo.ts';
 
 export interface MyAgreementsData extends PageHead {
@@ -12,6 +14,12 @@ export interface MyAgreementsData extends PageHead {
    * page is made at build; the visitor's list never comes here.
    */
   readonly schemeScope: SchemeScope;
+  /**
+   * Each known lender's part of the complaint letter (its address, email and notes, from
+   * content/lenders.yaml), by slug: every lender's, so the letter for an agreement on the list is
+   * made on the device and no request names its lender (decision 042).
+   */
+  readonly letterAddressing: Readonly<Record<string, LetterAddressing>>;
 }
 
 export function loader({ request }: LoaderFunctionArgs): MyAgreementsData {
@@ -26,6 +34,7 @@ export function loader({ request }: LoaderFunctionArgs): MyAgreementsData {
       }),
     ),
     schemeScope,
+    letterAddressing: Object.fromEntries(lenders.map((lender) => [lender.slug, letterAddressing(lender)])),
   };
 }
 
