@@ -109,8 +109,8 @@ function SchemeVerdict({ result }: { result: EligibilityResult }) {
       {scheme.dayDecides &&
         (result.answers.start?.month === undefined ? (
           <p>
-            <strong>The date decides.</strong> A scheme boundary falls in the year you gave, so the answer depends on {scheme.ask}. Your agreement shows
-            it; here is each answer.
+            <strong>The date decides.</strong> A scheme boundary falls in the year you gave, so the answer depends on {scheme.ask}. Your agreement shows it;
+            here is each answer.
           </p>
         ) : (
           <p>
