@@ -91,7 +91,7 @@ export const startQuestion: DateQuestion = {
   name: 'start',
   kind: 'date',
   label: 'When did the agreement begin?',
-  hint: 'The month and year are enough, for example June 2015 or 06/2015, and often the year alone, for example 2015: the result asks for more only where it changes the answer. If you know the day, you can give it too, for example 14/06/2015. Your agreement or statements show the date.',
+  hint: 'The month and year are enough, for example June 2015 or 06/2015, and often the year alone. If you know the day, you can give it too, for example 14/06/2015. Your agreement or statements show the date.',
   example: 'June 2015',
   errorMessage: 'Enter the year the agreement began, or the month and year, for example 2015 or June 2015',
 };

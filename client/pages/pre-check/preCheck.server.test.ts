@@ -160,7 +160,7 @@ describe('/pre-check with answers', () => {
     const rest = 'type=pcp&apr=interest&via=dealer&for=personal&complained=no&represented=no';
     const resultOf = async (year: string) => textOf(one(mainOf((await get(`/pre-check?start=${year}&${rest}`)).text), 'section.pre-check-result'));
     const y2007 = await resultOf('2007');
-    expect(y2007).toContain('When in 2007 the agreement began decides whether the scheme covers it');
+    expect(y2007).toContain('When in 2007 the agreement began decides whether the scheme covers it: both answers are below.');
     expect(y2007).toContain('the answer depends on the month the agreement was made, and the day if it was in April 2007');
     expect(y2007).toContain('If it was made 1 January to 5 April 2007');
     expect(y2007).toContain('If it was made 6 April to 31 December 2007');
