@@ -185,8 +185,18 @@ function Flag({
  * /my-agreements the letter is made on the device for an agreement on the
  * list, and `initial` fills its number and registration (decision 042).
  */
-export function ComplaintLetter({ letter, initial }: { letter: Letter; initial?: Partial<Record<LetterSlot, string>> }) {
+export function ComplaintLetter({
+  letter,
+  initial,
+  headingLevel = 2,
+}: {
+  letter: Letter;
+  initial?: Partial<Record<LetterSlot, string>>;
+  /** Its parts' headings: h2 on its own page, h3 under the letter's own heading on /my-agreements. */
+  headingLevel?: 2 | 3;
+}) {
   const hydrated = useHydrated();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // Issue 47: made on /my-agreements for an agreement on the list, its number and registration fill their boxes.
   const [typed, setTyped] = useState<Partial<Record<LetterSlot, string>>>(initial ?? {});
   const details = cleanDetails(typed);
@@ -197,7 +207,7 @@ export function ComplaintLetter({ letter, initial }: { letter: Letter; initial?:
     <div className="complaint-letter-tool">
       {letter.flags.length > 0 && (
         <div className="complaint-letter-notes">
-          <h2>Before you send it</h2>
+          <Heading>Before you send it</Heading>
           <ul>
             {letter.flags.map((flag) => (
               <Flag key={flag.id} sources={flag.sources} checked={flag.checked} link={flag.link}>
@@ -210,7 +220,7 @@ export function ComplaintLetter({ letter, initial }: { letter: Letter; initial?:
 
       {hydrated && (
         <div className="complaint-letter-fields" role="group" aria-labelledby="complaint-letter-fields-heading">
-          <h2 id="complaint-letter-fields-heading">Your details</h2>
+          <Heading id="complaint-letter-fields-heading">Your details</Heading>
           <p className="complaint-letter-fields__privacy">What you type here only fills in the letter on this page. It is not sent to us or saved anywhere.</p>
           {FIELDS.map((field) => (
             <Field
@@ -259,7 +269,7 @@ export function ComplaintLetter({ letter, initial }: { letter: Letter; initial?:
 
       {sources.sources.length > 0 && (
         <div className="complaint-letter-sources">
-          <h2>Where the letter’s facts come from</h2>
+          <Heading>Where the letter’s facts come from</Heading>
           <SourceLine sources={sources.sources} checked={sources.checked} />
         </div>
       )}

@@ -22,5 +22,5 @@ export default function ComplaintLetterPanel({ agreement, addressing }: { agreem
     ...(agreement.agreementNumber ? { agreementNumber: agreement.agreementNumber } : {}),
     ...(agreement.registration ? { registration: agreement.registration } : {}),
   };
-  return <ComplaintLetter letter={letter} initial={initial} />;
+  return <ComplaintLetter letter={letter} initial={initial} headingLevel={3} />;
 }
