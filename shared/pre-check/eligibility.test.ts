@@ -147,6 +147,13 @@ describe('the scheme, at every boundary (facts.md §2.1: by the date the agreeme
     expect(schemeSplits).toEqual(['2007-04', '2024-11']);
   });
 
+  it('finds the date deciding only in the years a boundary cuts, 1990 to 2030', () => {
+    const schemeSplits: string[] = [];
+    for (let year = 1990; year <= 2030; year += 1) if (onDate(String(year)).scheme.dayDecides) schemeSplits.push(String(year));
+    // 6 April 2007, 31 March / 1 April 2014 (Scheme 1 or 2), 1 November 2024
+    expect(schemeSplits).toEqual(['2007', '2014', '2024']);
+  });
+
   it('cannot tell without a date, and says what the date decides', () => {
     const answer = only(check(IN).scheme);
     expect(answer.verdict).toBe('cannot-tell');
@@ -701,5 +708,86 @@ describe('a final response (issue 47): the ombudsman and its date lead; never �
     expect(parsed.rejected.responded).toBe(responded);
     expect(parsed.answers.complained).toBe('final-response');
     expect(parsed.answers.responded).toBeUndefined();
+  });
+});
+
+describe('a year on its own (issue 47): enough where every day of it gives the same answer; the month or day asked only where it decides', () => {
+  it.each([
+    ['2005', null, 'likely-out', 'outside'],
+    ['2015', 2, 'likely-in', 'offer'],
+    ['2025', null, 'likely-out', 'outside'],
+  ] as const)('%s: one answer (scheme %s, %s), and our answer %s', (year, scheme, verdict, rule) => {
+    const result = onDate(year);
+    const answer = only(result.scheme);
+    expect(answer).toMatchObject({ scheme, verdict });
+    expect(answer.days).toBeUndefined();
+    expect(result.scheme.ask).toBeUndefined();
+    expect(result.firmTakesOn.rule).toBe(rule);
+    expect(section(result, 'our-service') !== undefined).toBe(rule === 'offer');
+    expect(
+      allPassages(result)
+        .map((passage) => passage.text)
+        .join(' '),
+    ).not.toMatch(/the (day|month) (it began|the agreement was made)/);
+  });
+
+  it('2007: the month decides, and in April the day (6 April 2007), with both answers', () => {
+    const result = onDate('2007');
+    expect(result.scheme.dayDecides).toBe(true);
+    expect(result.scheme.ask).toBe('the month the agreement was made, and the day if it was in April 2007');
+    expect(result.scheme.answers.map((answer) => [answer.days?.first, answer.days?.last, answer.days?.text, answer.scheme, answer.verdict])).toEqual([
+      ['2007-01-01', '2007-04-05', '1 January to 5 April 2007', null, 'likely-out'],
+      ['2007-04-06', '2007-12-31', '6 April to 31 December 2007', 1, 'likely-in'],
+    ]);
+    expect(result.firmTakesOn.rule).toBe('unknown');
+    expect(result.firmTakesOn.reasons[0]!.text).toContain('the month the agreement was made, and the day if it was in April 2007');
+    expect(section(result, 'our-service')).toBeUndefined();
+  });
+
+  it('2021: the scheme’s answer is one (Scheme 2), but ours needs the month, and in January the day (28 January 2021, the firm’s own cut-off)', () => {
+    const result = onDate('2021');
+    expect(only(result.scheme)).toMatchObject({ scheme: 2, verdict: 'likely-in' });
+    expect(result.firmTakesOn).toMatchObject({ rule: 'unknown', takesOn: 'cannot-tell' });
+    expect(result.firmTakesOn.reasons[0]!.text).toContain(
+      'the month the agreement was made, and the day if it was in January 2021: our window starts on 6 April 2007 and ends before 28 January 2021, so in the year you gave the date decides',
+    );
+    expect(section(result, 'our-service')).toBeUndefined();
+    // Given the month, only January still needs the day.
+    expect(onDate('2021-01').firmTakesOn.rule).toBe('unknown');
+    expect(onDate('2021-02').firmTakesOn.rule).toBe('outside');
+  });
+
+  it('2024: the month decides, and in November the day (1 November 2024), with both answers', () => {
+    const result = onDate('2024');
+    expect(result.scheme.ask).toBe('the month the agreement was made, and the day if it was in November 2024');
+    expect(result.scheme.answers.map((answer) => [answer.days?.text, answer.scheme, answer.verdict])).toEqual([
+      ['1 January to 1 November 2024', 2, 'likely-in'],
+      ['2 November to 31 December 2024', null, 'likely-out'],
+    ]);
+    // Out of our window all year: said plainly, not asked.
+    expect(result.firmTakesOn.rule).toBe('outside');
+  });
+
+  it('2014: the month decides which scheme; likely covered either way, so the offer stands and the “do nothing” names both schemes’ ends', () => {
+    const result = onDate('2014');
+    expect(result.scheme.ask).toBe('the month the agreement was made');
+    expect(result.scheme.answers.map((answer) => [answer.days?.text, answer.scheme])).toEqual([
+      ['1 January to 31 March 2014', 1],
+      ['1 April to 31 December 2014', 2],
+    ]);
+    expect(result.firmTakesOn.rule).toBe('offer');
+    expect(section(result, 'our-service')).toBeDefined();
+    const complained = onDate('2014', IN.replace('complained=no', 'complained=lender'));
+    expect(complained.nextStep!.text).toContain(
+      `${scopeFacts.scheme2ImplementationEnd.display} for Scheme 2 and ${scopeFacts.scheme1ImplementationEnd.display} for Scheme 1`,
+    );
+  });
+
+  it('a year a boundary cuts, where another answer already decides: one answer, saying how the date splits the year', () => {
+    const answer = only(onDate('2007', 'for=company').scheme);
+    expect(answer.verdict).toBe('likely-out');
+    expect(answer.reasons[0]!.text).toMatch(
+      /^In this year the date decides .*1 January to 5 April 2007: .*6 April to 31 December 2007: .*likely not covered\.$/,
+    );
   });
 });

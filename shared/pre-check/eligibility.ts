@@ -36,17 +36,17 @@ export interface Reason extends Passage {
   readonly effect: 'in' | 'out' | 'unknown' | 'note';
 }
 
-/** Days of one month that share an answer, when the visitor gave only the month. */
+/** Days that share an answer, when the visitor gave only the month or the year. */
 export interface DayRange {
   /** ISO dates, inclusive. */
   readonly first: string;
   readonly last: string;
-  /** "1 to 5 April 2007", or "1 November 2024" for a single day. */
+  /** "1 to 5 April 2007", "6 April to 31 December 2007", or "1 November 2024" for a single day. */
   readonly text: string;
 }
 
 export interface SchemeAnswer {
-  /** Only when the day decides: the days of the month this answer is for. */
+  /** Only when the date decides: the days of the month or year this answer is for. */
   readonly days?: DayRange;
   /** The scheme the date falls in; null when neither, or the date is not known. */
   readonly scheme: SchemeNumber | null;
@@ -71,6 +71,12 @@ export interface FirmAnswer {
  */
 export interface ByDate<A> {
   readonly dayDecides: boolean;
+  /**
+   * When the date decides: what to give to see which answer is yours, "the day the agreement was
+   * made" for a month, "the month the agreement was made, and the day if it was in April 2007" for
+   * a year (issue 47: the month or day is asked only where it decides).
+   */
+  readonly ask?: string;
   readonly answers: readonly A[];
 }
 
@@ -145,20 +151,28 @@ function isoDay(year: number, month: number, day: number): string {
 function dayRange(first: string, last: string): DayRange {
   if (first === last) return { first, last, text: formatIsoDate(first) };
   const firstDay = Number(first.slice(8));
-  return { first, last, text: `${firstDay} to ${formatIsoDate(last)}` };
+  if (first.slice(0, 7) === last.slice(0, 7)) return { first, last, text: `${firstDay} to ${formatIsoDate(last)}` };
+  const from = first.slice(0, 4) === last.slice(0, 4) ? formatIsoDate(first).slice(0, -5) : formatIsoDate(first);
+  return { first, last, text: `${from} to ${formatIsoDate(last)}` };
+}
+
+/** Every day the start may mean: the one day given, or each day of the month or year given. */
+function daysOf(start: AgreementStart): string[] {
+  if (start.day !== undefined) return [start.value];
+  const months = start.month === undefined ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [start.month];
+  return months.flatMap((month) => Array.from({ length: daysInMonth(start.year, month) }, (_, index) => isoDay(start.year, month, index + 1)));
 }
 
 /**
  * The answer for each day the visitor may mean, merged into runs of days with
- * the same answer. A full date is one run; a month is split only where a
- * boundary cuts it, so "the day decides" is found from the registry's dates,
- * never from a list of months written here.
+ * the same answer. A full date is one run; a month or a year is split only
+ * where a boundary cuts it, so "the date decides" is found from the registry's
+ * dates, never from a list of months or years written here.
  */
 function runsFor<K extends string>(start: AgreementStart, classify: (day: string) => K): { key: K; days?: DayRange }[] {
   if (start.day !== undefined) return [{ key: classify(start.value) }];
   const runs: { key: K; first: string; last: string }[] = [];
-  for (let day = 1; day <= daysInMonth(start.year, start.month); day += 1) {
-    const iso = isoDay(start.year, start.month, day);
+  for (const iso of daysOf(start)) {
     const key = classify(iso);
     const run = runs.at(-1);
     if (run && run.key === key) run.last = iso;
@@ -166,6 +180,16 @@ function runsFor<K extends string>(start: AgreementStart, classify: (day: string
   }
   if (runs.length === 1) return [{ key: runs[0]!.key }];
   return runs.map((run) => ({ key: run.key, days: dayRange(run.first, run.last) }));
+}
+
+/**
+ * What to give, where a boundary cuts the month or year given: the day, for a month; for a year the
+ * month, and the day too in a month a boundary falls inside ("and the day if it was in April 2007").
+ */
+function dateToAsk(start: AgreementStart, runs: readonly { days?: DayRange }[]): string {
+  if (start.month !== undefined) return 'the day the agreement was made';
+  const cutMonths = runs.slice(1).flatMap(({ days }) => (days && !days.first.endsWith('-01') ? [formatIsoDate(days.first.slice(0, 7))] : []));
+  return `the month the agreement was made${cutMonths.length > 0 ? `, and the day if it was in ${cutMonths.join(' or ')}` : ''}`;
 }
 
 type SchemePlace = 'before' | 'scheme1' | 'scheme2' | 'after';
@@ -502,25 +526,28 @@ function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined): 
     return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme), reasons };
   });
   if (schemeAnswers.length > 1 && schemeAnswers.every((answer) => answer.summary === schemeAnswers[0]!.summary)) {
-    return { dayDecides: false, answers: [sameEitherWay(schemeAnswers)] };
+    return { dayDecides: false, answers: [sameEitherWay(schemeAnswers, answers.start!)] };
   }
-  return { dayDecides: schemeAnswers.length > 1, answers: schemeAnswers };
+  if (schemeAnswers.length === 1) return { dayDecides: false, answers: schemeAnswers };
+  return { dayDecides: true, ask: dateToAsk(answers.start!, places), answers: schemeAnswers };
 }
 
 /**
- * A month a boundary cuts, where another answer already decides: the result is
- * the same whichever the day (always "likely out": a boundary parts an in-date
- * from an out-date, so only an answer that is out makes both alike). One
- * answer, whose date reason says how the day splits the month.
+ * A month (or year) a boundary cuts, where another answer already decides: the
+ * result is the same whichever the day (always "likely out": a boundary parts
+ * an in-date from an out-date, so only an answer that is out makes both alike).
+ * One answer, whose date reason says how the date splits the month or year.
  */
-function sameEitherWay(answers: readonly SchemeAnswer[]): SchemeAnswer {
+function sameEitherWay(answers: readonly SchemeAnswer[], start: AgreementStart): SchemeAnswer {
   const dateReasons = answers.map((answer) => ({ days: answer.days!, reason: answer.reasons.find((reason) => reason.question === 'start')! }));
   const cites = [...new Set(dateReasons.flatMap(({ reason }) => reason.cites))] as [ScopeFactKey, ...ScopeFactKey[]];
   const split: Reason = {
     question: 'start',
     effect: 'note',
     text:
-      'In this month the day decides which scheme, if either, covers an agreement. ' +
+      (start.month === undefined
+        ? 'In this year the date decides which scheme, if either, covers an agreement. '
+        : 'In this month the day decides which scheme, if either, covers an agreement. ') +
       `${dateReasons.map(({ days, reason }) => `${days.text}: ${reason.text}`).join(' ')} ` +
       'Either way, another of your answers means it is likely not covered.',
     cites,
@@ -552,9 +579,9 @@ function sameEitherWay(answers: readonly SchemeAnswer[]): SchemeAnswer {
  */
 export type OfferRule = 'represented' | 'complained' | 'outside' | 'unknown' | 'offer';
 
-function firmPlaceOf(start: AgreementStart): FirmPlace | 'day-decides' {
+function firmPlaceOf(start: AgreementStart): FirmPlace | { readonly ask: string } {
   const places = runsFor(start, firmPlace);
-  return places.length === 1 ? places[0]!.key : 'day-decides';
+  return places.length === 1 ? places[0]!.key : { ask: dateToAsk(start, places) };
 }
 
 /**
@@ -573,7 +600,7 @@ function typeWords(type: Exclude<PreCheckAnswers['type'], undefined>): string {
   return type === 'contract-hire' ? 'contract hire' : optionLabel('type', type)!.toLowerCase();
 }
 
-function outsideReasons(answers: PreCheckAnswers, place: FirmPlace | 'day-decides' | undefined): Reason[] {
+function outsideReasons(answers: PreCheckAnswers, place: ReturnType<typeof firmPlaceOf> | undefined): Reason[] {
   const reasons: Reason[] = [];
   if (place === 'before' || place === 'after') {
     reasons.push({
@@ -619,12 +646,14 @@ function outsideReasons(answers: PreCheckAnswers, place: FirmPlace | 'day-decide
   return reasons;
 }
 
-function unknownParts(answers: PreCheckAnswers, place: FirmPlace | 'day-decides' | undefined): string[] {
+function unknownParts(answers: PreCheckAnswers, place: ReturnType<typeof firmPlaceOf> | undefined): string[] {
   const parts: string[] = [];
   if (!answers.start) parts.push('when the agreement began');
-  else if (place === 'day-decides')
+  else if (typeof place === 'object')
     parts.push(
-      `the day it began: our window starts on ${f.claimWindowStart.display} and ends before ${f.claimWindowEnd.display}, so in the month you gave the day decides`,
+      answers.start.month === undefined
+        ? `${place.ask}: our window starts on ${f.claimWindowStart.display} and ends before ${f.claimWindowEnd.display}, so in the year you gave the date decides`
+        : `the day it began: our window starts on ${f.claimWindowStart.display} and ends before ${f.claimWindowEnd.display}, so in the month you gave the day decides`,
     );
   if (answers.type === undefined || answers.type === 'not-sure') parts.push('what kind of agreement it was');
   if (answers.via === undefined || answers.via === 'not-sure') parts.push('who arranged it');
@@ -842,8 +871,9 @@ function freeRoutes(answers: PreCheckAnswers, outlook: SchemeOutlook): ResultSec
  */
 function ourService(firm: FirmAnswer, scheme: ByDate<SchemeAnswer>): ResultSection | undefined {
   // The offer's rule implies the scheme likely covers it (the window lies inside the schemes, and
-  // every other answer is in); the second test keeps that true if either ever changes.
-  if (firm.rule !== 'offer' || scheme.dayDecides || scheme.answers[0]!.verdict !== 'likely-in') return undefined;
+  // every other answer is in); the second test keeps that true if either ever changes. Every answer:
+  // a year across 31 March 2014 is likely in either way, by Scheme 1 or Scheme 2.
+  if (firm.rule !== 'offer' || scheme.answers.some((answer) => answer.verdict !== 'likely-in')) return undefined;
   const exampleRedress = f.averageRedressFinal.value;
   const fee = feeForRedress(exampleRedress)!;
   const feeDisplay = formatPence(fee.feePence);
@@ -914,7 +944,9 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): Ne
   if (answers.complained === 'lender') {
     const ombudsman = `you can go to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of it.`;
     if (outlook === 'in') {
-      const end = implementationEnd(scheme.answers[0]!.scheme);
+      // A year across 31 March 2014 has both schemes' answers: name both ends.
+      const schemes = new Set(scheme.answers.map((answer) => answer.scheme));
+      const end = implementationEnd(schemes.size === 1 ? scheme.answers[0]!.scheme : null);
       return {
         kind: 'do-nothing',
         heading: 'You need do nothing',

@@ -146,11 +146,15 @@ describe('readAgreementStart: the date as people type it (issue 29)', () => {
     }
     expect(readAgreementStart('29/02/2020').start?.value).toBe('2020-02-29');
     for (const short of ['06/15', '15/06/15', 'June 15', 'Jun 15']) expect(readAgreementStart(short), short).toEqual({ error: START_MESSAGES.yearInFull });
-    expect(readAgreementStart('2015')).toEqual({ error: START_MESSAGES.monthMissing });
+    // issue 47: the year alone is an answer; the engine asks for more only where it decides
+    expect(readAgreementStart('2015')).toEqual({ start: { year: 2015, value: '2015' } });
+    expect(readAgreementStart(' 2007 ').start?.value).toBe('2007');
+    expect(readAgreementStart('1989')).toEqual({ error: START_MESSAGES.yearRange });
+    expect(readAgreementStart('2031')).toEqual({ error: START_MESSAGES.yearRange });
     for (const nonsense of ['', 'yesterday', 'June', 'Junk 2015', '2015-06-14T00:00', '1/2/3/4']) {
       expect(readAgreementStart(nonsense), nonsense).toEqual({ error: startQuestion.errorMessage });
     }
-    expect(startQuestion.errorMessage).toBe('Enter the month and year the agreement began, for example June 2015 or 06/2015');
+    expect(startQuestion.errorMessage).toBe('Enter the year the agreement began, or the month and year, for example 2015 or June 2015');
   });
 
   it('gives its message through parsePreCheckAnswers, keeping what was typed', () => {
@@ -158,6 +162,9 @@ describe('readAgreementStart: the date as people type it (issue 29)', () => {
     expect(parsed.errors.start).toBe(START_MESSAGES.notReal);
     expect(parsed.rejected.start).toBe('31/04/2015');
     expect(parsePreCheckAnswers('start=June+2015', '2026-11-24').answers.start?.value).toBe('2015-06');
+    // A year is in the past once it has begun.
+    expect(parsePreCheckAnswers('start=2026', '2026-01-01').answers.start?.value).toBe('2026');
+    expect(parsePreCheckAnswers('start=2027', '2026-12-31').errors.start).toBe(START_IN_FUTURE_MESSAGE);
   });
 });
 

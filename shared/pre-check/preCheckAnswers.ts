@@ -23,14 +23,18 @@ export type AgreementFor = 'personal' | 'sole-trader' | 'company';
 export type Complained = 'no' | 'lender' | 'final-response' | 'ombudsman';
 export type Represented = 'no' | 'yes';
 
-/** When the agreement began: a month, or a day when the visitor gave one. */
+/**
+ * When the agreement began: a year, a month, or a day, as far as the visitor gave it (issue 47: the
+ * year alone is enough where every day of it gives the same answer; the engine asks for more only
+ * where it decides).
+ */
 export interface AgreementStart {
   readonly year: number;
-  /** 1 to 12. */
-  readonly month: number;
-  /** 1 to 31, when given. */
+  /** 1 to 12, when given. */
+  readonly month?: number;
+  /** 1 to 31, when given (only with a month). */
   readonly day?: number;
-  /** Normalised: `YYYY-MM` or `YYYY-MM-DD`. */
+  /** Normalised: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
   readonly value: string;
 }
 
@@ -87,16 +91,15 @@ export const startQuestion: DateQuestion = {
   name: 'start',
   kind: 'date',
   label: 'When did the agreement begin?',
-  hint: 'The month and year are enough, for example June 2015 or 06/2015. If you know the day, you can give it too, for example 14/06/2015. Your agreement or statements show the date.',
+  hint: 'The month and year are enough, for example June 2015 or 06/2015, and often the year alone. If you know the day, you can give it too, for example 14/06/2015. Your agreement or statements show the date.',
   example: 'June 2015',
-  errorMessage: 'Enter the month and year the agreement began, for example June 2015 or 06/2015',
+  errorMessage: 'Enter the year the agreement began, or the month and year, for example 2015 or June 2015',
 };
 
 /** The messages for a date that reads as one but cannot be used (GOV.UK's date pattern: say what is wrong). */
 export const START_MESSAGES = {
   yearRange: `The year the agreement began must be between ${START_MIN_YEAR} and ${START_MAX_YEAR}`,
   yearInFull: 'Enter the year the agreement began in full, for example 2015',
-  monthMissing: 'Enter the month the agreement began as well as the year, for example June 2015',
   notReal: 'The date the agreement began must be a real date',
 } as const;
 
@@ -300,7 +303,7 @@ const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpExe
       return month === undefined ? undefined : { year: Number(m[3]), yearDigits: 4, month, day: Number(m[2]) };
     },
   },
-  // 2015 alone: the month is missing.
+  // 2015 alone: the year is the answer where every day of it gives the same one (issue 47).
   { pattern: /^(\d{4})$/, parts: (m) => ({ year: Number(m[1]), yearDigits: 4, month: undefined }) },
 ];
 
@@ -310,7 +313,8 @@ export type StartReading = { readonly start: AgreementStart; readonly error?: un
 /**
  * The start as a person types it (issue 29): "June 2015", "Jun 2015",
  * "06/2015", "6/2015", "15/06/2015", "14 June 2015", "2015-06",
- * "2015-06-14" and the like, in any letter case. A real calendar date, the
+ * "2015-06-14" and the like, in any letter case; or the year alone, "2015"
+ * (issue 47). A real calendar date, the
  * year within 1990–2030. Anything else is refused with a message that says
  * what to fix (GOV.UK's date pattern).
  */
@@ -324,9 +328,9 @@ export function readAgreementStart(text: string): StartReading {
   if (!parts) return { error: startQuestion.errorMessage };
   if (parts.yearDigits !== 4) return { error: START_MESSAGES.yearInFull };
   const { year, month, day } = parts;
-  if (month === undefined) return { error: START_MESSAGES.monthMissing };
-  if (month < 1 || month > 12) return { error: START_MESSAGES.notReal };
+  if (month !== undefined && (month < 1 || month > 12)) return { error: START_MESSAGES.notReal };
   if (year < START_MIN_YEAR || year > START_MAX_YEAR) return { error: START_MESSAGES.yearRange };
+  if (month === undefined) return { start: { year, value: String(year) } };
   if (day === undefined) return { start: { year, month, value: `${year}-${pad2(month)}` } };
   if (day < 1 || day > daysInMonth(year, month)) return { error: START_MESSAGES.notReal };
   return { start: { year, month, day, value: `${year}-${pad2(month)}-${pad2(day)}` } };
@@ -383,7 +387,7 @@ export function parsePreCheckAnswers(search: URLSearchParams | string, today: st
         refuse();
         errors.start = error;
       }
-      // A month is in the past if it has begun; a day if it has come.
+      // A year or a month is in the past if it has begun; a day if it has come.
       else if (start.value > today.slice(0, start.value.length)) {
         refuse();
         errors.start = START_IN_FUTURE_MESSAGE;

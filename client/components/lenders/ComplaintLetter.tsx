@@ -181,21 +181,24 @@ function Flag({
  * visitor's own email app where the lender takes complaints by email.
  *
  * What the visitor types lives in this component's state only: no `name`
- * attribute and no form (nothing to submit), no storage, no request.
+ * attribute and no form (nothing to submit), no storage, no request. On
+ * /my-agreements the letter is made on the device for an agreement on the
+ * list, and `initial` fills its number and registration (decision 042).
  */
-export function ComplaintLetter({ letter }: { letter: Letter }) {
+export function ComplaintLetter({
+  letter,
+  initial,
+  headingLevel = 2,
+}: {
+  letter: Letter;
+  initial?: Partial<Record<LetterSlot, string>>;
+  /** Its parts' headings: h2 on its own page, h3 under the letter's own heading on /my-agreements. */
+  headingLevel?: 2 | 3;
+}) {
   const hydrated = useHydrated();
-  const [typed, setTyped] = useState<Partial<Record<LetterSlot, string>>>({});
-  // Issue 47: opened from /my-agreements, the agreement's number and registration come in the address's
-  // fragment (`#agreementNumber=…&registration=…`), which the browser never sends, and fill their boxes.
-  // Read once the page is live (the server's HTML has empty boxes), while rendering: React's way to adjust state.
-  const [fragmentRead, setFragmentRead] = useState(false);
-  if (hydrated && !fragmentRead) {
-    setFragmentRead(true);
-    const given = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.hash.slice(1));
-    const fromList = Object.fromEntries((['agreementNumber', 'registration'] as const).flatMap((slot) => (given.get(slot) ? [[slot, given.get(slot)!]] : [])));
-    if (Object.keys(fromList).length > 0) setTyped((current) => ({ ...fromList, ...current }));
-  }
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // Issue 47: made on /my-agreements for an agreement on the list, its number and registration fill their boxes.
+  const [typed, setTyped] = useState<Partial<Record<LetterSlot, string>>>(initial ?? {});
   const details = cleanDetails(typed);
   const sources = letterSources(letter);
   const recipientName = letter.lender?.name;
@@ -204,7 +207,7 @@ export function ComplaintLetter({ letter }: { letter: Letter }) {
     <div className="complaint-letter-tool">
       {letter.flags.length > 0 && (
         <div className="complaint-letter-notes">
-          <h2>Before you send it</h2>
+          <Heading>Before you send it</Heading>
           <ul>
             {letter.flags.map((flag) => (
               <Flag key={flag.id} sources={flag.sources} checked={flag.checked} link={flag.link}>
@@ -217,7 +220,7 @@ export function ComplaintLetter({ letter }: { letter: Letter }) {
 
       {hydrated && (
         <div className="complaint-letter-fields" role="group" aria-labelledby="complaint-letter-fields-heading">
-          <h2 id="complaint-letter-fields-heading">Your details</h2>
+          <Heading id="complaint-letter-fields-heading">Your details</Heading>
           <p className="complaint-letter-fields__privacy">What you type here only fills in the letter on this page. It is not sent to us or saved anywhere.</p>
           {FIELDS.map((field) => (
             <Field
@@ -266,7 +269,7 @@ export function ComplaintLetter({ letter }: { letter: Letter }) {
 
       {sources.sources.length > 0 && (
         <div className="complaint-letter-sources">
-          <h2>Where the letter’s facts come from</h2>
+          <Heading>Where the letter’s facts come from</Heading>
           <SourceLine sources={sources.sources} checked={sources.checked} />
         </div>
       )}

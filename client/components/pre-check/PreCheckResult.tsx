@@ -19,8 +19,9 @@ const firmDecisionText: Readonly<Record<FirmAnswer['takesOn'], string>> = {
 /** The verdict in one line, at the top of the result. */
 function verdictLine(result: EligibilityResult): string {
   if (result.answered === 0) return 'No answers yet.';
+  const year = result.answers.start?.month === undefined && result.answers.start?.year;
   return result.scheme.dayDecides
-    ? 'The day the agreement began decides whether the scheme covers it: both answers are below.'
+    ? `${year ? `When in ${year}` : 'The day'} the agreement began decides whether the scheme covers it: both answers are below.`
     : result.scheme.answers[0]!.summary;
 }
 
@@ -101,12 +102,14 @@ export function PreCheckResult({
 
 function SchemeVerdict({ result }: { result: EligibilityResult }) {
   const { scheme } = result;
+  const year = result.answers.start?.month === undefined;
   return (
     <div className="pre-check-result__block">
       <h3>Is it covered by the FCA’s redress scheme?</h3>
       {scheme.dayDecides && (
         <p>
-          <strong>The day decides.</strong> A scheme boundary falls in the month you gave, so the answer depends on the day the agreement was made. Your
+          {/* issue 47: a year given alone, where a boundary falls in it, asks for the month (and there the day) */}
+          <strong>The date decides.</strong> A scheme boundary falls in the {year ? 'year' : 'month'} you gave, so the answer depends on {scheme.ask}. Your
           agreement shows it; here are both answers.
         </p>
       )}

@@ -4,23 +4,9 @@ import type { SchemeScope } from '../../../shared/figures/schemeScopeFile.server
 import type { Agreement } from '../../../shared/agreements/agreementFile.ts';
 import { byDueDate, nextStepFor } from '../../../shared/agreements/deadlines.ts';
 import { provideSchemeScope } from '../../../shared/agreements/schemeScopeSlot.ts';
-import { readAgreementStart, type PreCheckAnswers } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { answersOf } from './agreementAnswers.ts';
 import { AgreementItem } from './AgreementItem.tsx';
 import { deadlineRules } from './stepWords.ts';
-
-/** The pre-check's answers for an agreement on the list: its date, type and status as the questions put them. */
-function answersOf(agreement: Agreement): PreCheckAnswers {
-  const complained = { 'not-complained': 'no', invited: 'no', complained: 'lender', 'final-response': 'final-response', ombudsman: 'ombudsman' } as const;
-  return {
-    start: readAgreementStart(agreement.started).start,
-    type: agreement.type,
-    via: agreement.via,
-    for: agreement.for,
-    complained: agreement.status === 'represented' ? undefined : complained[agreement.status],
-    responded: agreement.status === 'final-response' ? agreement.statusDate : undefined,
-    represented: agreement.status === 'represented' ? 'yes' : 'no',
-  };
-}
 
 /**
  * The visitor's agreements, due first (issue 47): each with its next step and that step's date,
@@ -32,11 +18,15 @@ export default function AgreementCards({
   schemeScope,
   today,
   onDelete,
+  onEdit,
+  onComplaintLetter,
 }: {
   agreements: readonly Agreement[];
   schemeScope: SchemeScope;
   today: string;
   onDelete: (index: number) => void;
+  onEdit: (index: number) => void;
+  onComplaintLetter: (index: number) => void;
 }) {
   const facts = schemeScope.facts;
   const rules = useMemo(() => deadlineRules(facts), [facts]);
@@ -69,6 +59,8 @@ export default function AgreementCards({
             result={engine?.eligibilityFor(answersOf(agreement))}
             today={today}
             onDelete={() => onDelete(index)}
+            onEdit={() => onEdit(index)}
+            onComplaintLetter={() => onComplaintLetter(index)}
           />
         ))}
       </ol>

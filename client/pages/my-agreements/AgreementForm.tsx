@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/layout/ErrorSummary.tsx';
 import { FIELD_LIMITS, tidyAgreement, type Agreement } from '../../../shared/agreements/agreementFile.ts';
 import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../shared/agreements/statuses.ts';
-import { lenders } from '../../../shared/lenders/lenderList.ts';
+import { lenderBySlug, lenders } from '../../../shared/lenders/lenderList.ts';
 import {
   complainedQuestion,
   forQuestion,
@@ -58,7 +58,7 @@ function readDraft(draft: AgreementDraft, today: string): { agreement?: Agreemen
   const errors: Partial<Record<DraftField, string>> = {};
   if (draft.lender.trim() === '') errors.lender = 'Enter the lender, as its name is on your paperwork';
   const started = readAgreementStart(draft.started);
-  if (draft.started.trim() === '') errors.started = 'Enter when the agreement started, for example June 2015 or 06/2015';
+  if (draft.started.trim() === '') errors.started = 'Enter when the agreement started, for example 2015 or June 2015';
   else if (!started.start) errors.started = started.error.replace('the agreement began', 'the agreement started');
   else if (started.start.value > today.slice(0, started.start.value.length)) errors.started = 'When the agreement started must be today or in the past';
   if (draft.type === '') errors.type = 'Choose the type of agreement, or “Not sure”';
@@ -109,23 +109,53 @@ function draftFromAnswers(params: URLSearchParams): AgreementDraft {
   };
 }
 
+/** An agreement on the list as the form's values, to change it ("Edit"). */
+function draftFromAgreement(agreement: Agreement): AgreementDraft {
+  return {
+    lender: lenderBySlug(agreement.lender)?.name ?? agreement.lender,
+    started: agreement.started,
+    type: agreement.type,
+    status: agreement.status,
+    statusDate: agreement.statusDate ?? '',
+    via: agreement.via ?? '',
+    for: agreement.for ?? '',
+    agreementNumber: agreement.agreementNumber ?? '',
+    registration: agreement.registration ?? '',
+    note: agreement.note ?? '',
+  };
+}
+
 const ORDER: readonly DraftField[] = ['lender', 'started', 'type', 'status', 'statusDate'];
 
 /**
  * "Add an agreement" (contract, accessible names): Lender, When the agreement started, Type of
  * agreement, What has happened so far, Date it happened, then the optional fields; filled from a
- * pre-check result's answers when it brings them. Not a form the browser submits: it has no action,
- * and adding writes only to this device. What was typed stays when something is wrong.
+ * pre-check result's answers when it brings them, or from an agreement on the list to change it
+ * ("Save changes", or "Cancel"). Not a form the browser submits: it has no action, and saving writes
+ * only to this device. What was typed stays when something is wrong.
  */
-export default function AgreementForm({ answers, onAdd, today }: { answers: URLSearchParams | null; onAdd: (agreement: Agreement) => boolean; today: string }) {
-  const [draft, setDraft] = useState<AgreementDraft>(() => (answers ? draftFromAnswers(answers) : emptyDraft));
+export default function AgreementForm({
+  answers,
+  editing,
+  onSave,
+  onCancel,
+  today,
+}: {
+  answers: URLSearchParams | null;
+  /** The agreement being changed; absent to add one. */
+  editing?: Agreement;
+  onSave: (agreement: Agreement) => boolean;
+  onCancel?: () => void;
+  today: string;
+}) {
+  const [draft, setDraft] = useState<AgreementDraft>(() => (editing ? draftFromAgreement(editing) : answers ? draftFromAnswers(answers) : emptyDraft));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const set = (field: DraftField) => (value: string) => setDraft({ ...draft, [field]: value });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reading = readDraft(draft, today);
     setErrors(reading.errors);
-    if (reading.agreement && onAdd(reading.agreement)) setDraft(emptyDraft);
+    if (reading.agreement && onSave(reading.agreement)) setDraft(emptyDraft);
   };
   const problems: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field] }] : []));
   const dated = draft.status !== 'not-complained';
@@ -150,7 +180,7 @@ export default function AgreementForm({ answers, onAdd, today }: { answers: URLS
       <TextField
         field="started"
         label="When the agreement started"
-        hint="The month and year are enough, for example June 2015 or 06/2015."
+        hint="The month and year are enough, for example June 2015 or 06/2015, and often the year alone, for example 2015: its answer says where the month or day decides."
         value={draft.started}
         onChange={set('started')}
         error={errors.started}
@@ -200,9 +230,16 @@ export default function AgreementForm({ answers, onAdd, today }: { answers: URLS
         />
         <TextField field="note" label="Note" value={draft.note} onChange={set('note')} maxLength={FIELD_LIMITS.note} multiline />
       </details>
-      <button type="submit" className="button button--primary">
-        Add agreement
-      </button>
+      <div className="agreement-form__buttons">
+        <button type="submit" className="button button--primary">
+          {editing ? 'Save changes' : 'Add agreement'}
+        </button>
+        {editing && onCancel && (
+          <button type="button" className="button button--outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }

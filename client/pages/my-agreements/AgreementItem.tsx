@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { EligibilityResult } from '../../../shared/pre-check/eligibility.ts';
 import type { ScopeFacts } from '../../../shared/figures/schemeScopeFile.server.ts';
 import type { Agreement } from '../../../shared/agreements/agreementFile.ts';
@@ -8,8 +7,6 @@ import { calendarFile, calendarFileName } from '../../../shared/agreements/calen
 import type { NextStep } from '../../../shared/agreements/deadlines.ts';
 import { brand } from '../../../shared/brand/brand.ts';
 import { formatIsoDate } from '../../../shared/dates/dates.ts';
-import { complainFreeHref } from '../../../shared/lenders/lenderFinderUrl.ts';
-import { lenderBySlug } from '../../../shared/lenders/lenderList.ts';
 import { optionLabel } from '../../../shared/pre-check/preCheckAnswers.ts';
 import { lenderName } from './lenderName.ts';
 import { saveFile } from './saveFile.ts';
@@ -18,7 +15,7 @@ import { statusLine, stepWords } from './stepWords.ts';
 /**
  * One agreement on the list (contract: a region named by its lender, with "Add to calendar" and
  * "Delete"): what it is, its next step and that step's date, the pre-check's verdict for it (the
- * one engine, run on this device), and its letters.
+ * one engine, run on this device), its letters, and "Edit" to change it in the same form.
  */
 export function AgreementItem({
   agreement,
@@ -27,6 +24,8 @@ export function AgreementItem({
   result,
   today,
   onDelete,
+  onEdit,
+  onComplaintLetter,
 }: {
   agreement: Agreement;
   step: NextStep;
@@ -35,6 +34,9 @@ export function AgreementItem({
   result: EligibilityResult | undefined;
   today: string;
   onDelete: () => void;
+  onEdit: () => void;
+  /** Opens the complaint letter for it, made on this device (MyAgreementsList). */
+  onComplaintLetter: () => void;
 }) {
   const headingId = useId();
   const name = lenderName(agreement);
@@ -73,7 +75,9 @@ export function AgreementItem({
         {result && (
           <p className="agreement__verdict">
             <span className="agreement__verdict-label">The pre-check: </span>
-            {result.scheme.dayDecides ? 'The day the agreement began decides whether the scheme covers it.' : result.scheme.answers[0]!.summary}
+            {result.scheme.dayDecides
+              ? `The date decides whether the scheme covers it: give ${result.scheme.ask ?? 'the day the agreement was made'} to see which.`
+              : result.scheme.answers[0]!.summary}
           </p>
         )}
         {(agreement.agreementNumber || agreement.registration || agreement.note) && (
@@ -104,6 +108,9 @@ export function AgreementItem({
               Add to calendar
             </button>
           )}
+          <button type="button" className="button button--outline button--small" onClick={onEdit}>
+            Edit
+          </button>
           <button type="button" className="button button--outline button--small" onClick={onDelete}>
             Delete
           </button>
@@ -113,28 +120,36 @@ export function AgreementItem({
             </span>
           )}
         </div>
-        <Letters agreement={agreement} name={name} typeWords={typeWords} today={today} facts={facts} />
+        <Letters agreement={agreement} name={name} typeWords={typeWords} today={today} facts={facts} onComplaintLetter={onComplaintLetter} />
       </section>
     </li>
   );
 }
 
 /**
- * Its letters, written here and never sent: the complaint letter (the site's own, opened filled from
- * the agreement: its number and registration in the address's fragment, which is never sent), a
- * subject access request, the CCA's £1 copy (only for a running agreement), a change of address.
+ * Its letters, written here and never sent: the complaint letter (the site's own, made on this device
+ * from the agreement and shown below the list: decision 042), a subject access request, the CCA's £1
+ * copy (only for a running agreement), a change of address.
  */
-function Letters({ agreement, name, typeWords, today, facts }: { agreement: Agreement; name: string; typeWords: string; today: string; facts: ScopeFacts }) {
+function Letters({
+  agreement,
+  name,
+  typeWords,
+  today,
+  facts,
+  onComplaintLetter,
+}: {
+  agreement: Agreement;
+  name: string;
+  typeWords: string;
+  today: string;
+  facts: ScopeFacts;
+  onComplaintLetter: () => void;
+}) {
   const [kind, setKind] = useState<LetterKind | undefined>();
   const [running, setRunning] = useState(false);
   const [status, setStatus] = useState('');
   const id = useId();
-  const slug = lenderBySlug(agreement.lender)?.slug;
-  const fragment = new URLSearchParams({
-    ...(agreement.agreementNumber ? { agreementNumber: agreement.agreementNumber } : {}),
-    ...(agreement.registration ? { registration: agreement.registration } : {}),
-  }).toString();
-  const complaintHref = `${complainFreeHref(slug, `?start=${agreement.started}&type=${agreement.type}`)}${fragment ? `#${fragment}` : ''}`;
   const text = kind ? agreementLetter(kind, agreement, name, typeWords, today, { ccaFeePounds: facts.ccaCopyRequest.value }) : '';
   const copy = async () => {
     try {
@@ -160,7 +175,10 @@ function Letters({ agreement, name, typeWords, today, facts }: { agreement: Agre
       <summary>Letters for this agreement</summary>
       <ul className="agreement__letter-list">
         <li>
-          <Link to={complaintHref}>Write your complaint letter, free</Link> (with this agreement’s date{agreement.agreementNumber ? ' and number' : ''})
+          <button type="button" className="link-button" onClick={onComplaintLetter}>
+            Write your complaint letter, free
+          </button>
+          <span className="agreement__letter-why"> With this agreement’s date{agreement.agreementNumber ? ' and number' : ''}, made on this device.</span>
         </li>
         <li>
           <button type="button" className="link-button" onClick={() => choose('subject-access')} aria-controls={id}>

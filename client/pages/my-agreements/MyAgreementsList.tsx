@@ -4,6 +4,8 @@ import { readAgreementsFile, writeAgreementsFile, type Agreement } from '../../.
 import { agreementStore as store, type StoredList } from '../../../shared/agreements/agreementStore.ts';
 import { ADD_AGREEMENT_ID, answersInHash } from '../../../shared/agreements/agreementUrls.ts';
 import { todayOf } from '../../../shared/agreements/calendarDays.ts';
+import { provideSchemeScope } from '../../../shared/agreements/schemeScopeSlot.ts';
+import type { LetterAddressing } from '../../../shared/lenders/complaintLetterBody.ts';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import { lenderName } from './lenderName.ts';
 import type { SchemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
@@ -18,13 +20,22 @@ const EMPTY: StoredList = { ok: true, agreements: [] };
 const AgreementCards = lazy(() => import('./AgreementCards.tsx'));
 /** The form to add one: fetched when the visitor opens it, or comes with a pre-check result's answers. */
 const AgreementForm = lazy(() => import('./AgreementForm.tsx'));
+/** An agreement's complaint letter, made here (decision 042): fetched when the visitor asks for it. */
+const ComplaintLetterPanel = lazy(() => import('./ComplaintLetterPanel.tsx'));
 
 /**
  * The list itself (issue 47), loaded once the page is live (page.tsx, React's `lazy`): the visitor's
  * agreements as this browser keeps them, each with the pre-check's answer, its one next step and that
- * step's date, worked out here; the form to add one; export, import and delete all.
+ * step's date, worked out here; the form to add one or change one; an agreement's complaint letter,
+ * made here; export, import and delete all.
  */
-export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeScope }) {
+export default function MyAgreementsList({
+  schemeScope,
+  letterAddressing,
+}: {
+  schemeScope: SchemeScope;
+  letterAddressing: Readonly<Record<string, LetterAddressing>>;
+}) {
   const location = useLocation();
 
   // What this browser keeps, read as the page renders (nothing on the server): reading writes nothing
@@ -36,8 +47,21 @@ export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeS
   const [importError, setImportError] = useState('');
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  /** The agreement being changed in the form ("Edit"), by its place in the list. */
+  const [editing, setEditing] = useState<number | undefined>();
+  /** The agreement whose complaint letter is shown, by its place in the list. */
+  const [complaint, setComplaint] = useState<number | undefined>();
+  /** Asks for focus to move to the form's heading, or the letter's, once it is shown. */
+  const [focusOn, setFocusOn] = useState<{ target: 'form' | 'letter'; at: number } | undefined>();
   const formHeading = useRef<HTMLHeadingElement>(null);
+  const letterHeading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const heading = focusOn?.target === 'form' ? formHeading.current : focusOn?.target === 'letter' ? letterHeading.current : null;
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [focusOn]);
 
   // "Add to my agreements" on a pre-check result: its answers, in the fragment, fill the form (adjusted
   // while rendering), which then comes into view with its heading focused.
@@ -62,14 +86,52 @@ export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeS
     return true;
   };
 
-  const add = (agreement: Agreement) => keep([...agreements, agreement], `Added ${lenderName(agreement)} to your list.`);
-  const remove = (index: number) =>
-    keep(
-      agreements.filter((_, at) => at !== index),
-      `Deleted ${lenderName(agreements[index]!)} from your list.`,
-    );
+  const editedAgreement = editing === undefined ? undefined : agreements[editing];
+  const save = (agreement: Agreement): boolean => {
+    if (editing === undefined || !editedAgreement) return keep([...agreements, agreement], `Added ${lenderName(agreement)} to your list.`);
+    if (
+      !keep(
+        agreements.map((kept, at) => (at === editing ? agreement : kept)),
+        `Saved your changes to ${lenderName(agreement)}.`,
+      )
+    )
+      return false;
+    stopEditing();
+    listHeading.current?.focus();
+    return true;
+  };
+  const stopEditing = () => {
+    setEditing(undefined);
+    setFormOpen(false);
+  };
+  const edit = (index: number) => {
+    setEditing(index);
+    setFormOpen(true);
+    setFocusOn({ target: 'form', at: Date.now() });
+  };
+  const openComplaint = (index: number) => {
+    // The letter's words run the pre-check's engine: its facts first (decision 035).
+    provideSchemeScope(schemeScope);
+    setComplaint(index);
+    setFocusOn({ target: 'letter', at: Date.now() });
+  };
+  // Places in the list move when one goes: what was open by place closes.
+  const forgetPlaces = () => {
+    setComplaint(undefined);
+    if (editing !== undefined) stopEditing();
+  };
+  const remove = (index: number) => {
+    if (
+      keep(
+        agreements.filter((_, at) => at !== index),
+        `Deleted ${lenderName(agreements[index]!)} from your list.`,
+      )
+    )
+      forgetPlaces();
+  };
   const deleteAll = () => {
     if (!store.clear()) return setMessage('This browser did not let us delete the list. Clear this site’s data in your browser’s settings instead.');
+    forgetPlaces();
     setConfirmDeleteAll(false);
     setMessage('Your list is deleted from this device.');
   };
@@ -105,28 +167,64 @@ export default function MyAgreementsList({ schemeScope }: { schemeScope: SchemeS
         </p>
       )}
       <section className="my-agreements__list" aria-labelledby="my-agreements-list-heading">
-        <h2 id="my-agreements-list-heading">Your agreements</h2>
+        <h2 id="my-agreements-list-heading" ref={listHeading} tabIndex={-1}>
+          Your agreements
+        </h2>
         {agreements.length === 0 ? (
           <p>
             No agreements yet. Add one below, or from the result of the <Link to={PRE_CHECK_PATH}>free pre-check</Link>.
           </p>
         ) : (
           <Suspense fallback={<p>Opening your list…</p>}>
-            <AgreementCards agreements={agreements} schemeScope={schemeScope} today={today} onDelete={remove} />
+            <AgreementCards agreements={agreements} schemeScope={schemeScope} today={today} onDelete={remove} onEdit={edit} onComplaintLetter={openComplaint} />
           </Suspense>
         )}
       </section>
 
-      <details className="agreement-form" id={ADD_AGREEMENT_ID} open={formOpen} onToggle={(event) => setFormOpen(event.currentTarget.open)}>
+      {complaint !== undefined && agreements[complaint] && (
+        <section className="my-agreements__complaint" aria-labelledby="my-agreements-complaint-heading">
+          <div className="my-agreements__complaint-head">
+            <h2 id="my-agreements-complaint-heading" ref={letterHeading} tabIndex={-1}>
+              Your complaint letter to {lenderName(agreements[complaint])}
+            </h2>
+            <button type="button" className="button button--outline button--small" onClick={() => setComplaint(undefined)}>
+              Close the letter
+            </button>
+          </div>
+          <p>Made on this device from your list: nothing here is sent. Fill in your details, then print it, copy it or email it yourself.</p>
+          <Suspense fallback={<p>Writing the letter…</p>}>
+            <ComplaintLetterPanel agreement={agreements[complaint]} addressing={letterAddressing} />
+          </Suspense>
+        </section>
+      )}
+
+      <details
+        className="agreement-form"
+        id={ADD_AGREEMENT_ID}
+        open={formOpen}
+        onToggle={(event) => {
+          const open = event.currentTarget.open;
+          setFormOpen(open);
+          // Closed while changing an agreement: the change is given up.
+          if (!open) setEditing(undefined);
+        }}
+      >
         <summary>
           <h2 id="agreement-form-heading" ref={formHeading} tabIndex={-1}>
-            Add an agreement
+            {editedAgreement ? `Change your ${lenderName(editedAgreement)} agreement` : 'Add an agreement'}
           </h2>
         </summary>
         {formOpen && (
           <Suspense fallback={<p>Opening the form…</p>}>
-            {/* A new pre-check result's answers start the form afresh. */}
-            <AgreementForm key={location.hash} answers={answersInHash(location.hash)} onAdd={add} today={today} />
+            {/* A new pre-check result's answers, or another agreement to change, start the form afresh. */}
+            <AgreementForm
+              key={editedAgreement ? `edit-${editing}-${JSON.stringify(editedAgreement)}` : location.hash}
+              answers={answersInHash(location.hash)}
+              editing={editedAgreement}
+              onSave={save}
+              onCancel={stopEditing}
+              today={today}
+            />
           </Suspense>
         )}
       </details>

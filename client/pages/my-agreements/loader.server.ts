@@ -3,6 +3,8 @@ import { pageHead } from '../../../shared/seo/structuredData.ts';
 import { COMMON_KEYWORDS } from '../../../shared/seo/pageMeta.ts';
 import { schemeScope } from '../../../shared/figures/schemeScopeFile.server.ts';
 import { MY_AGREEMENTS_PATH } from '../../../shared/agreements/agreementUrls.ts';
+import { letterAddressing } from '../../../shared/lenders/complaintLetter.ts';
+import { lenders } from '../../../shared/lenders/lenders.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -17,6 +19,10 @@ export function loader({ request }: LoaderFunctionArgs) {
     // engine reads when the page runs it on the device (decision 035). The same for everyone, so the
     // page is made at build; the visitor's list never comes here.
     schemeScope,
+    // Each known lender's part of the complaint letter (address, email, notes, from content/lenders.yaml), by
+    // slug: every lender's, so the letter for an agreement on the list is made on the device and no request
+    // names its lender (decision 042).
+    letterAddressing: Object.fromEntries(lenders.map((lender) => [lender.slug, letterAddressing(lender)])),
   };
 }
 

@@ -37,8 +37,29 @@ const THREE = {
   ],
 };
 const THREE_TEXT = JSON.stringify(THREE);
-/** What no request may carry: the list, or any of the visitor's words in it. */
-const PRIVATE = ['BH-77123', 'AB12', 'recorded post', 'blue folder', 'drivefair-agreements', '2026-09-20', '2026-08-01'];
+/**
+ * What no request may carry: the list, or any field's value in it (the numbers, registration and notes, the
+ * dates, the lenders as typed or chosen), nor what the tests below type or change.
+ */
+const PRIVATE = [
+  'BH-77123',
+  'AB12',
+  'recorded post',
+  'blue folder',
+  'drivefair-agreements',
+  '2026-09-20',
+  '2026-07-01',
+  '2026-08-01',
+  '2012-03',
+  '2016-05',
+  '2019-11',
+  'black-horse',
+  'motonovo',
+  'santander',
+  'Ōtsuka',
+  'red folder',
+  'OT-2007',
+];
 
 const AT = new Date('2026-11-28T10:00:00Z');
 
@@ -91,6 +112,12 @@ async function shownCount(page: Page, clocked: boolean): Promise<number> {
 async function shownForm(page: Page): Promise<number> {
   await page.clock.runFor(100);
   return page.getByRole('button', { name: 'Add agreement' }).count();
+}
+
+/** How many buttons of that name there are, on a paused clock after running it a little (the form loads lazily). */
+async function buttons(page: Page, name: string): Promise<number> {
+  await page.clock.runFor(100);
+  return page.getByRole('button', { name, exact: true }).count();
 }
 
 /** The page live, under the paused clock. */
@@ -212,6 +239,7 @@ describe('my agreements, on 28 November 2026', () => {
     try {
       const next = page.locator('.pre-check-next');
       expect(await next.locator('h3').textContent()).toBe('Go to the Financial Ombudsman Service by 1 January 2027');
+      const atResult = requests.length;
       await page.getByRole('link', { name: 'Add to my agreements' }).click();
       await page.waitForURL(/\/my-agreements#add-agreement\?/);
       await listShown(page);
@@ -225,8 +253,13 @@ describe('my agreements, on 28 November 2026', () => {
       await expect.poll(() => shownCount(page, true)).toBe(1);
       await expect.poll(() => region(page, 'MotoNovo').textContent()).toContain('by 1 January 2027');
       expect(JSON.parse((await stored(page))!).agreements).toEqual([THREE.agreements[1]]);
-      // The answers travelled in the fragment: no request after the result's own carried them.
-      expect(requests.filter((request) => request.url().includes('/my-agreements') && request.url().includes('start='))).toEqual([]);
+      // The answers travelled in the fragment: no request after the result's own carried them, nor the lender typed.
+      // (The route data's request names the result's own address as its Referer: the pre-check is a GET form whose
+      // address holds its answers by design, sent to this server when the result was asked for; it is not the list.)
+      const since = requests.slice(atResult);
+      expect(since.filter((request) => request.url().includes('/my-agreements') && request.url().includes('start='))).toEqual([]);
+      const said = since.map((request) => `${decodeURIComponent(request.url())} ${request.postData() ?? ''}`).join('\n');
+      for (const word of [...PRIVATE, 'final-response', 'start=', 'MotoNovo']) expect(said, word).not.toContain(word);
     } finally {
       await close();
     }
@@ -245,6 +278,145 @@ describe('my agreements, on 28 November 2026', () => {
       expect(await summary.textContent()).toContain('Enter the date it happened');
       expect(await page.getByLabel('Lender', { exact: true }).inputValue()).toBe('Ōtsuka Fīnance 2');
       expect(await stored(page)).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('changing an agreement, and its complaint letter, on this device', () => {
+  it('makes the complaint letter for an agreement here, the same as the server’s, with its number and registration; nothing is requested', async () => {
+    const { page, close, problems, requests } = await openAt('/my-agreements');
+    try {
+      await importText(page, THREE_TEXT);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
+      const blackHorse = region(page, 'Black Horse');
+      await blackHorse.getByText('Letters for this agreement').click();
+      const before = requests.length;
+      await blackHorse.getByRole('button', { name: 'Write your complaint letter, free' }).click();
+      const panel = region(page, 'Your complaint letter to Black Horse');
+      const letter = panel.getByRole('article', { name: 'Your complaint letter to Black Horse' });
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return letter.count();
+        })
+        .toBe(1);
+      // Focus moves to it, and the page stays where it is: no navigation.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your complaint letter to Black Horse');
+      expect(new URL(page.url()).pathname).toBe('/my-agreements');
+      const text = (await letter.textContent())!;
+      expect(text).toContain('which began in March 2012');
+      expect(text).toContain('My agreement number is BH-77123.');
+      expect(text).toContain('the vehicle’s registration was AB12 CDE');
+      expect(await panel.getByLabel('Agreement number').inputValue()).toBe('BH-77123');
+      expect(await panel.getByLabel('Vehicle registration').inputValue()).toBe('AB12 CDE');
+      // Only the letter's code may have been fetched: nothing to /complain-free, nothing that carries the agreement.
+      expect(requests.slice(before).map((request) => new URL(request.url()).pathname)).toEqual(
+        requests
+          .slice(before)
+          .map((request) => new URL(request.url()).pathname)
+          .filter((path) => path.startsWith('/assets/')),
+      );
+
+      // The same letter the server makes for those answers at /complain-free: the lender's address and the notes.
+      const context = await browser.newContext();
+      try {
+        const server_ = await context.newPage();
+        await server_.goto(`${server.url}/complain-free?lender=black-horse&start=2012-03&type=hp&complained=lender&represented=no`);
+        for (const selector of ['.complaint-letter__recipient', '.complaint-letter-notes', '.complaint-letter__subject']) {
+          expect(await panel.locator(selector).textContent(), selector).toBe(
+            (await server_.locator(selector).textContent())!.replace(/number _+/, 'number BH-77123'),
+          );
+        }
+      } finally {
+        await context.close();
+      }
+
+      await panel.getByRole('button', { name: 'Close the letter' }).click();
+      await expect.poll(() => panel.count()).toBe(0);
+      expect(carriesTheList(requests)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Edit opens the same form filled; Save changes keeps every other field; Cancel changes nothing; a year alone is enough where it decides nothing', async () => {
+    const { page, close, problems, requests } = await openAt('/my-agreements');
+    try {
+      await importText(page, THREE_TEXT);
+      await expect.poll(() => shownCount(page, true)).toBe(3);
+
+      await region(page, 'MotoNovo').getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => buttons(page, 'Save changes')).toBe(1);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change your MotoNovo agreement');
+      expect(await page.getByLabel('Lender', { exact: true }).inputValue()).toBe('MotoNovo');
+      expect(await page.getByLabel('When the agreement started').inputValue()).toBe('2016-05');
+      expect(await page.getByLabel('Type of agreement').inputValue()).toBe('pcp');
+      expect(await page.getByLabel('What has happened so far').inputValue()).toBe('final-response');
+      expect(await page.getByLabel('Date it happened').inputValue()).toBe('2026-07-01');
+      expect(await page.getByLabel('Who arranged the finance?').inputValue()).toBe('dealer');
+      await page.getByLabel('When the agreement started').fill('2016');
+      await page.getByLabel('Note').fill('Final response in the red folder');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect
+        .poll(async () => JSON.parse((await stored(page))!).agreements[1])
+        .toEqual({
+          ...THREE.agreements[1],
+          started: '2016',
+          note: 'Final response in the red folder',
+        });
+      expect(JSON.parse((await stored(page))!).agreements.filter((_: unknown, at: number) => at !== 1)).toEqual([THREE.agreements[0], THREE.agreements[2]]);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved your changes to MotoNovo.' }).count()).toBe(1);
+      const motoNovo = region(page, 'MotoNovo');
+      await expect.poll(() => motoNovo.textContent()).toContain('started 2016');
+      expect(await motoNovo.textContent()).toContain('Go to the Financial Ombudsman Service by 1 January 2027');
+      // 2016: every day of it in Scheme 2, so the year alone gives the pre-check's answer.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return motoNovo.textContent();
+        })
+        .toContain('Likely covered by Scheme 2');
+      expect(await page.locator('.agreements > li').count()).toBe(3);
+
+      // Cancel: nothing changes.
+      const kept = await stored(page);
+      await region(page, 'Santander').getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => buttons(page, 'Cancel')).toBe(1);
+      await page.getByLabel('Lender', { exact: true }).fill('Someone else');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => buttons(page, 'Save changes')).toBe(0);
+      expect(await stored(page)).toBe(kept);
+
+      // A lender as typed, and a year that a boundary cuts (6 April 2007): the answer asks for the month, and in April the day.
+      await page.getByText('Add an agreement', { exact: true }).click();
+      await expect.poll(() => shownForm(page)).toBe(1);
+      await page.getByLabel('Lender', { exact: true }).fill('Ōtsuka Fīnance 2');
+      await page.getByLabel('When the agreement started').fill('2007');
+      await page.getByLabel('Type of agreement').selectOption('hp');
+      await page.getByLabel('What has happened so far').selectOption('not-complained');
+      await page.getByText('More details (optional)').click();
+      await page.getByLabel('Agreement number').fill('OT-2007');
+      await page.getByRole('button', { name: 'Add agreement' }).click();
+      await expect.poll(() => shownCount(page, true)).toBe(4);
+      expect(JSON.parse((await stored(page))!).agreements[3]).toEqual({
+        lender: 'Ōtsuka Fīnance 2',
+        started: '2007',
+        type: 'hp',
+        status: 'not-complained',
+        agreementNumber: 'OT-2007',
+      });
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return region(page, 'Ōtsuka Fīnance 2').textContent();
+        })
+        .toContain('give the month the agreement was made, and the day if it was in April 2007');
+
+      expect(carriesTheList(requests)).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }
@@ -281,6 +453,9 @@ describe('accessibility with three agreements', () => {
           .getByRole('button', { name: /Ask for a copy of the agreement/ })
           .first()
           .click();
+        // An agreement's complaint letter, made here, and the form open to change another.
+        await page.locator('.agreements > li').first().getByRole('button', { name: 'Write your complaint letter, free' }).click();
+        await page.getByRole('article', { name: /^Your complaint letter to / }).waitFor();
         // The form open, with its errors showing.
         await page.getByText('Add an agreement', { exact: true }).click();
         await page.getByRole('button', { name: 'Add agreement' }).click();

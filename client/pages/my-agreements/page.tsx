@@ -17,7 +17,7 @@ const MyAgreementsList = lazy(() => import('./MyAgreementsList.tsx'));
  * without it.
  */
 export default function MyAgreementsPage() {
-  const { schemeScope } = useLoaderData<typeof loader>();
+  const { schemeScope, letterAddressing } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   return (
     <div className="container page my-agreements">
@@ -62,7 +62,7 @@ export default function MyAgreementsPage() {
 
       {hydrated && (
         <Suspense fallback={<p className="my-agreements__loading">Opening your list…</p>}>
-          <MyAgreementsList schemeScope={schemeScope} />
+          <MyAgreementsList schemeScope={schemeScope} letterAddressing={letterAddressing} />
         </Suspense>
       )}
     </div>

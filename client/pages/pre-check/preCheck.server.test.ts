@@ -100,6 +100,8 @@ const ANSWER_SETS: readonly string[] = [
   'start=2018-01&type=pcp&via=direct&for=company',
   // one answer only
   'type=not-sure',
+  // issue 47: a year alone; the month (and in April, the day) decides
+  'start=2007&type=pcp&via=dealer&for=personal',
 ];
 
 describe('/pre-check with answers', () => {
@@ -115,7 +117,7 @@ describe('/pre-check with answers', () => {
         if (answer.days) expect(text).toContain(`If it was made ${answer.days.text}`);
         for (const reason of answer.reasons) expect(text).toContain(reason.text);
       }
-      expect(text.includes('The day decides.')).toBe(result.scheme.dayDecides);
+      expect(text.includes('The day decides.') || text.includes('The date decides.')).toBe(result.scheme.dayDecides);
       for (const reason of result.firmTakesOn.reasons) expect(text).toContain(reason.text);
       for (const passage of result.alreadyRepresented ?? []) expect(text).toContain(passage.text);
       // free routes first, then the dated status, and only then our service
@@ -134,6 +136,44 @@ describe('/pre-check with answers', () => {
       expect(res.text).toContain('<link rel="canonical" href="https://drivefair.example/pre-check"/>');
     });
   }
+
+  it('answers a year on its own where every day of it gives the same answer, without JavaScript (issue 47)', async () => {
+    const rest = 'type=pcp&apr=interest&via=dealer&for=personal&complained=no&represented=no';
+    for (const [year, summary, firm] of [
+      ['2005', 'Likely not covered by the FCA’s redress scheme.', 'We would not take this agreement on.'],
+      ['2015', 'Likely covered by Scheme 2, unless an exclusion below applies.', 'We could take it on.'],
+      ['2025', 'Likely not covered by the FCA’s redress scheme.', 'We would not take this agreement on.'],
+    ] as const) {
+      const res = await get(`/pre-check?start=${year}&${rest}`);
+      expect(res.status).toBe(200);
+      const main = mainOf(res.text);
+      expect(nodes(main, '[role="alert"]'), year).toHaveLength(0);
+      expect(formValues(res.text, 'form.pre-check-form').start).toBe(year);
+      const result = one(main, 'section.pre-check-result');
+      expect(textOf(one(result, '.pre-check-result__summary')), year).toContain(summary);
+      expect(textOf(result), year).toContain(firm);
+      expect(textOf(result), year).not.toMatch(/The (day|date) decides/);
+    }
+  });
+
+  it('asks for the month, or the day, of a year only where it decides: 2007, 2021 and 2024 (issue 47)', async () => {
+    const rest = 'type=pcp&apr=interest&via=dealer&for=personal&complained=no&represented=no';
+    const resultOf = async (year: string) => textOf(one(mainOf((await get(`/pre-check?start=${year}&${rest}`)).text), 'section.pre-check-result'));
+    const y2007 = await resultOf('2007');
+    expect(y2007).toContain('When in 2007 the agreement began decides whether the scheme covers it: both answers are below.');
+    expect(y2007).toContain('the answer depends on the month the agreement was made, and the day if it was in April 2007');
+    expect(y2007).toContain('If it was made 1 January to 5 April 2007');
+    expect(y2007).toContain('If it was made 6 April to 31 December 2007');
+    // the scheme is one answer in 2021; our own window, which ends before 28 January 2021, asks for the month
+    const y2021 = await resultOf('2021');
+    expect(y2021).toContain('Likely covered by Scheme 2');
+    expect(y2021).not.toMatch(/The (day|date) decides/);
+    expect(y2021).toContain('Tell us the month the agreement was made, and the day if it was in January 2021');
+    const y2024 = await resultOf('2024');
+    expect(y2024).toContain('the day if it was in November 2024');
+    expect(y2024).toContain('If it was made 1 January to 1 November 2024');
+    expect(y2024).toContain('If it was made 2 November to 31 December 2024');
+  });
 
   it('says plainly when we would not take the agreement on', async () => {
     const text = textOf(mainOf((await get('/pre-check?start=2022-03&type=pcp&via=dealer&for=personal')).text));

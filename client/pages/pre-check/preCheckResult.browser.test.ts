@@ -26,6 +26,8 @@ describe('the date as people type it', () => {
     ['15/06/2015', '2015-06-15'],
     ['2015-06', '2015-06'],
     ['2015-06-14', '2015-06-14'],
+    // issue 47: the year alone, where every day of it gives the same answer
+    ['2015', '2015'],
   ] as const;
 
   it('with JavaScript: each form gives the result, and the address carries the date one way', async () => {
@@ -81,7 +83,7 @@ describe('the date as people type it', () => {
       await dateBox(page).fill('last summer');
       await page.getByRole('button', { name: 'Show my result' }).click();
       await page.waitForURL((url) => url.searchParams.get('start') === 'last summer');
-      const message = 'Enter the month and year the agreement began, for example June 2015 or 06/2015';
+      const message = 'Enter the year the agreement began, or the month and year, for example 2015 or June 2015';
       await expect.poll(() => page.locator('#pre-check-start-error').textContent()).toContain(message);
       expect(await page.getByRole('alert').textContent()).toContain(message);
       // the result says what could not be used, in view with the result, and links to the field
