@@ -84,7 +84,16 @@ describe('lenderPageContent', () => {
 
   it('links the 8 featured lenders and marks the page being read', () => {
     const content = lenderPageContent(lenders.find((lender) => lender.slug === 'bmw')!);
-    expect(content.links.items.map((item) => item.name)).toEqual(['Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen']);
+    expect(content.links.items.map((item) => item.name)).toEqual([
+      'Alphera',
+      'Audi Finance',
+      'Barclays',
+      'BMW',
+      'Mercedes',
+      'Santander',
+      'Toyota',
+      'Volkswagen',
+    ]);
     expect(content.links.items.map((item) => item.href)).toEqual(featuredLenders.map(lenderPath));
     expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['BMW']);
     const blackHorse = lenderPageContent(lenders[0]!);
