@@ -244,6 +244,8 @@ export function schemeScopeSchema(ids: ScopeValueTypes, checkReference: Referenc
       sources: sourceKeys,
       evidence: words.optional(),
       twin: z.string().optional(),
+      // A day of its own, where the entry was checked after the file's `checked` (facts.md §8, 28 November 2026).
+      checked: realDay.optional(),
     });
   const facts = Object.fromEntries(Object.entries(ids).map(([id, type]) => [id, entry(type === 'number' ? z.number() : words)]));
   return z

@@ -9,6 +9,7 @@ import {
   windowsSentence,
   dates,
   factsCheckedOn,
+  lastCheckedOn,
   figures,
   freeRoutesText,
   kindText,
@@ -191,9 +192,24 @@ describe('the figures registry', () => {
     for (const fact of entries) for (const figure of moneyAndPercentagesIn(fact.label)) expect(registered, fact.id).toContain(figure);
   });
 
-  it('dates the facts by the oldest check, so the claim is never overstated', () => {
-    expect(factsCheckedOn.value).toBe(entries.map((fact) => fact.checked).sort()[0]);
+  it('dates the facts by one day, the registry’s latest check, so the sentence never disagrees with an entry’s own day (issue 45 item 11)', () => {
+    expect(factsCheckedOn.value).toBe(
+      entries
+        .map((fact) => fact.checked)
+        .sort()
+        .at(-1),
+    );
     expect(factsCheckedOn.display).toBe(formatIsoDate(factsCheckedOn.value));
+    for (const fact of entries) expect(fact.checked <= factsCheckedOn.value, fact.id).toBe(true);
+  });
+
+  it('lastCheckedOn: the latest of the given days, whatever their order', () => {
+    expect(lastCheckedOn([{ checked: '2026-11-25' }, { checked: '2026-11-23' }, { checked: '2026-11-28' }, { checked: '2026-11-23' }])).toEqual({
+      value: '2026-11-28',
+      display: '28 November 2026',
+    });
+    expect(lastCheckedOn([{ checked: '2025-12-31' }, { checked: '2026-01-01' }]).value).toBe('2026-01-01');
+    expect(() => lastCheckedOn([])).toThrow(/no entries/);
   });
 });
 

@@ -44,12 +44,26 @@ export const claims = registry.claims;
 /** Exact words, never paraphrased inside quotation marks: `value` is the quotation, `display` who said it and when. */
 export const quotes = registry.quotes;
 
-/** The day the facts were last checked: the oldest check in the registry, so the claim is never overstated. */
-export const factsCheckedOn: { readonly value: string; readonly display: string } = (() => {
-  const groups: readonly Readonly<Record<string, Fact>>[] = [figures, dates, claims, quotes];
-  const value = groups.flatMap((group) => Object.values(group).map((fact) => fact.checked)).sort()[0]!;
+/** The day the given entries were last checked: the latest of their `checked` days (ISO and in words). */
+export function lastCheckedOn(facts: readonly Pick<Fact, 'checked'>[]): { readonly value: string; readonly display: string } {
+  const value = facts
+    .map((fact) => fact.checked)
+    .sort()
+    .at(-1);
+  if (value === undefined) throw new Error('lastCheckedOn: no entries');
   return { value, display: formatIsoDate(value) };
-})();
+}
+
+/**
+ * The one day every "Facts last checked on …" states (issue 45 item 11): the day the registry was last
+ * checked, its latest entry's `checked`. Every entry's own day is beside it where entries are listed
+ * (/our-figures, the sources under a block), so the sentence and the rows never disagree; the scope
+ * registry (content/scheme-scope.yaml) states this day too, and none of its entries is checked later
+ * (shared/figures/schemeScope.test.ts).
+ */
+export const factsCheckedOn: { readonly value: string; readonly display: string } = lastCheckedOn(
+  ([figures, dates, claims, quotes] as readonly Readonly<Record<string, Fact>>[]).flatMap((group) => Object.values(group)),
+);
 
 // ---- Wording helpers ----
 

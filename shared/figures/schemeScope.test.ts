@@ -1,5 +1,6 @@
 import { formatIsoDate } from '../dates/dates.ts';
 import { SCOPE_FACTS_CHECKED, figuresRegistryKeyFor, scopeFacts, scopeSources } from './schemeScope.ts';
+import { factsCheckedOn } from './figures.ts';
 
 describe('scope facts', () => {
   const entries = Object.entries(scopeFacts);
@@ -32,12 +33,22 @@ describe('scope facts', () => {
     expect(scopeFacts.fcaSraWarning.value).toBe('2026-02-04');
   });
 
+  it('states the figures registry’s one day as its own "facts checked", and §8’s entries their own later day (issue 45 item 11)', () => {
+    expect(scopeFacts.factsCheckedOn.value).toBe(factsCheckedOn.value);
+    expect(scopeFacts.factsCheckedOn.display).toBe(factsCheckedOn.display);
+    expect(scopeFacts.subjectAccessRequest.checked).toBe('2026-11-28');
+    expect(scopeFacts.ccaCopyRequest.checked).toBe('2026-11-28');
+    expect(scopeFacts.creditFileYears.checked).toBe(SCOPE_FACTS_CHECKED);
+  });
+
   it('gives every entry its sources, its kind and the day it was checked', () => {
     for (const [key, fact] of entries) {
       expect(fact.sourceKeys.length, key).toBeGreaterThan(0);
       expect(fact.source, key).toBe(scopeSources[fact.sourceKeys[0]!]);
       for (const source of fact.sourceKeys) expect(scopeSources[source], `${key}: ${source}`).toBeDefined();
-      expect(fact.checked, key).toBe(SCOPE_FACTS_CHECKED);
+      // issue 45 item 11: the file's day, or the entry's own later one, never after the one day the site states
+      expect(fact.checked >= SCOPE_FACTS_CHECKED, key).toBe(true);
+      expect(fact.checked <= factsCheckedOn.value, `${key}: checked after the registry's day; check the figures registry too`).toBe(true);
       if (fact.kind === 'operator') expect(fact.evidence, key).toBeDefined();
       expect(fact.display, key).not.toBe('');
     }

@@ -6,10 +6,10 @@
  * checked, which /my-agreements's loader hands over (decision 035).
  */
 import schemeScopeYaml from '../../content/scheme-scope.yaml?raw';
-import { formatIsoDate } from '../dates/dates.ts';
 import type { FactSource, SourcedFact as Fact } from './factTypes.ts';
 import { fillReferences, parseContent, schemeScopeSchema, type SchemeScopeFile } from '../content/schema.ts';
 import { registryEntryOf, registryReference, registryReferenceProblem } from './registryFile.ts';
+import { factsCheckedOn } from './figures.ts';
 
 export const SCHEME_SCOPE_FILE = 'content/scheme-scope.yaml';
 
@@ -90,7 +90,7 @@ type ScopeValue<Id extends keyof typeof scopeFactIds> = (typeof scopeFactIds)[Id
 export type ScopeFacts = { readonly [Id in keyof typeof scopeFactIds]: ScopeFact<ScopeValue<Id>> } & { readonly factsCheckedOn: ScopeFact<string> };
 
 export interface SchemeScope {
-  /** The day every entry was last checked against facts.md. */
+  /** The day the entries were checked against facts.md, where an entry gives no `checked` of its own. */
   readonly checked: string;
   readonly sources: Readonly<Record<ScopeSourceKey, FactSource>>;
   readonly facts: ScopeFacts;
@@ -114,22 +114,39 @@ export function loadSchemeScope(text: string): SchemeScope {
       { ...source, title: fillReferences(source.title, brandOrRegistry), publisher: fillReferences(source.publisher, brandOrRegistry) },
     ]),
   );
-  const fact = (value: number | string, display: string, kind: Fact['kind'], sourceKeys: readonly string[], evidence: string | undefined): ScopeFact => ({
+  const fact = (
+    value: number | string,
+    display: string,
+    kind: Fact['kind'],
+    sourceKeys: readonly string[],
+    evidence: string | undefined,
+    checked: string = file.checked,
+  ): ScopeFact => ({
     value,
     display,
     kind,
     source: sources[sourceKeys[0]!]!,
-    checked: file.checked,
+    checked,
     sourceKeys,
     ...(evidence === undefined ? {} : { evidence }),
   });
   const entries = Object.entries(file.facts as Record<string, SchemeScopeFile['facts'][string]>);
-  const checkedDisplay = formatIsoDate(file.checked);
   const facts = {
     ...Object.fromEntries(
-      entries.map(([id, entry]) => [id, fact(entry.value, fillReferences(entry.display, brandOrRegistry), entry.kind, entry.sources, entry.evidence)]),
+      entries.map(([id, entry]) => [
+        id,
+        fact(entry.value, fillReferences(entry.display, brandOrRegistry), entry.kind, entry.sources, entry.evidence, entry.checked),
+      ]),
     ),
-    factsCheckedOn: fact(file.checked, checkedDisplay, 'operator', ['SPEC'], `shared/facts.md, checked ${checkedDisplay}`),
+    // One day for "facts checked" everywhere (issue 45 item 11): the figures registry's, whose twin this is.
+    factsCheckedOn: fact(
+      factsCheckedOn.value,
+      factsCheckedOn.display,
+      'operator',
+      ['SPEC'],
+      `shared/facts.md, checked ${factsCheckedOn.display}`,
+      factsCheckedOn.value,
+    ),
   } as unknown as ScopeFacts;
   return {
     checked: file.checked,

@@ -84,7 +84,16 @@ describe('lenderPageContent', () => {
 
   it('links the 8 featured lenders and marks the page being read', () => {
     const content = lenderPageContent(lenders.find((lender) => lender.slug === 'bmw')!);
-    expect(content.links.items.map((item) => item.name)).toEqual(['Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen']);
+    expect(content.links.items.map((item) => item.name)).toEqual([
+      'Alphera',
+      'Audi Finance',
+      'Barclays',
+      'BMW',
+      'Mercedes',
+      'Santander',
+      'Toyota',
+      'Volkswagen',
+    ]);
     expect(content.links.items.map((item) => item.href)).toEqual(featuredLenders.map(lenderPath));
     expect(content.links.items.filter((item) => item.current).map((item) => item.name)).toEqual(['BMW']);
     const blackHorse = lenderPageContent(lenders[0]!);
@@ -105,7 +114,9 @@ describe('lenderPageContent', () => {
     const { eligibleAgreements, averageRedressFinal, lenderResponseWeeks } = figures;
     expect(content.facts.items.map((fact) => fact.value)).toEqual([eligibleAgreements.short, averageRedressFinal.short, lenderResponseWeeks.display]);
     expect(content.facts.items.map((fact) => fact.source)).toEqual([eligibleAgreements, averageRedressFinal, lenderResponseWeeks].map(sourceText));
-    expect(content.hero.free.text).toContain('from 6 April 2007 to 1 November 2024');
+    // issue 45 item 5: the free route is one sentence; what the schemes cover, free, is the hero's point below it
+    expect(content.hero.free.text).not.toContain('2007');
+    expect(content.hero.points.join(' ')).toContain('the FCA’s redress schemes can cover agreements made from 6 April 2007 to 1 November 2024, free');
     expect(allText(content)).toContain('made from 6 April 2007 and before 28 January 2021');
     // issue 45 item 9: the sign-up's time is the firm's own figure with no evidence filed: /our-figures only
     expect(allText(content)).not.toContain(figures.eligibilityCheckSeconds.display);
@@ -139,8 +150,9 @@ describe('lenderPageContent', () => {
     for (const content of pages) {
       const text = allText(content);
       expect(text, content.subject).not.toMatch(/between (April )?2007|2007 (and|to) (28 January )?2021|from April 2007/);
-      expect(text, content.subject).toContain(content.subject === 'Black Horse' ? 'How to complain to Black Horse' : 'complain to');
-      expect(content.hero.free.text, content.subject).toMatch(/free.*Financial Ombudsman Service.*scheme/);
+      expect(text, content.subject).toContain(content.subject === 'Black Horse' ? 'You can complain to Black Horse yourself, free' : 'complain to');
+      expect(content.hero.free.text, content.subject).toMatch(/yourself, free.*Financial Ombudsman Service, also free\.$/);
+      expect(content.hero.points.join(' '), content.subject).toContain(`redress schemes can cover agreements made ${schemesWindowText()}, free`);
     }
   });
 });

@@ -13,7 +13,7 @@ function first(query: string): LenderMatch {
 describe('findLenders: the names on the paperwork', () => {
   it.each([
     ['black horse', 'black-horse', 'Black Horse'],
-    ['Audi Finance', 'audi', 'Audi'],
+    ['Audi Finance', 'audi', 'Audi Finance'],
     ['alphera', 'alphera', 'Alphera'],
     ['skoda', 'volkswagen', 'Škoda Financial Services'],
     ['MOTONOVO', 'motonovo', 'MotoNovo'],

@@ -19,7 +19,9 @@ export interface Lender {
 const lenderList = [
   { slug: 'black-horse', name: 'Black Horse' },
   { slug: 'alphera', name: 'Alphera' },
-  { slug: 'audi', name: 'Audi' },
+  // Issue 45 item 11: a carmaker is not a lender; the page names the finance brand, and its entity line the company
+  // behind it (facts.md §4 nos. 3, 16, 19: Volkswagen Financial Services; Stellantis Financial Services).
+  { slug: 'audi', name: 'Audi Finance' },
   { slug: 'barclays', name: 'Barclays' },
   { slug: 'blue-motor', name: 'Blue Motor' },
   { slug: 'bmw', name: 'BMW' },
@@ -34,10 +36,10 @@ const lenderList = [
   { slug: 'moneybarn', name: 'Moneybarn' },
   { slug: 'motonovo', name: 'MotoNovo' },
   { slug: 'northridge', name: 'Northridge' },
-  { slug: 'psa', name: 'PSA' },
+  { slug: 'psa', name: 'PSA Finance' },
   { slug: 'santander', name: 'Santander' },
   { slug: 'toyota', name: 'Toyota' },
-  { slug: 'vauxhall', name: 'Vauxhall' },
+  { slug: 'vauxhall', name: 'Vauxhall Finance' },
   { slug: 'volkswagen', name: 'Volkswagen' },
 ] as const satisfies readonly Lender[];
 

@@ -46,7 +46,7 @@ describe('lenders', () => {
     expect(lenders.map((lender) => lender.name)).toEqual([
       'Black Horse',
       'Alphera',
-      'Audi',
+      'Audi Finance',
       'Barclays',
       'Blue Motor',
       'BMW',
@@ -59,10 +59,10 @@ describe('lenders', () => {
       'Moneybarn',
       'MotoNovo',
       'Northridge',
-      'PSA',
+      'PSA Finance',
       'Santander',
       'Toyota',
-      'Vauxhall',
+      'Vauxhall Finance',
       'Volkswagen',
     ]);
   });
@@ -75,7 +75,16 @@ describe('lenders', () => {
   });
 
   it('features the 8 lenders of the spec', () => {
-    expect(featuredLenders.map((lender) => lender.name)).toEqual(['Alphera', 'Audi', 'Barclays', 'BMW', 'Mercedes', 'Santander', 'Toyota', 'Volkswagen']);
+    expect(featuredLenders.map((lender) => lender.name)).toEqual([
+      'Alphera',
+      'Audi Finance',
+      'Barclays',
+      'BMW',
+      'Mercedes',
+      'Santander',
+      'Toyota',
+      'Volkswagen',
+    ]);
   });
 });
 

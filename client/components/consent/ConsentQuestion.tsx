@@ -8,8 +8,10 @@ import { ConsentButtons } from './ConsentButtons.tsx';
  * has not chosen (issue 28): what is kept, why, for how long, and that the
  * site works the same either way. At the top of the page, in its flow (issue
  * 45 item 12, GOV.UK's cookie banner pattern): it covers nothing, so no focused
- * control is ever behind it (WCAG 2.2 SC 2.4.11). The label values are never
- * shown (a link someone else wrote must not put words on our page).
+ * control is ever behind it (WCAG 2.2 SC 2.4.11). Five lines at 320 px, so the
+ * first screen under it still says who we are and our fee (issue 45 item 5);
+ * the cookie policy has the rest (the `utm_` names, the storage key). The label
+ * values are never shown (a link someone else wrote must not put words on our page).
  */
 export function ConsentQuestion({ choose }: { choose: (choice: ConsentChoice) => void }) {
   return (
@@ -19,8 +21,8 @@ export function ConsentQuestion({ choose }: { choose: (choice: ConsentChoice) =>
           <strong id="consent-title" className="consent__title">
             May we keep this link’s campaign labels?
           </strong>{' '}
-          We would store its <code>utm_</code> labels in this browser for up to {CONSENT_MONTHS} months and add them to our links, to credit the advert or
-          partner that sent you. The site works the same either way. <Link to={COOKIE_SETTINGS_PATH}>Cookie policy</Link>
+          Kept in this browser for up to {CONSENT_MONTHS} months and added to our links, they credit who sent you. The site works the same either way.{' '}
+          <Link to={COOKIE_SETTINGS_PATH}>Cookie policy</Link>
         </p>
         <ConsentButtons choose={choose} accept="Accept" reject="Reject" />
       </div>

@@ -25,7 +25,7 @@ function FaqsContent({ status, faqs }: Omit<ReturnType<typeof loader>, keyof Pag
             block="faqs-hero"
             free={
               <>
-                {text.freeRoutes} <Link to={COMPLAIN_FREE_PATH}>Write your complaint letter, free</Link>
+                {text.freeRoutes} <Link to={COMPLAIN_FREE_PATH}>Write your letter, free</Link>
               </>
             }
           >

@@ -17,7 +17,7 @@ export interface SourcedWords {
  * `checked` day; the file has one day for every entry, so this page states §8's own.
  * TODO(issue 47): a `checked` per entry in content/scheme-scope.yaml, and this goes.
  */
-const SECTION_8_CHECKED = '2026-11-28';
+const SECTION_8_CHECKED = scopeFacts.subjectAccessRequest.checked;
 
 const words = (key: 'complaintDetails' | 'creditFileYears' | 'subjectAccessRequest' | 'ccaCopyRequest'): SourcedWords => {
   const fact = scopeFacts[key];

@@ -8,7 +8,7 @@ export default function VehiclesPage() {
     <Hub
       heading="Car finance claims by vehicle make"
       lead="Whatever the make, it is the finance agreement that counts, not the vehicle. Each page explains how a claim works for that make."
-      question="Want to know first whether your agreement is likely covered?"
+      question="Want to know first whether the FCA’s schemes may cover your agreement?"
       listId="hub-makes-heading"
       listHeading="Vehicle makes"
       listClassName="hub-list hub-list--makes"
