@@ -22,6 +22,9 @@ const PAGES = [
   '/vehicles/ford-car-finance',
   // A make page made per request.
   '/vehicles/skoda-car-finance',
+  // The hubs (compliance reading A, M8).
+  '/lenders',
+  '/vehicles',
 ];
 
 type Mode = 'JavaScript off' | 'JavaScript on' | 'the consent question shown';

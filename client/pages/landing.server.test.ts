@@ -7,6 +7,7 @@ import { ARTICLE_AUTHOR, ARTICLE_MODIFIED, ARTICLE_PUBLISHED, blogPosts } from '
 import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/blog/articleName.ts';
 import { feeRangeText } from '../../shared/fees/fees.ts';
 import { freeRoutesText } from '../../shared/figures/figures.ts';
+import { schemeStatusLine } from '../../shared/figures/schemeStatus.ts';
 import { featuredLenders, lenderPath, lenders } from '../../shared/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles/vehicles.ts';
 import { elements, headings, hrefs, jsonLd, mainOf, nodes, textOf } from '../../testing/html.ts';
@@ -111,6 +112,37 @@ describe('the fee before "no win no fee" (issue 45 item 5)', () => {
       expect(noWinNoFee === -1 || fee < noWinNoFee).toBe(true);
     },
   );
+});
+
+describe('where the scheme stands, beside the steps and the fee (compliance reading A, M4)', () => {
+  it.each([...lenders.map(lenderPath), ...featuredMakes.map(vehiclePath), '/vehicles/skoda-car-finance'])(
+    '%s says the scheme is partly suspended, dated, under "How a claim works" and in "Your choices and our fees"',
+    async (path) => {
+      const main = mainOf((await get(path)).text);
+      const line = schemeStatusLine();
+      expect(line).toMatch(/^As at .*partly suspended.*upheld and not appealed.*2028 or beyond\.$/);
+      for (const id of ['landing-process', 'landing-choices']) {
+        const [section] = elements(main, `section[aria-labelledby="${id}"]`);
+        expect(textOf(section!), id).toContain(line);
+      }
+    },
+  );
+});
+
+describe('the hubs open as the landing pages do (compliance reading A, M8)', () => {
+  it.each(['/lenders', '/vehicles'])('%s: the free routes, what we are and our fee, then the button; the closing block free routes first', async (path) => {
+    const main = mainOf((await get(path)).text);
+    const text = textOf(main);
+    const free = text.indexOf(freeRoutesText());
+    const who = text.indexOf(`claims management company. If your claim with us succeeds, the fee is ${feeRangeText()}`);
+    const button = text.indexOf('Start your claim');
+    expect(free).toBeGreaterThan(-1);
+    expect(free).toBeLessThan(who);
+    expect(who).toBeLessThan(button);
+    const closing = text.slice(text.indexOf('Ready to start your claim?'));
+    expect(closing.indexOf(freeRoutesText())).toBeGreaterThan(-1);
+    expect(closing.indexOf(freeRoutesText())).toBeLessThan(closing.indexOf('Start your claim'));
+  });
 });
 
 describe('the 404 page (issue 45 item 14)', () => {

@@ -119,12 +119,13 @@ describe('home', () => {
     }
     expect(text).toContain('How it works');
     // issue 29 items 9 and 10: a credit search finds recent agreements only; our window never alone
-    expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
+    expect(text).toMatch(/a credit file shows only agreements active in about the last 6 years ?, the FCA says/);
+    // compliance reading A, U2: how we search is our own claim, kept to /our-figures
+    expect(text).not.toMatch(/credit reference/i);
     expect(text).not.toContain('so you do not need your old paperwork');
     expect(text).toContain(`even if they have ended. The FCA’s redress schemes can cover agreements made ${schemesWindowText()}, free.`);
     expect(count(html, 'main .step-list__item')).toBe(3);
-    // issue 45 item 9: an operator claim with no evidence filed, removed
-    expect(text).toContain('credit reference data');
+    // issue 45 item 9, compliance reading A U2: operator claims with no evidence filed, removed
     expect(text).not.toContain('vehicle registration data');
     expect(text).toContain('partner law firm');
     expect(text).toContain('negotiates with your lenders');
@@ -258,7 +259,9 @@ describe('about us', () => {
     const text = textOf(reasons!);
     expect(hrefs(reasons!)).toContain('/pre-check');
     expect(text).toContain(`asks for ${SIGN_UP_ASKS_FOR}`);
-    expect(text).toMatch(/Credit files show agreements active in about the last 6 years ?, the FCA says/);
+    expect(text).toMatch(/a credit file shows only agreements active in about the last 6 years ?, the FCA says/);
+    // compliance reading A, U2: how we search is our own claim, kept to /our-figures
+    expect(text).not.toMatch(/credit reference/i);
     expect(text).not.toMatch(/do not need your old paperwork|online eligibility check is free/);
   });
 

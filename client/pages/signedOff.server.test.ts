@@ -202,3 +202,63 @@ describe('an example brand detail is never shown unmarked (issue 45 items 10 and
     expect(unmarked(await documentText(name))).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Commission kept from you, or not properly told, as if that alone were enough (compliance reading A, M5). */
+const UNDISCLOSED = /\b(?:kept from you|hidden from you|(?:was|were|did) not (?:properly )?(?:told|tell|explained|explain|disclosed|disclose))\b/i;
+/** What makes a sentence a reason to be paid: "may have to pay back", "you may be owed". */
+const PAID = /\bpay (?:you )?back\b|\bmay be owed\b|\brefund\b/i;
+
+/** Every sentence that makes undisclosed commission enough to be paid without naming the three grounds (facts.md §2.2). */
+function disclosureAlone(text: string): string[] {
+  return sentences(text).filter(
+    (sentence) =>
+      UNDISCLOSED.test(sentence) &&
+      PAID.test(sentence) &&
+      !(/discretionary commission arrangement/i.test(sentence) && /high commission/i.test(sentence) && /\btie\b/i.test(sentence)),
+  );
+}
+
+describe('undisclosed commission is never enough alone: a sentence saying so names the three grounds (compliance reading A, M5)', () => {
+  it('would catch the old vehicle and lender paragraphs, and passes the heroes’ wording', () => {
+    expect(disclosureAlone('If the commission was unfair or kept from you, the lender may have to pay back what you were overcharged.')).toHaveLength(1);
+    expect(
+      disclosureAlone(
+        'If the commission, or the way it was set, was unfair or was not properly explained to you, the lender may have to pay back what you were overcharged.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      disclosureAlone(
+        'If the lender did not properly tell you about a discretionary commission arrangement, high commission or a tie between the lender and the dealer, it may have to pay back what you were overcharged.',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap(disclosureAlone)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * How the firm finds agreements ("we search credit reference data") is its own claim with no evidence filed
+ * (compliance reading A, U2; content/figures.yaml claims.creditReferenceSearch): shown on /our-figures alone,
+ * like the other own claims. The terms, the privacy policy and the key facts describe the service and the
+ * data it uses, so they are read by a person, not here.
+ */
+const CREDIT_REFERENCE = /credit reference/i;
+const DESCRIBES_THE_SERVICE = new Set(['/our-figures', '/terms-and-conditions', '/privacy-policy', '/mlm-information-and-key-facts']);
+
+describe('"credit reference" (our own process claim) only on /our-figures (compliance reading A, U2)', () => {
+  it('reads the claim on /our-figures, so the rule can fail', async () => {
+    expect((await page('/our-figures')).body).toMatch(CREDIT_REFERENCE);
+  });
+
+  it.each(PAGE_PATHS.filter((path) => !DESCRIBES_THE_SERVICE.has(path)))('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].filter((text) => CREDIT_REFERENCE.test(text)).map((text) => text.match(/.{0,60}credit reference.{0,60}/i)![0])).toEqual([]);
+  });
+});

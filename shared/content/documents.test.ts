@@ -313,7 +313,9 @@ describe('figures in the documents (issue 14)', () => {
       dates.complaintDeadline,
     ];
     for (const fact of spec) expect(text).toContain(fact.short ?? fact.display);
-    expect(text).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement`);
+    // compliance reading A, U5: the FCA's words alone, never our gloss ("per person, not per agreement") as if theirs
+    expect(text).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}.`);
+    expect(text).not.toMatch(/per person, not per agreement/);
     expect(text).toMatch(/never a deadline for you/);
     expect(text).toContain('/our-figures');
     // Shown on /our-figures only until their evidence is filed; the press's 40% is dropped.

@@ -156,19 +156,18 @@ describe('a malformed entry is refused with its file, entry and field named', ()
     const text = edited('lender-finder.yaml', (data) => {
       delete data.kindLabels['now-held-by'];
       data.kindLabels.nickname = 'nickname';
-      data.helpSources.blackHorseAgreementNumber.url = 'blackhorse.co.uk';
+      data.helpSources.agreementsRegulations = { title: 'Schedule 1', publisher: 'legislation.gov.uk', date: '2010', url: 'legislation.gov.uk' };
     });
     const message = failure(loadLenderFinderFile, text);
     expect(message).toMatch(/^content\/lender-finder\.yaml: kindLabels\.now-held-by: /m);
     expect(message).toMatch(/^content\/lender-finder\.yaml: kindLabels(\.nickname)?: .*nickname/m);
-    expect(message).toContain('content/lender-finder.yaml: helpSources.blackHorseAgreementNumber.url: Invalid URL (an http:// or https:// address)');
+    expect(message).toContain('content/lender-finder.yaml: helpSources.agreementsRegulations.url: Invalid URL (an http:// or https:// address)');
     const references = failure(
       loadLenderFinderFile,
       edited('lender-finder.yaml', (data) => {
-        data.help[1].sources = ['L16b', 'L16c'];
-        data.help[0].text = 'Your credit agreement: it names the creditor.';
-        delete data.help[0].sources;
-        data.help[2].text = 'Your credit report: active in the last {scope.creditFileYear.display}.';
+        data.help[1] = { text: 'Your bank statement.', sources: ['L16b', 'L16c'] };
+        data.help[2] = { text: 'Your credit report: active in the last {scope.creditFileYear.display}.' };
+        data.help[0] = { text: 'Your credit agreement: it names the creditor.' };
       }),
     );
     expect(references).toContain(

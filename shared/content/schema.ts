@@ -210,6 +210,8 @@ export function schemeStatusSchema(checkReference: ReferenceCheck, isDate: (id: 
     next: z.array(z.strictObject({ outcome: words, text })).min(1),
     /** The status in one paragraph, for the answers and documents that mention timing. */
     summary: text,
+    /** The status in one dated sentence, beside the steps and the fee on every lender and make page. */
+    line: text,
   });
 }
 
@@ -437,7 +439,7 @@ const LANDING_WORKED = [
   'financeTypes',
 ];
 /** The words under `common` the pages' own blocks cite by their key. */
-const LANDING_COMMON = ['preCheckLead', 'creditFileNote', 'schemesToo', 'schemeTimetable'];
+const LANDING_COMMON = ['preCheckLead', 'creditFileNote', 'schemesToo', 'schemeTimetable', 'commissionGrounds'];
 
 /** What each block's words may cite besides the registry: shared/landing/landingContent.ts fills each. */
 export const landingVocabulary = {
@@ -474,6 +476,7 @@ export function landingFileSchema(checkReference: ReferenceCheck, isRegistryEntr
       creditFileNote: common,
       schemesToo: common,
       schemeTimetable: common,
+      commissionGrounds: common,
       processIntro: common,
       signUpStep: z.strictObject({ title: common, text: common }),
       free: z.strictObject({ text: common, yourLender: common, linkText: common }),

@@ -152,7 +152,9 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     const answer = faqAnswerText(faqs.find((faq) => faq.question === 'How much could I get back?')!);
     expect(answer).toContain(figures.averageRedressFinal.short);
     expect(answer).toContain(figures.averageRedressPerAgreement.short);
-    expect(answer).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement`);
+    // compliance reading A, U5: the FCA's words, without our gloss given as theirs
+    expect(answer).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}.`);
+    expect(filled).not.toMatch(/per person, not per agreement/);
     expect(filled).not.toMatch(/up to £950/);
     expect(filled).not.toMatch(/£950 per agreement/);
   });
@@ -202,19 +204,19 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     });
 
     it('words the FCA’s £950 per individual, as it did (facts.md §5.3)', () => {
-      expect(answerTo('How much could I get back?')).toContain(
-        `most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement.`,
-      );
+      expect(answerTo('How much could I get back?')).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}.`);
     });
   });
 
   it('gives the implementation periods’ end for “already complained”, and claims nothing about later complaints (issue 29)', () => {
     const answer = faqs.find((faq) => faq.question === 'Do I have to use a claims company?')!;
     const text = faqAnswerText(answer);
+    // compliance reading A, U6: facts.md sources automatic inclusion for Scheme 2's rules (CONRED 5) alone
     expect(text).toContain(
-      'before the end of the scheme’s implementation period (30 June 2026 for agreements made from 1 April 2014, 31 August 2026 for earlier ones)',
+      'Under Scheme 2’s rules (for agreements made from 1 April 2014), complaints a lender received before the end of the scheme’s implementation period (30 June 2026)',
     );
-    expect(text).toContain('we have not found a source saying how a later complaint is treated');
+    expect(text).not.toContain('31 August 2026 for earlier ones');
+    expect(text).toContain('we have not found a source saying how a later complaint is treated, or stating the same rule for Scheme 1');
     expect(text).not.toMatch(/you do not need to start again/);
   });
 

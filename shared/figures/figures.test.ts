@@ -129,6 +129,7 @@ describe('the figures registry', () => {
     expect(confined.sort()).toEqual(
       [
         'claims.aiProcessing',
+        'claims.creditReferenceSearch',
         'figures.adultsPerHousehold',
         'figures.agreementsPerPerson',
         'figures.averagePastPayout',
@@ -146,6 +147,8 @@ describe('the figures registry', () => {
     const label = entries.find((fact) => fact.id === 'figures.regulatorEstimateAugust2025')!.label;
     expect(label).toMatch(/most individuals/);
     expect(label).toMatch(/not per agreement/);
+    // compliance reading A, U5: the gloss is marked as ours, never given as the regulator's words
+    expect(label).toMatch(/in our reading, per person/);
   });
 
   it('keeps each figure’s words consistent with its value', () => {

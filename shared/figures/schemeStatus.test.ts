@@ -1,6 +1,6 @@
 import { unregisteredFigures } from './figureAudit.ts';
 import { claims, dates, factsCheckedOn, figures, type Fact } from './figures.ts';
-import { schemeStatus, schemeStatusFacts, schemeStatusSummary } from './schemeStatus.ts';
+import { schemeStatus, schemeStatusFacts, schemeStatusLine, schemeStatusSummary } from './schemeStatus.ts';
 
 const registry = new Set<Fact>([...Object.values(figures), ...Object.values(dates), ...Object.values(claims)]);
 const allText = () => JSON.stringify(schemeStatus) + schemeStatusSummary();
@@ -22,9 +22,20 @@ describe('schemeStatus', () => {
 
   it('says what happens next in each outcome, from the registry', () => {
     const [upheld, overturned] = schemeStatus.next;
-    expect(upheld!.text).toContain(dates.paymentsIfUpheld.display);
+    // compliance reading A, m5: the outcome states the condition, the text the year alone (not said twice)
+    expect(upheld!.outcome).toBe('If the scheme is upheld and not appealed');
+    expect(upheld!.text).toContain(`should begin in ${dates.paymentsIfUpheld.short}.`);
+    expect(upheld!.text).not.toMatch(/upheld/);
     expect(overturned!.text).toContain(dates.delayIfOverturned.display);
     expect(overturned!.text).toContain(claims.fcaFallback.display);
+  });
+
+  it('says where the scheme stands in one dated sentence, for the lender and make pages (compliance reading A, M4)', () => {
+    const line = schemeStatusLine();
+    expect(line.split(/(?<=\.)\s/)).toHaveLength(1);
+    expect(line).toMatch(/^As at \d{1,2} \w+ \d{4}: the Upper Tribunal partly suspended the FCA’s redress scheme in July 2026/);
+    expect(line).toContain(dates.paymentsIfUpheld.display);
+    expect(line).toContain(dates.delayIfOverturned.display);
   });
 
   it('points every item at registry entries, and states each of them', () => {

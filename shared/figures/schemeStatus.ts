@@ -52,7 +52,7 @@ function citedIn(text: string): Fact[] {
 const dateEntries = dates as Readonly<Record<string, Fact<string>>>;
 
 /** The status in `text` (the YAML of content/scheme-status.yaml); throws a ContentError naming file, entry and field. */
-export function loadSchemeStatus(text: string): SchemeStatus & { readonly summary: string } {
+export function loadSchemeStatus(text: string): SchemeStatus & { readonly summary: string; readonly line: string } {
   const file: SchemeStatusFile = parseContent(
     SCHEME_STATUS_FILE,
     text,
@@ -74,16 +74,22 @@ export function loadSchemeStatus(text: string): SchemeStatus & { readonly summar
     asAtText: filled(file.asAtText),
     checkedText: filled(file.checkedText),
     summary: filled(file.summary),
+    line: filled(file.line),
   };
 }
 
-const { summary, ...status } = loadSchemeStatus(schemeStatusYaml);
+const { summary, line, ...status } = loadSchemeStatus(schemeStatusYaml);
 
 export const schemeStatus: SchemeStatus = status;
 
 /** The status in one paragraph, for answers and documents that mention timing. */
 export function schemeStatusSummary(): string {
   return summary;
+}
+
+/** The status in one dated sentence, for the lender and make pages (beside their steps and their fee). */
+export function schemeStatusLine(): string {
+  return line;
 }
 
 /** The registry entries the status block states, once each. */

@@ -16,6 +16,7 @@ import { featuredMakes, headlineKind, kindsText, vehiclePath, type VehicleMake }
 import { SIGN_UP_ASKS_FOR } from '../brand/signUp.ts';
 import { landingFile } from './landingFile.ts';
 import { fillReferences } from '../content/schema.ts';
+import { schemeStatusLine } from '../figures/schemeStatus.ts';
 
 export interface LandingFact {
   /** The figure as shown, e.g. `Up to 44%`. */
@@ -66,6 +67,8 @@ export interface LandingContent {
   readonly start: { readonly heading: string; readonly steps: readonly LandingStep[] };
   readonly process: { readonly heading: string; readonly intro: string; readonly steps: readonly LandingStep[] };
   readonly choices: LandingSection;
+  /** Where the scheme stands, in one dated sentence (content/scheme-status.yaml), beside the process and the fee. */
+  readonly status: string;
   readonly links: {
     readonly heading: string;
     readonly intro: string;
@@ -115,6 +118,7 @@ const commonWords: Words = {
   creditFileNote: fill(common.creditFileNote),
   schemesToo: fill(common.schemesToo),
   schemeTimetable: fill(common.schemeTimetable),
+  commissionGrounds: fill(common.commissionGrounds),
 };
 
 const filled = (words: Words) => (text: string) => fill(text, { ...commonWords, ...words });
@@ -193,6 +197,7 @@ export function lenderPageContent(lender: Lender): LandingContent {
       steps: [signUpStep(fillIn(words.process.signUpAbout)), ...stepsOf(words.process.steps, fillIn)],
     },
     choices: choicesSection(fillIn(words.choicesFree)),
+    status: schemeStatusLine(),
     links: {
       heading: fillIn(words.links.heading),
       intro: fillIn(words.links.intro),
@@ -264,6 +269,7 @@ function audiPageContent(make: VehicleMake): LandingContent {
     start: vehicleStart(make),
     process: vehicleProcess(make),
     choices: choicesSection(fillIn(words.choicesFree)),
+    status: schemeStatusLine(),
     links: makeLinks(make),
   };
 }
@@ -287,6 +293,7 @@ export function vehiclePageContent(make: VehicleMake): LandingContent {
     start: vehicleStart(make),
     process: vehicleProcess(make),
     choices: choicesSection(),
+    status: schemeStatusLine(),
     links: makeLinks(make),
   };
 }

@@ -111,10 +111,10 @@ describe('your options side by side', () => {
       .cells.whatYouDo.map((passage) => passage.text)
       .join(' ');
     expect(whatYouDo).not.toMatch(/included automatically/);
-    expect(whatYouDo).toContain(
-      'If you complained before the scheme’s implementation period ended (30 June 2026 for agreements made from 1 April 2014, 31 August 2026 for earlier ones)',
-    );
-    expect(whatYouDo).toContain('We have not found a source saying how a later complaint is treated.');
+    // compliance reading A, U6: the rule is sourced for the later scheme (CONRED 5) alone
+    expect(whatYouDo).toContain('If you complained before the scheme’s implementation period ended (30 June 2026 for agreements made from 1 April 2014)');
+    expect(whatYouDo).not.toContain('31 August 2026');
+    expect(whatYouDo).toContain('We have not found a source saying how a later complaint is treated, or the same rule for earlier agreements.');
     expect(whatYouDo).toMatch(/where a lender finds a relevant commission arrangement/);
   });
 

@@ -121,8 +121,9 @@ const scheme: OptionRow = {
     ],
     whatYouDo: [
       {
-        text: `If you complained before the scheme’s implementation period ended (${f.scheme2ImplementationEnd.display} for agreements made from ${f.scheme2Start.display}, ${f.scheme1ImplementationEnd.display} for earlier ones): nothing, as your complaint goes straight to assessment, with no need to opt in. We have not found a source saying how a later complaint is treated.`,
-        cites: ['complainantsIncluded', 'scheme2ImplementationEnd', 'scheme1ImplementationEnd', 'scheme2Start'],
+        // compliance reading A, U6: facts.md sources this rule for the later scheme's rules (CONRED 5) alone
+        text: `If you complained before the scheme’s implementation period ended (${f.scheme2ImplementationEnd.display} for agreements made from ${f.scheme2Start.display}): nothing, as your complaint goes straight to assessment, with no need to opt in, under the rules for those agreements. We have not found a source saying how a later complaint is treated, or the same rule for earlier agreements.`,
+        cites: ['complainantsIncluded', 'scheme2ImplementationEnd', 'scheme2Start'],
       },
       {
         text: `If you have not: where a lender finds a relevant commission arrangement, it must write to invite you to join, and you have ${f.optInMonths.display} from the day the invitation is sent to reply. We have not found whether invitations are sent while the scheme is partly suspended.`,

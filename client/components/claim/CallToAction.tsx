@@ -27,10 +27,11 @@ export function CallToAction() {
           <p className="lead">
             Starting a claim is a sign-up: our {SIGN_UP_NAME} asks for {SIGN_UP_ASKS_FOR}.
           </p>
-          <StartClaimLink className="button button--primary button--large" />
+          {/* CMCOB 3.2 (compliance reading A, M8): the free routes before the paid service's button */}
           <p className="closing-cta__note">
             {text.freeRoutes} <Link to={PRE_CHECK_PATH}>See first what applies to you, with nothing collected</Link>.
           </p>
+          <StartClaimLink className="button button--primary button--large" />
         </div>
       </section>
     </div>

@@ -5,7 +5,9 @@ import { ConsentButtons } from './ConsentButtons.tsx';
 import { useHydrated } from '../layout/useHydrated.ts';
 
 function choiceText(choice: ConsentRecord | undefined): string {
-  if (choice === undefined) return 'You have not chosen. Nothing is stored.';
+  // compliance reading A, m8: the scroll-position record is kept from the first page, so never "nothing is stored"
+  if (choice === undefined)
+    return 'You have not chosen: we keep no campaign labels, only the record of how far down each page you scrolled, for your browser’s Back and Forward buttons.';
   const until = formatIsoDate(consentLapsesOn(choice).toISOString().slice(0, 10));
   return choice.choice === 'accepted'
     ? `You accepted on ${formatIsoDate(choice.date)}: we keep the campaign labels of the links that bring you here until ${until}, unless you reject them.`

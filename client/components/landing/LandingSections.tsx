@@ -16,7 +16,7 @@ import { FreeRouteFirst } from '../claim/FreeRouteFirst.tsx';
  * lender page's own free route (issue 15), before any mention of our fee.
  */
 export function LandingSections({ content, afterHero }: { content: LandingContent; afterHero?: ReactNode }) {
-  const { hero, claim, extra, facts, start, process, choices, links } = content;
+  const { hero, claim, extra, facts, start, process, choices, status, links } = content;
   return (
     <>
       <section className="landing-hero" aria-labelledby="landing-title">
@@ -99,6 +99,7 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
         tone="tint"
       >
         <Steps steps={process.steps} className="landing-steps landing-steps--4" />
+        <SchemeStatusLine text={status} />
       </Section>
 
       {/* spec section 1: the free routes and the fee, said plainly before any link onwards */}
@@ -111,6 +112,7 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
                 <LandingText>{paragraph}</LandingText>
               </p>
             ))}
+            <SchemeStatusLine text={status} />
             <p>
               <Link to={OPTIONS_PATH}>Compare your options side by side</Link>, or{' '}
               <Link to={`/${KEY_FACTS_PAGE_KEY}`}>see every fee band and its maximum fee</Link>.
@@ -133,6 +135,18 @@ export function LandingSections({ content, afterHero }: { content: LandingConten
         </nav>
       </Section>
     </>
+  );
+}
+
+/**
+ * Where the scheme stands, in one dated sentence (compliance reading A, M4): beside the process and beside the fee,
+ * so no one signs up without knowing the scheme is partly suspended; the whole timeline is on /faqs.
+ */
+function SchemeStatusLine({ text }: { text: string }) {
+  return (
+    <p className="landing-status">
+      {text} <Link to="/faqs#faqs-status">Where the scheme stands, in full</Link>.
+    </p>
   );
 }
 

@@ -36,8 +36,8 @@ export const claimSteps = (creditFileYears: string): readonly Step[] => [
     title: 'We locate your agreements',
     text: (
       <>
-        We search credit reference data for the finance agreements in your name. Credit files show agreements active in about the last{' '}
-        <span className="num">{creditFileYears}</span>, the FCA says, so for older agreements your paperwork or bank statements help.
+        We look for the finance agreements in your name. Your paperwork or bank statements help: a credit file shows only agreements active in about the last{' '}
+        <span className="num">{creditFileYears}</span>, the FCA says.
       </>
     ),
   },

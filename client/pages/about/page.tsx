@@ -64,8 +64,8 @@ export function AboutContent() {
             <li className="card reasons__item">
               <h3>We look for your agreements for you</h3>
               <p>
-                We search credit reference data for your finance agreements. Credit files show agreements active in about the last{' '}
-                <span className="num">{figures.creditFileYears.display}</span>, the FCA says, so for older agreements your paperwork or bank statements help.
+                We look for your finance agreements. Your paperwork or bank statements help: a credit file shows only agreements active in about the last{' '}
+                <span className="num">{figures.creditFileYears.display}</span>, the FCA says.
               </p>
             </li>
             <li className="card reasons__item">

@@ -26,6 +26,7 @@ export default function LendersPage() {
     <Hub
       before={<LenderFinder data={finder} onQueryChange={find} />}
       heading="Car finance lenders"
+      freeLink={<a href="#lender-finder-heading">Find your lender’s own complaint route below</a>}
       lead={
         <>
           How to complain to each of the <span className="num">{lenders.length}</span> lenders we cover yourself, for free, as far as our sources show, and a

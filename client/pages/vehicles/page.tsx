@@ -7,6 +7,7 @@ export default function VehiclesPage() {
   return (
     <Hub
       heading="Car finance claims by vehicle make"
+      freeLink={<Link to="/lenders">Find your lender’s complaints route</Link>}
       lead="Whatever the make, it is the finance agreement that counts, not the vehicle. Each page explains how a claim works for that make."
       question="Want to know first whether the FCA’s schemes may cover your agreement?"
       listId="hub-makes-heading"
