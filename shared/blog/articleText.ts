@@ -46,7 +46,7 @@ const body: readonly ArticleBlock[] = [
     p:
       `In ${dates.suspension.display} the Upper Tribunal partly suspended the scheme while legal challenges are heard; the hearing is listed for ${dates.hearing.display}. ` +
       `Payments ${dates.paymentsIfUpheld.display}; if it is overturned, compensation could be delayed ${dates.delayIfOverturned.display}. ` +
-      `(Facts last checked on ${factsCheckedOn.display}; see our full status on the FAQs page.)`,
+      `(Facts checked ${factsCheckedOn.span}; see our full status on the FAQs page.)`,
   },
   { h2: 'Whose claims may be hardest to show' },
   {

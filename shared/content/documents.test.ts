@@ -313,7 +313,7 @@ describe('figures in the documents (issue 14)', () => {
       dates.complaintDeadline,
     ];
     for (const fact of spec) expect(text).toContain(fact.short ?? fact.display);
-    expect(text).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}: per person, not per agreement`);
+    expect(text).toContain(`most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}.`);
     expect(text).toMatch(/never a deadline for you/);
     expect(text).toContain('/our-figures');
     // Shown on /our-figures only until their evidence is filed; the press's 40% is dropped.
@@ -355,7 +355,7 @@ describe('figures in the documents (issue 14)', () => {
       const text = served(name);
       expect(text).not.toMatch(/early 2026|likely to start|has consulted on/);
       expect(text).not.toMatch(/between [^.\n]*? to /);
-      if (text.includes(dates.hearing.display)) expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+      if (text.includes(dates.hearing.display)) expect(text).toContain(`Facts checked ${factsCheckedOn.span}`);
     },
   );
 });

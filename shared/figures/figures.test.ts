@@ -8,6 +8,7 @@ import {
   claimWindowText,
   windowsSentence,
   dates,
+  checkedSpanText,
   factsCheckedOn,
   figures,
   freeRoutesText,
@@ -20,9 +21,8 @@ import {
   type Fact,
 } from './figures.ts';
 import { sourceOf, sourceText } from './factSources.ts';
-import { confinedToOurFigures, lacksEvidence } from './factTypes.ts';
+import { confinedToOurFigures, FACT_KINDS, lacksEvidence } from './factTypes.ts';
 
-const KINDS = ['regulator', 'court', 'ombudsman', 'press', 'operator'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (iso: string) => ISO_DAY.test(iso) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
 
@@ -37,7 +37,7 @@ describe('the figures registry', () => {
   });
 
   it.each(allFacts().map((fact) => [fact.id, fact] as const))('%s has a kind, a full source, a checked day and words', (_id, fact) => {
-    expect(KINDS).toContain(fact.kind);
+    expect(FACT_KINDS).toContain(fact.kind);
     expect(fact.source.title.trim()).not.toBe('');
     expect(fact.source.publisher.trim()).not.toBe('');
     expect(fact.source.date).toMatch(/^(\d{4}-\d{2}(-\d{2})?|undated)$/);
@@ -195,6 +195,20 @@ describe('the figures registry', () => {
     expect(factsCheckedOn.value).toBe(entries.map((fact) => fact.checked).sort()[0]);
     expect(factsCheckedOn.display).toBe(formatIsoDate(factsCheckedOn.value));
   });
+
+  it('says when the facts were checked from the oldest check to the newest, never "last checked" on the oldest alone', () => {
+    const groups = entries.filter((fact) => fact.group !== 'scope');
+    expect(factsCheckedOn.newest).toBe(
+      groups
+        .map((fact) => fact.checked)
+        .sort()
+        .at(-1),
+    );
+    expect(checkedSpanText('2026-11-23', '2026-11-23')).toBe('on 23 November 2026');
+    expect(checkedSpanText('2026-11-23', '2026-11-28')).toBe('between 23 and 28 November 2026');
+    expect(checkedSpanText('2026-11-30', '2026-12-02')).toBe('between 30 November and 2 December 2026');
+    expect(checkedSpanText('2026-12-30', '2027-01-02')).toBe('between 30 December 2026 and 2 January 2027');
+  });
 });
 
 describe('wording helpers', () => {
@@ -222,7 +236,10 @@ describe('wording helpers', () => {
     expect(sourceText(dates.pauseEnded)).toBe(`${sourceOf(dates.pauseEnded).publisher}, ${sourceOf(dates.pauseEnded).title}, 3 December 2025`);
     expect(sourceText(figures.recoveredTotal)).not.toMatch(/undated/);
     expect(kindText('operator')).toBe('Drivefair’s own figure');
-    expect(new Set(KINDS.map((kind) => kindText(kind as Fact['kind']))).size).toBe(KINDS.length);
+    expect(new Set(FACT_KINDS.map((kind) => kindText(kind))).size).toBe(FACT_KINDS.length);
+    // compliance reading B, W2: a subject access request is the ICO's, a CCA copy the Act's, not the FCA's
+    expect(kindText('data-regulator')).toMatch(/ICO/);
+    expect(kindText('law')).toMatch(/Act/);
   });
 
   it('names all three free routes', () => {

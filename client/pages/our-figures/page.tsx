@@ -14,7 +14,7 @@ import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenders/l
  */
 export default function OurFiguresPage() {
   const { facts, household } = useLoaderData<typeof loader>();
-  const { factsCheckedOn } = useRegistry();
+  const { factsCheckedSpan } = useRegistry();
   const ours = facts.filter((fact) => fact.kind === 'operator');
   const confined = facts.filter(confinedToOurFigures);
   const listed = facts.filter((fact) => !confinedToOurFigures(fact));
@@ -23,7 +23,7 @@ export default function OurFiguresPage() {
     <>
       <div className="container page our-figures">
         <h1>Our figures and their sources</h1>
-        <p className="lead">Every figure and date on this site, where it comes from, and when we last checked it. Facts last checked on {factsCheckedOn}.</p>
+        <p className="lead">Every figure and date on this site, where it comes from, and when we last checked it. Facts checked {factsCheckedSpan}.</p>
         <p>
           Most figures are the Financial Conduct Authority’s (FCA), from its published rules, consultations and statements. Where a figure is a press estimate,
           we say so.{' '}
