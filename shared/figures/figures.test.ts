@@ -141,10 +141,10 @@ describe('the figures registry', () => {
     expect(confinedToOurFigures({ ...figures.recoveredTotal, evidence: 'Compliance file FIN-12' })).toBe(false);
   });
 
-  it('calls the FCA’s “less than £950” what it was: per individual, not per agreement (issue 29)', () => {
+  it('calls the FCA’s “less than £950” what it was, in the source’s own words: “most individuals” (issue 29), with no gloss of ours (compliance reading B, U7)', () => {
     const label = entries.find((fact) => fact.id === 'figures.regulatorEstimateAugust2025')!.label;
-    expect(label).toMatch(/most individuals/);
-    expect(label).toMatch(/not per agreement/);
+    expect(label).toContain('“most individuals will probably receive less than £950”');
+    expect(label).not.toMatch(/not per agreement/);
   });
 
   it('keeps each figure’s words consistent with its value', () => {
