@@ -31,7 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     ].map(sourceOf),
     ...scopeFacts.subjectAccessRequest.sourceKeys.map((key) => scopeSources[key]!),
   ];
-  const sources = [...new Map(cited.map((source) => [sourceLine(source), { text: sourceLine(source), url: source.url }])).values()];
+  const sources = [...new Map(cited.map((source) => [sourceLine(source), { text: sourceLine(source), ...(source.url ? { url: source.url } : {}) }])).values()];
   return {
     ...pageHead(request, { canonical: `/blogs/${ARTICLE_SLUG}`, ...articleMeta() }),
     sources,
