@@ -58,6 +58,7 @@ const rootData: RootData = {
     dates: wordsOf(dates) as RegistryWords['dates'],
     claims: wordsOf(claims) as RegistryWords['claims'],
     factsCheckedOn: factsCheckedOn.display,
+    factsCheckedSpan: factsCheckedOn.span,
     text: {
       freeRoutes: freeRoutesText(),
       claimWindow: claimWindowText(),

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 const ROOT = join(import.meta.dirname, '..');
 import { pageRoutes } from '../client/routes.tsx';
+import { FACT_KINDS } from '../shared/figures/factTypes.ts';
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const GUIDES = ['README.md', 'docs/operating.md', 'docs/compliance.md', 'docs/developing.md'] as const;
@@ -175,5 +176,42 @@ describe('docs/operating.md', () => {
     for (const line of lines) expect(unit, line).toContain(line.trim());
     expect(lines).toContain('Environment=TRUST_PROXY=1');
     expect(section('docs/operating.md', 'Running it with systemd')).toContain('`deploy/systemd/drivefair.service`');
+  });
+});
+
+describe('docs/compliance.md and the privacy policy (compliance reading B)', () => {
+  it('names every kind the registry allows, as the schema does', () => {
+    const figuresSection = section('docs/compliance.md', 'Figures');
+    for (const kind of FACT_KINDS) expect(figuresSection, kind).toContain(`\`${kind}\``);
+    expect(figuresSection).toContain(`one of the ${['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'][FACT_KINDS.length]}`);
+  });
+
+  it('has no launch step for example reviews: reviews.json is written only by reviews:publish, and reviewedOn gates the launch', () => {
+    const checklist = section('docs/compliance.md', 'The launch checklist');
+    expect(checklist).not.toMatch(/example reviews|placeholder/i);
+    expect(checklist).toContain('reviewedOn');
+    expect(checklist).toContain('npm run reviews:publish');
+    expect(read('docs/compliance.md')).not.toMatch(/review or the rating is (still )?a placeholder/);
+  });
+
+  it('says what the edge logs, and the privacy policy says the edge records the IP address and the user agent when it does', () => {
+    const logFormat = /log_format drivefair ([\s\S]*?);/.exec(read('deploy/nginx/drivefair-http.conf'))![1]!;
+    const privacy = read('content/privacy-policy.md');
+    if (logFormat.includes('$remote_addr')) {
+      expect(privacy).toContain('your IP address');
+      expect(read('docs/compliance.md')).toMatch(/log_format drivefair`: IP\s+address/);
+    }
+    if (logFormat.includes('$http_user_agent')) expect(privacy).toContain('user agent');
+    // the query is never logged ($uri, not $request_uri), so the policy may say so
+    expect(logFormat).toContain('$uri');
+    expect(logFormat).not.toContain('$request_uri');
+    expect(privacy).toContain('without anything after a “?”');
+  });
+
+  it('gives no retention period for the logs that no operator document sets, and the launch checklist asks for one', () => {
+    const privacy = read('content/privacy-policy.md');
+    const retention = privacy.slice(privacy.indexOf('# 7. How long we keep your data'));
+    expect(retention).toMatch(/records of each request:\*\* only as long as we need them[^\n]*We have not yet set that period/);
+    expect(section('docs/compliance.md', 'The launch checklist')).toContain('Set how long the edge’s access log is kept'.replace('’', "'"));
   });
 });

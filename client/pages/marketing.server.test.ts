@@ -183,7 +183,7 @@ describe('home', () => {
     // The regulator update is the dated status block (issue 14), never the stale deadline.
     expect(text).toContain(schemeStatus.heading);
     for (const event of schemeStatus.timeline) expect(text).toContain(event.when.display);
-    expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    expect(text).toContain(`Facts checked ${factsCheckedOn.span}`);
     expect(text).toContain(`As at ${factsCheckedOn.display}.`);
     expect(text).not.toContain(dates.complaintDeadline.display);
     expect(text).toContain(feeRangeText());

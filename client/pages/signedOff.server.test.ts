@@ -105,12 +105,20 @@ describe('a snippet, meta tag or structured data never says more than its page (
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The sign-up's old names (issue 45 item 2): a "check" is the free pre-check's word, never the claim application's. */
-const OLD_SIGN_UP_NAMES = /\beligibility check(?:er)?s?\b/i;
+/**
+ * The sign-up's old names (issue 45 item 2): a "check" is the free pre-check's word, never the claim application's;
+ * "check your eligibility" and "free to check" name no one thing either (compliance reading B, M1 and N13).
+ */
+const OLD_SIGN_UP_NAMES =
+  /\beligibility check(?:er)?s?\b|\bcheck(?:s|ing)? (?:your |their )?eligibility\b|\bfree to check\b|\bchecking whether you could claim\b/i;
 
 describe('one name for the sign-up, "claim application", across pages and documents (issue 45 items 2 and 16)', () => {
   it('would catch the old terms 3.1', () => {
     expect(OLD_SIGN_UP_NAMES.test('3.1 Our eligibility check is free. It takes about 60 seconds.')).toBe(true);
+    expect(OLD_SIGN_UP_NAMES.test('When you check your eligibility or make a claim')).toBe(true);
+    expect(OLD_SIGN_UP_NAMES.test('Free to check. You can also claim for free')).toBe(true);
+    expect(OLD_SIGN_UP_NAMES.test('Checking whether you could claim is free.')).toBe(true);
+    expect(OLD_SIGN_UP_NAMES.test('Our pre-check is free too.')).toBe(false);
   });
 
   it.each(PAGE_PATHS)('%s never calls it an eligibility check', async (path) => {

@@ -3,9 +3,15 @@ import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG } from '../../shared/blog/articleName
 
 /**
  * Addresses a page used to have, each with where the page is now (issue 45 item 7). Permanent, so search
- * engines move the page's standing to the new address and links already shared keep working.
+ * engines move the page's standing to the new address and links already shared keep working. Also the
+ * short names a visitor may type for a regulated disclosure or a contact page (compliance reading B, N11):
+ * the contract's About Us for any other one-segment path would show them no key facts.
  */
-export const movedPages: ReadonlyMap<string, string> = new Map([[`/blogs/${ARTICLE_FORMER_SLUG}`, `/blogs/${ARTICLE_SLUG}`]]);
+export const movedPages: ReadonlyMap<string, string> = new Map([
+  [`/blogs/${ARTICLE_FORMER_SLUG}`, `/blogs/${ARTICLE_SLUG}`],
+  ['/key-facts', '/mlm-information-and-key-facts'],
+  ['/contact-us', '/contact'],
+]);
 
 /** A GET or HEAD of a former address answers 301 to the page's address now, with the query it was asked with. */
 export function movedPagesRedirect(): RequestHandler {

@@ -151,10 +151,11 @@ describe('the breadcrumb trail, from each route’s handle (spec section 2)', ()
     expect((await load('/vehicles/ford')).trail?.at(-1)).toEqual({ name: 'Ford Vehicles', url: '/vehicles/ford-car-finance' });
   });
 
-  it('gives the article its fixed title, which states no figure as fact (issue 29 item 11)', async () => {
+  it('gives the article its fixed title, which states no figure as fact (issue 29 item 11) and no urgency (compliance reading B, M6)', async () => {
     expect(await names(`/blogs/${ARTICLE_SLUG}`)).toEqual(['Home', 'Blogs', ARTICLE_TITLE]);
     expect(ARTICLE_TITLE).not.toMatch(/£|\d/);
-    expect(ARTICLE_TITLE).toMatch(/data deletion/i);
+    expect(ARTICLE_TITLE).not.toMatch(/deletion|threat|while|before it|time/i);
+    expect(ARTICLE_TITLE).toMatch(/records of an old car finance agreement/i);
   });
 
   it('names every legal page as its own title does, never by its slug (issue 29)', async () => {

@@ -14,7 +14,8 @@ import type { Agreement } from './agreementFile.ts';
 export type LetterKind = 'subject-access' | 'cca-copy' | 'change-of-address';
 
 export const LETTER_TITLES: Readonly<Record<LetterKind, string>> = {
-  'subject-access': 'Ask for a copy of the agreement and the personal data held about you',
+  // compliance reading B, M8: a SAR gives the personal data, not a right to the signed document (facts.md §8)
+  'subject-access': 'Ask for the personal data the lender holds about you (subject access request)',
   'cca-copy': 'Ask for a copy of a running agreement for £1 (Consumer Credit Act)',
   'change-of-address': 'Tell the lender your new address',
 };
@@ -49,13 +50,13 @@ export function agreementLetter(kind: LetterKind, agreement: Agreement, lenderNa
         'Subject access request',
         '',
         'Under Article 15 of the UK General Data Protection Regulation, please send me a copy of all the personal data you hold about me, including:',
-        '- a copy of the credit agreement above and any other agreement you hold in my name;',
+        '- the details of the credit agreement above and of any other agreement you hold in my name;',
         '- the statements and payment history of each agreement;',
         '- any information you hold about commission paid to the dealer or broker who arranged the finance.',
         '',
         'My address when I took out the agreement was: ' + BLANK,
         '',
-        'I understand this request is normally free and that you must answer within one month of receiving it. If you need anything from me to confirm who I am, please tell me straight away.',
+        'I understand this request is normally free and that you must answer within one month of receiving it, or tell me within that month if you need longer. If you need anything from me to confirm who I am, please tell me straight away.',
         ...sign,
       ].join('\n');
     case 'cca-copy':

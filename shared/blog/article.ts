@@ -6,8 +6,8 @@ import type { PageMeta } from '../seo/seo.ts';
 
 export const ARTICLE_AUTHOR = `${brand.name} Editorial Team`;
 export const ARTICLE_PUBLISHED = '2025-10-14';
-/** Its figures and timing were brought up to date from the registry on this day (issue 14). */
-export const ARTICLE_MODIFIED = '2026-11-23';
+/** Its figures and timing were brought up to date from the registry on this day (issue 14; compliance reading B). */
+export const ARTICLE_MODIFIED = '2026-11-29';
 
 /**
  * The article's picture for social networks and its Article data: a PNG at

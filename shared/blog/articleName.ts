@@ -9,5 +9,8 @@ export const ARTICLE_SLUG = 'data-deletion-and-car-finance-compensation-uk-borro
  * It answers 301 to the address above (server/middleware/movedPages.ts), so old links keep working.
  */
 export const ARTICLE_FORMER_SLUG = 'data-deletion-threatens-1bn-car-finance-compensation-uk-borrowers';
-/** States no figure as fact (issue 29 item 11): the article's £1bn is an illustration, worked in its body. */
-export const ARTICLE_TITLE = 'Data deletion and car finance compensation: why old records matter to UK borrowers';
+/**
+ * States no figure as fact (issue 29 item 11), and no urgency: "data deletion" implied records were going and time
+ * was short, which no source says (compliance reading B, M6). The address stays, so links keep working.
+ */
+export const ARTICLE_TITLE = 'Finding the records of an old car finance agreement';

@@ -13,7 +13,9 @@ export type ArticleBlock = { readonly h2: string } | { readonly p: string } | { 
 // ../shared/facts.md does not back (how long lenders keep files, what a rule made them keep), and no
 // "one claim in eight" illustration, which had no source; where to look and how to ask is sourced (§3.1, §8).
 const lead =
-  `Millions of UK drivers may be owed compensation for car finance agreements made ${schemesWindowText()}. ` +
+  // compliance reading B, M7: agreements, not people (facts.md §5.1), and the dates are not enough on their own (§2.3)
+  `The FCA estimates that ${figures.eligibleAgreements.short} car finance agreements made ${schemesWindowText()} are eligible for redress ` +
+  `(${monthText(dates.finalRules)}); not every agreement made in those dates is. ` +
   'But for the oldest agreements, the paperwork that shows what you paid, and who the lender was, can be hard to find.';
 
 const creditFileYears = figures.creditFileYears.display;
@@ -36,7 +38,7 @@ const body: readonly ArticleBlock[] = [
   },
   {
     p:
-      `In ${dates.regulatorEstimate.display}, after the Supreme Court ruled on car finance commission, the regulator said it would consult on an industry-wide redress scheme, ` +
+      `In ${dates.regulatorEstimate.display} the regulator said it would consult on an industry-wide redress scheme, ` +
       `and that most individuals would probably receive ${figures.regulatorEstimateAugust2025.display}. ` +
       `Its consultation in ${monthText(dates.consultationPublished)} put the average at around ${shortFigure(figures.averageRedressPerAgreement)} per agreement ` +
       `and the total at about ${shortFigure(figures.schemeRedressConsultation)}. Its final rules in ${monthText(dates.finalRules)} put them at ` +
@@ -46,7 +48,7 @@ const body: readonly ArticleBlock[] = [
     p:
       `In ${dates.suspension.display} the Upper Tribunal partly suspended the scheme while legal challenges are heard; the hearing is listed for ${dates.hearing.display}. ` +
       `Payments ${dates.paymentsIfUpheld.display}; if it is overturned, compensation could be delayed ${dates.delayIfOverturned.display}. ` +
-      `(Facts last checked on ${factsCheckedOn.display}; see our full status on the FAQs page.)`,
+      `(Facts checked ${factsCheckedOn.span}; see our full status on the FAQs page.)`,
   },
   { h2: 'Whose claims may be hardest to show' },
   {
@@ -61,7 +63,7 @@ const body: readonly ArticleBlock[] = [
   {
     ol: [
       'Keep everything you still have: the finance agreement, the dealer’s invoice or order form, letters and annual statements from the lender, and the V5C logbook.',
-      'Look through old bank statements for monthly payments to a finance company. They show the lender’s name and roughly when the agreement ran.',
+      'Look through old bank statements for monthly payments to a finance company. They may show the lender’s name and roughly when the agreement ran.',
       `Check your credit file. You can see it for free, and the FCA says it can show the lender for an agreement active in about the last ${creditFileYears}.`,
       'Ask the lender for the data it holds about you. A subject access request is normally free, and the lender normally has one month to reply.',
       'Write down what you remember: the dealer, the vehicle, the dates, and anything you were told about the interest rate or commission.',

@@ -16,7 +16,8 @@ export const blogPosts: readonly BlogPost[] = [
     // issue 45 item 8: a card with no page of its own promises none, and says it predates the final rules
     excerpt:
       `From our archive, written before the final rules, with no page of its own. Your agreement names the lender (the “creditor”); the ` +
-      `direct debit on your bank statement shows the lender’s name or your agreement number; and your credit file lists agreements active ` +
+      `direct debit on your bank statement may show the lender’s name (Black Horse says its Direct Debit reference is your agreement number); ` +
+      `and your credit file lists agreements active ` +
       `in about the last ${figures.creditFileYears.display}. Our free complaint letter page lists these ways with their sources.`,
     image: '/images/blog-find-agreements.svg',
     imageAlt: 'A magnifying glass over a credit report',

@@ -17,8 +17,9 @@ export const brand = {
   tagline: 'Check if you were mis-sold car finance',
   /** What the company does, in a sentence: Organization structured data and anywhere a summary is needed. */
   description:
-    'Drivefair is a UK claims management company. It checks whether drivers may have been mis-sold car, van, motorbike or campervan finance ' +
-    'and passes claims to a partner law firm on a no win no fee basis. You can also complain to your lender yourself, for free.',
+    // compliance reading B, N1: the free route before the paid service
+    'You can complain to your lender yourself, for free. Drivefair is a UK claims management company: its free pre-check shows whether the FCA’s redress ' +
+    'schemes may cover a car, van, motorbike or campervan finance agreement, and it passes claims to a partner law firm on a no win no fee basis.',
   companyName: 'Drivefair Claims Limited',
   companyNumber: '15482736',
   registeredAddress: {

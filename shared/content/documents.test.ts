@@ -357,7 +357,7 @@ describe('figures in the documents (issue 14)', () => {
       const text = served(name);
       expect(text).not.toMatch(/early 2026|likely to start|has consulted on/);
       expect(text).not.toMatch(/between [^.\n]*? to /);
-      if (text.includes(dates.hearing.display)) expect(text).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+      if (text.includes(dates.hearing.display)) expect(text).toContain(`Facts checked ${factsCheckedOn.span}`);
     },
   );
 });

@@ -15,6 +15,7 @@
  */
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { FACT_KINDS } from '../figures/factTypes.ts';
 import { registryIds, type RegistryGroup } from '../figures/registryIds.ts';
 import { lenders } from '../lenders/lenderList.ts';
 
@@ -73,7 +74,7 @@ const realDay = z
     'Expected a real day as YYYY-MM-DD',
   );
 const publicationDate = z.string().regex(/^(\d{4}(-\d{2}(-\d{2})?)?|undated)$/, 'Expected YYYY, YYYY-MM, YYYY-MM-DD or undated');
-const kind = z.enum(['regulator', 'court', 'ombudsman', 'press', 'operator']);
+const kind = z.enum(FACT_KINDS);
 const sourceKeys = z.array(z.string()).min(1, 'Expected at least one source key');
 
 // ---- content/figures.yaml ----
@@ -184,7 +185,7 @@ export type ReferenceCheck = (reference: string) => string | undefined;
 export function schemeStatusSchema(checkReference: ReferenceCheck, isDate: (id: string) => boolean) {
   const text = words.superRefine((value, context) => {
     for (const reference of referencesIn(value)) {
-      if (reference === 'factsCheckedOn') continue;
+      if (reference === 'factsCheckedOn' || reference === 'factsCheckedSpan') continue;
       const problem = checkReference(reference);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }

@@ -165,7 +165,7 @@ describe('the FAQ document (content/faqs/*.md, served as /content/faqs.md)', () 
     for (const faq of timing) {
       const answer = faqAnswerText(faq);
       for (const fact of [dates.finalRules, dates.suspension, dates.hearing, dates.paymentsIfUpheld]) expect(answer, faq.question).toContain(fact.display);
-      expect(answer, faq.question).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+      expect(answer, faq.question).toContain(`Facts checked ${factsCheckedOn.span}`);
     }
     expect(filled).not.toContain(dates.complaintDeadline.display);
     expect(filled).not.toMatch(/early 2026|likely to start/);

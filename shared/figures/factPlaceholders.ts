@@ -25,6 +25,7 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   windows: windowsSentence(),
   scheme2Range: schemeRangeText(2),
   factsCheckedOn: factsCheckedOn.display,
+  factsCheckedSpan: factsCheckedOn.span,
   schemeStatus: schemeStatusSummary(),
   lenderResponse: lenderResponseText(),
   averageRedress: averageRedressText(),

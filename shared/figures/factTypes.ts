@@ -6,8 +6,13 @@
  * CMCOB 3.2), so the site never states one that has no entry here.
  */
 
-/** Whose figure it is. `operator` is the firm's own, for which it must hold evidence. */
-export type FactKind = 'regulator' | 'court' | 'ombudsman' | 'press' | 'operator';
+/**
+ * Whose figure it is. `operator` is the firm's own, for which it must hold evidence; `data-regulator` is
+ * the Information Commissioner's Office's (a subject access request), `law` an Act's own words (the
+ * Consumer Credit Act 1974's copy of an agreement): neither is the FCA's (compliance reading B, W2).
+ */
+export const FACT_KINDS = ['regulator', 'data-regulator', 'law', 'court', 'ombudsman', 'press', 'operator'] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
 
 export interface FactSource {
   readonly title: string;

@@ -8,8 +8,8 @@ import {
   claimWindowText,
   windowsSentence,
   dates,
+  checkedSpanText,
   factsCheckedOn,
-  lastCheckedOn,
   figures,
   freeRoutesText,
   kindText,
@@ -21,9 +21,8 @@ import {
   type Fact,
 } from './figures.ts';
 import { sourceOf, sourceText } from './factSources.ts';
-import { confinedToOurFigures, lacksEvidence } from './factTypes.ts';
+import { confinedToOurFigures, FACT_KINDS, lacksEvidence } from './factTypes.ts';
 
-const KINDS = ['regulator', 'court', 'ombudsman', 'press', 'operator'];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (iso: string) => ISO_DAY.test(iso) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
 
@@ -38,7 +37,7 @@ describe('the figures registry', () => {
   });
 
   it.each(allFacts().map((fact) => [fact.id, fact] as const))('%s has a kind, a full source, a checked day and words', (_id, fact) => {
-    expect(KINDS).toContain(fact.kind);
+    expect(FACT_KINDS).toContain(fact.kind);
     expect(fact.source.title.trim()).not.toBe('');
     expect(fact.source.publisher.trim()).not.toBe('');
     expect(fact.source.date).toMatch(/^(\d{4}-\d{2}(-\d{2})?|undated)$/);
@@ -143,12 +142,10 @@ describe('the figures registry', () => {
     expect(confinedToOurFigures({ ...figures.recoveredTotal, evidence: 'Compliance file FIN-12' })).toBe(false);
   });
 
-  it('calls the FCA’s “less than £950” what it was: per individual, not per agreement (issue 29)', () => {
+  it('calls the FCA’s “less than £950” what it was, in the source’s own words: “most individuals” (issue 29), with no gloss of ours (compliance reading B, U7)', () => {
     const label = entries.find((fact) => fact.id === 'figures.regulatorEstimateAugust2025')!.label;
-    expect(label).toMatch(/most individuals/);
-    expect(label).toMatch(/not per agreement/);
-    // compliance reading A, U5: the gloss is marked as ours, never given as the regulator's words
-    expect(label).toMatch(/in our reading, per person/);
+    expect(label).toContain('“most individuals will probably receive less than £950”');
+    expect(label).not.toMatch(/not per agreement/);
   });
 
   it('keeps each figure’s words consistent with its value', () => {
@@ -195,24 +192,23 @@ describe('the figures registry', () => {
     for (const fact of entries) for (const figure of moneyAndPercentagesIn(fact.label)) expect(registered, fact.id).toContain(figure);
   });
 
-  it('dates the facts by one day, the registry’s latest check, so the sentence never disagrees with an entry’s own day (issue 45 item 11)', () => {
-    expect(factsCheckedOn.value).toBe(
-      entries
+  it('dates "as at" by the oldest check, so the claim is never overstated', () => {
+    expect(factsCheckedOn.value).toBe(entries.map((fact) => fact.checked).sort()[0]);
+    expect(factsCheckedOn.display).toBe(formatIsoDate(factsCheckedOn.value));
+  });
+
+  it('says when the facts were checked from the oldest check to the newest, never "last checked" on the oldest alone', () => {
+    const groups = entries.filter((fact) => fact.group !== 'scope');
+    expect(factsCheckedOn.newest).toBe(
+      groups
         .map((fact) => fact.checked)
         .sort()
         .at(-1),
     );
-    expect(factsCheckedOn.display).toBe(formatIsoDate(factsCheckedOn.value));
-    for (const fact of entries) expect(fact.checked <= factsCheckedOn.value, fact.id).toBe(true);
-  });
-
-  it('lastCheckedOn: the latest of the given days, whatever their order', () => {
-    expect(lastCheckedOn([{ checked: '2026-11-25' }, { checked: '2026-11-23' }, { checked: '2026-11-28' }, { checked: '2026-11-23' }])).toEqual({
-      value: '2026-11-28',
-      display: '28 November 2026',
-    });
-    expect(lastCheckedOn([{ checked: '2025-12-31' }, { checked: '2026-01-01' }]).value).toBe('2026-01-01');
-    expect(() => lastCheckedOn([])).toThrow(/no entries/);
+    expect(checkedSpanText('2026-11-23', '2026-11-23')).toBe('on 23 November 2026');
+    expect(checkedSpanText('2026-11-23', '2026-11-28')).toBe('between 23 and 28 November 2026');
+    expect(checkedSpanText('2026-11-30', '2026-12-02')).toBe('between 30 November and 2 December 2026');
+    expect(checkedSpanText('2026-12-30', '2027-01-02')).toBe('between 30 December 2026 and 2 January 2027');
   });
 });
 
@@ -241,7 +237,10 @@ describe('wording helpers', () => {
     expect(sourceText(dates.pauseEnded)).toBe(`${sourceOf(dates.pauseEnded).publisher}, ${sourceOf(dates.pauseEnded).title}, 3 December 2025`);
     expect(sourceText(figures.recoveredTotal)).not.toMatch(/undated/);
     expect(kindText('operator')).toBe('Drivefair’s own figure');
-    expect(new Set(KINDS.map((kind) => kindText(kind as Fact['kind']))).size).toBe(KINDS.length);
+    expect(new Set(FACT_KINDS.map((kind) => kindText(kind))).size).toBe(FACT_KINDS.length);
+    // compliance reading B, W2: a subject access request is the ICO's, a CCA copy the Act's, not the FCA's
+    expect(kindText('data-regulator')).toMatch(/ICO/);
+    expect(kindText('law')).toMatch(/Act/);
   });
 
   it('names all three free routes', () => {

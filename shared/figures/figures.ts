@@ -44,26 +44,29 @@ export const claims = registry.claims;
 /** Exact words, never paraphrased inside quotation marks: `value` is the quotation, `display` who said it and when. */
 export const quotes = registry.quotes;
 
-/** The day the given entries were last checked: the latest of their `checked` days (ISO and in words). */
-export function lastCheckedOn(facts: readonly Pick<Fact, 'checked'>[]): { readonly value: string; readonly display: string } {
-  const value = facts
-    .map((fact) => fact.checked)
-    .sort()
-    .at(-1);
-  if (value === undefined) throw new Error('lastCheckedOn: no entries');
-  return { value, display: formatIsoDate(value) };
-}
-
 /**
- * The one day every "Facts last checked on …" states (issue 45 item 11): the day the registry was last
- * checked, its latest entry's `checked`. Every entry's own day is beside it where entries are listed
- * (/our-figures, the sources under a block), so the sentence and the rows never disagree; the scope
- * registry (content/scheme-scope.yaml) states this day too, and none of its entries is checked later
- * (shared/figures/schemeScope.test.ts).
+ * When the facts were checked: `value`/`display` the oldest check in the registry, so "as at" is never
+ * overstated; `span` from the oldest to the newest ("between 23 and 28 November 2026", or "on 23 November
+ * 2026" when every entry was checked the same day), said as "Facts checked {span}": "last checked on" the
+ * oldest was wrong once some entries were checked later (compliance reading B, S1).
  */
-export const factsCheckedOn: { readonly value: string; readonly display: string } = lastCheckedOn(
-  ([figures, dates, claims, quotes] as readonly Readonly<Record<string, Fact>>[]).flatMap((group) => Object.values(group)),
-);
+export const factsCheckedOn: { readonly value: string; readonly display: string; readonly newest: string; readonly span: string } = (() => {
+  const groups: readonly Readonly<Record<string, Fact>>[] = [figures, dates, claims, quotes];
+  const days = groups.flatMap((group) => Object.values(group).map((fact) => fact.checked)).sort();
+  const [value, newest] = [days[0]!, days.at(-1)!];
+  return { value, display: formatIsoDate(value), newest, span: checkedSpanText(value, newest) };
+})();
+
+/** "on 23 November 2026"; "between 23 and 28 November 2026"; "between 30 November and 2 December 2026"; across years, both in full. */
+export function checkedSpanText(oldest: string, newest: string): string {
+  if (oldest === newest) return `on ${formatIsoDate(oldest)}`;
+  const [from, to] = [formatIsoDate(oldest).split(' '), formatIsoDate(newest)];
+  const [, fromMonth, fromYear] = from as [string, string, string];
+  const sameYear = oldest.slice(0, 4) === newest.slice(0, 4);
+  const sameMonth = sameYear && oldest.slice(0, 7) === newest.slice(0, 7);
+  const start = sameMonth ? from[0] : sameYear ? `${from[0]} ${fromMonth}` : `${from[0]} ${fromMonth} ${fromYear}`;
+  return `between ${start} and ${to}`;
+}
 
 // ---- Wording helpers ----
 
@@ -71,6 +74,8 @@ export const factsCheckedOn: { readonly value: string; readonly display: string 
 export function kindText(kind: FactKind): string {
   return {
     regulator: 'The regulator (FCA)',
+    'data-regulator': 'The data protection regulator (ICO)',
+    law: 'The law (an Act of Parliament)',
     court: 'The court or tribunal',
     ombudsman: 'The Financial Ombudsman Service',
     // issue 45 item 11: MoneySavingExpert's free tool is not an estimate

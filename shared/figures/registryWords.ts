@@ -23,6 +23,8 @@ export interface RegistryWords {
   readonly claims: WordsOf<'claims'>;
   /** The oldest check in the registry, as a date in words. */
   readonly factsCheckedOn: string;
+  /** From the oldest check to the newest: "between 23 and 28 November 2026" (said as "Facts checked …"). */
+  readonly factsCheckedSpan: string;
   /** Sentences worked from several entries (shared/figures/figures.ts has how). */
   readonly text: {
     readonly freeRoutes: string;

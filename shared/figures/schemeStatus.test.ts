@@ -54,14 +54,14 @@ describe('schemeStatus', () => {
 
   it('shows when the facts were last checked', () => {
     expect(schemeStatus.factsCheckedOn).toBe(factsCheckedOn);
-    expect(schemeStatus.checkedText).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    expect(schemeStatus.checkedText).toContain(`Facts checked ${factsCheckedOn.span}`);
     expect(schemeStatus.asAtText).toBe(`As at ${factsCheckedOn.display}.`);
     // The outcome is its label: its text must not say it again.
     const upheld = schemeStatus.next.find((outcome) => outcome.outcome === 'If the scheme is upheld and not appealed')!;
     expect(upheld.text).not.toMatch(/^If /);
     // Issue 29: no "If the scheme is upheld: If there is no appeal".
     for (const outcome of schemeStatus.next) expect(`${outcome.outcome}: ${outcome.text}`).not.toMatch(/: If /);
-    expect(schemeStatusSummary()).toContain(`Facts last checked on ${factsCheckedOn.display}`);
+    expect(schemeStatusSummary()).toContain(`Facts checked ${factsCheckedOn.span}`);
   });
 
   it('states no figure that the registry does not, and no stale timing', () => {

@@ -32,7 +32,7 @@ export interface SchemeStatus {
   readonly timeline: readonly StatusEvent[];
   readonly nextHeading: string;
   readonly next: readonly StatusOutcome[];
-  /** Shown as "Facts last checked on …" wherever the block appears. */
+  /** Shown as "Facts checked between … and …" wherever the block appears. */
   readonly factsCheckedOn: { readonly value: string; readonly display: string };
   readonly checkedText: string;
   /** Said first, under the heading: where the scheme stands changes, so the block is dated (issue 19, item 13). */
@@ -41,7 +41,9 @@ export interface SchemeStatus {
 
 /** The words with each `{reference}` filled from the registry. */
 function filled(text: string): string {
-  return fillReferences(text, (reference) => (reference === 'factsCheckedOn' ? factsCheckedOn.display : registryReference(reference)));
+  return fillReferences(text, (reference) =>
+    reference === 'factsCheckedOn' ? factsCheckedOn.display : reference === 'factsCheckedSpan' ? factsCheckedOn.span : registryReference(reference),
+  );
 }
 
 /** Every registry entry a text cites, in order, once each. */

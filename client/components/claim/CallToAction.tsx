@@ -4,6 +4,7 @@ import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import { ReviewsBlock } from '../reviews/ReviewsBlock.tsx';
 import { SIGN_UP_ASKS_FOR, SIGN_UP_NAME } from '../../../shared/brand/signUp.ts';
 import { StartClaimLink } from './StartClaimLink.tsx';
+import { feeRangeText } from '../../../shared/fees/feeRange.ts';
 
 /**
  * The block most pages end with (spec section 2, Reviews section): the
@@ -27,9 +28,10 @@ export function CallToAction() {
           <p className="lead">
             Starting a claim is a sign-up: our {SIGN_UP_NAME} asks for {SIGN_UP_ASKS_FOR}.
           </p>
-          {/* CMCOB 3.2 (compliance reading A, M8): the free routes before the paid service's button */}
+          {/* compliance reading B, M11: the free routes, then the fee, before the button that starts a claim */}
           <p className="closing-cta__note">
-            {text.freeRoutes} <Link to={PRE_CHECK_PATH}>See first what applies to you, with nothing collected</Link>.
+            {text.freeRoutes} If you use us and your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered.{' '}
+            <Link to={PRE_CHECK_PATH}>See first what applies to you, with nothing collected</Link>.
           </p>
           <StartClaimLink className="button button--primary button--large" />
         </div>

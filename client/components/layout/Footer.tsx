@@ -15,8 +15,8 @@ export function Footer() {
         <div className="site-footer__brand">
           <p className="site-footer__name">{brand.name}</p>
           <p>
-            Free to check. You can also claim for free directly with your lender, through the regulator’s redress scheme, or through the Financial Ombudsman
-            Service.
+            You can claim for free directly with your lender, through the regulator’s redress scheme, or through the Financial Ombudsman Service. Our pre-check
+            is free too.
           </p>
         </div>
         <nav aria-label="Footer" className="site-footer__nav">

@@ -10,7 +10,7 @@ import { SchemeStatus } from '../figures/SchemeStatus.tsx';
  * update, no win no fee, information sources and about your choices.
  */
 export function KeyInformation({ status }: { status: SchemeStatusData }) {
-  const { dates, figures, factsCheckedOn, text } = useRegistry();
+  const { dates, figures, factsCheckedSpan, text } = useRegistry();
   const maxFees = feeBands.map((band) => band.maxFee);
   return (
     <section className="section key-info" aria-labelledby="key-info-heading">
@@ -55,7 +55,7 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
               on the sources page, marked as ours, until we have filed the evidence for them.
             </p>
             <p className="key-info__small">
-              Facts last checked on {factsCheckedOn}. <Link to="/our-figures">See every figure and its source</Link>.
+              Facts checked {factsCheckedSpan}. <Link to="/our-figures">See every figure and its source</Link>.
             </p>
           </article>
           <article className="key-info__item key-info__item--choices" aria-labelledby="key-info-choices">

@@ -297,7 +297,7 @@ function ConsentField({ checked, onChange, error }: { checked: boolean; onChange
         and we publish it, whatever its rating, unless it breaks a rule of our <Link to={REVIEW_POLICY_PATH}>review policy</Link>. We publish only your first
         name and the first letter of your last name, your rating, your review and the day you sent it, never your email address, and only if you agree below.
         You can ask us to remove your review at any time by emailing <a href={`mailto:${brand.email}`}>{brand.email}</a>
-        <ExampleMark detail="email" />; we keep reviews for at most 3 years. Read more in our <Link to="/privacy-policy">privacy policy</Link>.
+        <ExampleMark detail="email" />; we keep your review until you ask us to delete it. Read more in our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       {error && (
         <p id={errorId} className="review-field__error">

@@ -18,8 +18,9 @@ export function AboutContent() {
         title="About Us"
         lead={
           <>
-            {brand.name} helps UK drivers find out whether their car finance was mis-sold, and passes their claim to a partner law firm on a <NoWinNoFeeLink />{' '}
-            basis.
+            {/* compliance reading B, M9: the free routes first, and the fee beside "no win no fee" */}
+            {text.freeRoutes} {brand.name} is a claims management company: if you would rather not do it yourself, we pass your claim to a partner law firm on a{' '}
+            <NoWinNoFeeLink /> basis, and if your claim succeeds its fee is {feeRangeText()} of the amount recovered.
           </>
         }
       />
@@ -29,17 +30,22 @@ export function AboutContent() {
           <h2 id="mission-heading">Our mission</h2>
           <div className="about-mission__text">
             <p className="lead">
-              For years, many people who bought a car, van, motorbike or campervan on finance paid more than they should have, because of commission they were
-              never told about.
+              {/* compliance reading B, M10: commission alone is not enough (facts.md §2.2) */}
+              For years, many people who bought a car, van, motorbike or campervan on finance may have paid more than they should have, where the dealer or
+              broker was paid commission and the lender did not properly tell them about a discretionary commission arrangement, high commission, or an
+              exclusive or first-refusal tie with the broker.
             </p>
             <p>
-              Our mission is to make it simple for anyone who had motor finance to find out where they stand and, if they choose, to claim back what they are
+              Our mission is to make it simple for anyone who had motor finance to find out where they stand and, if they choose, to claim back what they may be
               owed. We do that by explaining your options in plain English, being open about our fees, and doing the searching and the paperwork for you.
             </p>
             <p>
               We take on agreements made <ClaimWindow />. The FCA’s redress schemes can cover agreements made {text.schemesWindow}, and using them is free.
             </p>
-            <p>We also believe you should know that you do not need us. {text.freeRoutes} If you would rather we handle it, we are here to help.</p>
+            <p>
+              We also believe you should know that you do not need us: the free routes above are open to everyone. If you would rather we handle it, we are here
+              to help.
+            </p>
           </div>
         </div>
       </section>
@@ -72,7 +78,7 @@ export function AboutContent() {
               <h3>A partner law firm</h3>
               <p>
                 Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: if your claim does not succeed,
-                you pay nothing.
+                you pay nothing, unless you cancel after the <span className="num">{fees.coolingOffDays}</span>-day cooling-off period.
               </p>
             </li>
             <li className="card reasons__item">

@@ -86,7 +86,7 @@ function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, keyo
           ))}
 
           <aside className="article-check" aria-labelledby="article-check-title">
-            <h2 id="article-check-title">Check your agreements while the records exist</h2>
+            <h2 id="article-check-title">See what applies to your agreements</h2>
             {/* issue 29 item 7: the free check is the pre-check, which collects nothing; the claim
                 application is a sign-up and says what it asks for; item 10: both windows together */}
             <p>
@@ -104,10 +104,8 @@ function ArticleContent({ sources, lead, body, related }: Omit<ArticleData, keyo
           <footer className="article-sources">
             <h2>Sources</h2>
             <ul>
-              {sources.map((source) => (
-                <li key={source}>
-                  <LandingText>{source}</LandingText>
-                </li>
+              {sources.map(({ text, url }) => (
+                <li key={text}>{url ? <a href={url}>{text}</a> : <LandingText>{text}</LandingText>}</li>
               ))}
             </ul>
             <p>This article is general information, not legal or financial advice. Figures were correct when the article was last updated.</p>

@@ -32,7 +32,7 @@ export default function FindYourAgreementPage() {
 
       <section aria-labelledby="find-helps-heading">
         <h2 id="find-helps-heading">What helps a lender find it</h2>
-        <p>The FCA says to give the lender {complaintDetails.text}. Give what you have: the lender can search with less.</p>
+        <p>The FCA says to give the lender {complaintDetails.text}.</p>
         <Sourced words={complaintDetails} />
       </section>
 
@@ -57,14 +57,15 @@ export default function FindYourAgreementPage() {
       <section aria-labelledby="find-sar-heading">
         <h2 id="find-sar-heading">Older agreements: ask the lender what it holds</h2>
         <p>
-          You can ask any organisation for the personal data it holds about you, including a copy of your agreement: a subject access request.{' '}
+          You can ask any organisation for the personal data it holds about you, which may include the details of your agreement: a subject access request.{' '}
           {capitalise(subjectAccess.text)}.
         </p>
         <Sourced words={subjectAccess} />
         <p>While you still owe money on an agreement, you can also ask for a copy under the Consumer Credit Act: {ccaCopy.text}.</p>
         <Sourced words={ccaCopy} />
         <p>
-          Both letters are ready to print for each agreement on <Link to={MY_AGREEMENTS_PATH}>My agreements</Link>, filled with what you know about it.
+          Both letters are ready to print for each agreement on <Link to={MY_AGREEMENTS_PATH}>My agreements</Link> (it needs JavaScript), filled with what you
+          know about it.
         </p>
       </section>
 

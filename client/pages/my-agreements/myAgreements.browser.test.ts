@@ -450,7 +450,7 @@ describe('accessibility with three agreements', () => {
         await expect.poll(() => page.locator('.agreements > li').count()).toBe(3);
         await page.locator('.agreements > li').first().getByText('Letters for this agreement').click();
         await page
-          .getByRole('button', { name: /Ask for a copy of the agreement/ })
+          .getByRole('button', { name: /Ask for the personal data the lender holds about you/ })
           .first()
           .click();
         // An agreement's complaint letter, made here, and the form open to change another.

@@ -30,7 +30,7 @@ export default function MyAgreementsPage() {
         <h2>What is kept, and where</h2>
         <p>
           The list is kept only in this browser, on this device, and only when you add, import or delete an agreement. Nothing you enter here is sent to us, to
-          our claim application or to anyone else, and we cannot see it. Anyone who uses this browser can see it.
+          the claim application or to anyone else, and we cannot see it. Anyone who uses this browser can see it.
         </p>
         <p>
           To delete it, use Delete on an agreement, or Delete all below. Clearing this site’s data in your browser deletes it too. To move it to another device

@@ -14,7 +14,7 @@ import { LENDER_FINDER_PATH, LENDER_NAMES_PATH } from '../../../shared/lenders/l
  */
 export default function OurFiguresPage() {
   const { facts, household } = useLoaderData<typeof loader>();
-  const { factsCheckedOn } = useRegistry();
+  const { factsCheckedSpan } = useRegistry();
   const ours = facts.filter((fact) => fact.kind === 'operator');
   const confined = facts.filter(confinedToOurFigures);
   const listed = facts.filter((fact) => !confinedToOurFigures(fact));
@@ -23,9 +23,11 @@ export default function OurFiguresPage() {
     <>
       <div className="container page our-figures">
         <h1>Our figures and their sources</h1>
-        <p className="lead">Every figure and date on this site, where it comes from, and when we last checked it. Facts last checked on {factsCheckedOn}.</p>
+        <p className="lead">Every figure and date on this site, where it comes from, and when we last checked it. Facts checked {factsCheckedSpan}.</p>
         <p>
-          Most figures are the Financial Conduct Authority’s (FCA), from its published rules, consultations and statements. Where a figure is a press estimate,
+          {/* compliance reading B, N6: most sources are reports of the FCA's figures, named as they are in each row */}
+          Most figures are the Financial Conduct Authority’s (FCA) estimates, as reported by the sources named in each row; a few are the Information
+          Commissioner’s Office’s, the law’s, a court’s or the Financial Ombudsman Service’s, and we say whose each one is. Where a figure is a press estimate,
           we say so.{' '}
           <strong>
             {ours.length} entries are {brand.name}’s own

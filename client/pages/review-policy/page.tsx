@@ -22,12 +22,17 @@ export default function ReviewPolicyPage() {
       <div className="legal__body">
         <h2>Who can leave a review</h2>
         <p>
-          Anyone who has used our service: checked whether they could claim, started a claim with us, or been in touch with us about one. Leave a review with
-          the form on our <Link to="/customer-review">review page</Link>. The review must be your own honest opinion, from your own experience.
+          Anyone who has used our service: used our free pre-check, started a claim with us, or been in touch with us about one. Leave a review with the form on
+          our <Link to="/customer-review">review page</Link>. The review must be your own honest opinion, from your own experience.
         </p>
 
         <h2>How we check reviews</h2>
         <p>A person at {brand.name} reads every review before it is published and checks it against the rules below.</p>
+        {/* compliance reading B, N4: only the steps the site really takes (server/reviews: consent, same-site posts, a rate limit) */}
+        <p>
+          Our website also takes these steps against fake reviews: it refuses a review sent from a form on another website, it limits how many reviews can be
+          sent from one connection in a short time, and it refuses a review whose writer has not agreed to it being published.
+        </p>
         <p>
           We cannot confirm that the person who wrote a review has used our service. The form does not ask for a claim reference, and we do not match the email
           address you give against our customers’ records. So the reviews on this website are not verified as written by our customers.
@@ -52,6 +57,10 @@ export default function ReviewPolicyPage() {
             <li key={reason.key}>{reason.rule}.</li>
           ))}
         </ul>
+        <p>
+          If the only problem with a review is that it includes personal information, such as someone else’s name, we do not publish it as it is, because we do
+          not edit reviews: we ask the writer, by email, to send it again without that detail. A critical review is never kept off for that reason alone.
+        </p>
         <p>We keep a record of every decision, with the day and the rule it was made under.</p>
 
         <h2>How long it takes</h2>
