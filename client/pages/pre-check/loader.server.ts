@@ -4,7 +4,7 @@ import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeS
 import { eligibilityFor, type EligibilityResult } from '../../../shared/pre-check/eligibility.ts';
 import { optionsTable, type OptionsTableData } from '../../../shared/pre-check/options.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import { parsePreCheckAnswers, type ParsedPreCheck } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { parsePreCheckAnswers, todayIso, type ParsedPreCheck } from '../../../shared/pre-check/preCheckAnswers.ts';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import type { PageHead } from '../../../shared/seo/seo.ts';
 
@@ -17,7 +17,9 @@ export interface PreCheckData extends PageHead {
 }
 
 export function loader({ request }: LoaderFunctionArgs): PreCheckData {
-  const { answers, errors } = parsePreCheckAnswers(new URL(request.url).searchParams);
+  // One reading of the clock: it refuses a date to come, and says when a deadline the answers give has passed.
+  const today = todayIso();
+  const { answers, errors } = parsePreCheckAnswers(new URL(request.url).searchParams, today);
   return {
     // A result's address carries its answers; every one is the same page to a search engine.
     ...pageHead(
@@ -25,11 +27,11 @@ export function loader({ request }: LoaderFunctionArgs): PreCheckData {
       pageMeta(PRE_CHECK_PATH, {
         title: 'Am I Covered? Free Car Finance Pre-check',
         description:
-          'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme is likely to cover it, what you can do for free, and what we would charge. Your answers travel in the page’s address; our server works out the result and does not keep them.',
+          'Answer a few questions about your car finance agreement to see whether the FCA’s redress scheme may cover it, what you can do for free, and what we would charge. Your answers travel in the page’s address; our server works out the result and does not keep them.',
         keywords: ['car finance redress scheme check', 'am I covered car finance', 'complain to lender free', ...COMMON_KEYWORDS],
       }),
     ),
-    result: eligibilityFor(answers, errors),
+    result: eligibilityFor(answers, errors, today),
     errors,
     options: optionsTable(),
     status: schemeStatus,
