@@ -621,7 +621,7 @@ function sameEitherWay(answers: readonly SchemeAnswer[], start: AgreementStart):
  * out is said plainly rather than held back for another answer; either way no
  * offer is made. The FCA and SRA (4 February 2026) say a firm must check a
  * client is not already represented, and the FCA (3 August 2025) that anyone
- * who has complained need do nothing: neither is offered our fee.
+ * who has complained need do nothing (before the rules; the words are now conditional, M3): neither is offered our fee.
  */
 export type OfferRule = 'represented' | 'complained' | 'outside' | 'unknown' | 'offer';
 

@@ -146,7 +146,7 @@ describe('my agreements, on 28 November 2026', () => {
       ).toBe(3);
 
       const blackHorse = region(page, 'Black Horse');
-      await expect.poll(() => blackHorse.textContent()).toContain('Overdue since 15 November 2026');
+      await expect.poll(() => blackHorse.textContent()).toContain('That date passed on 15 November 2026');
       expect(await blackHorse.textContent()).toContain('Next: the Financial Ombudsman Service, free');
       expect(await region(page, 'MotoNovo').textContent()).toContain('Go to the Financial Ombudsman Service by 1 January 2027');
       expect(await region(page, 'Santander').textContent()).toContain('Reply to the scheme’s invitation by 1 February 2027');
@@ -159,7 +159,7 @@ describe('my agreements, on 28 November 2026', () => {
           await page.clock.runFor(100);
           return region(page, 'MotoNovo').textContent();
         })
-        .toContain('Likely covered by Scheme 2');
+        .toContain('fit Scheme 2, so it may be covered');
 
       for (const [name, day] of [
         ['Black Horse', '20261115'],
@@ -378,7 +378,7 @@ describe('changing an agreement, and its complaint letter, on this device', () =
           await page.clock.runFor(100);
           return motoNovo.textContent();
         })
-        .toContain('Likely covered by Scheme 2');
+        .toContain('fit Scheme 2, so it may be covered');
       expect(await page.locator('.agreements > li').count()).toBe(3);
 
       // Cancel: nothing changes.
