@@ -110,14 +110,22 @@ function inView(page: Page, selector: string): Promise<boolean> {
 describe('the answer within one screen after “Show my result”', () => {
   const COMBINATIONS = [
     ['offered', `start=2015-06&${IN}`, 'Complain to your lender yourself, free'],
-    ['already complained', `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'No final response after 8 weeks? The Financial Ombudsman Service, free'],
+    [
+      'already complained',
+      `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
+      'No final response after 8 weeks? The Financial Ombudsman Service, free',
+    ],
     [
       'a final response, both limits passed',
       `start=2012-06&${IN.replace('complained=no', 'complained=final-response')}&responded=2024-01-10`,
       'The time limits to go to the Financial Ombudsman Service have passed',
     ],
     ['already signed', `start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'Do not sign with another firm'],
-    ['outside the schemes, complained', `start=2024-12&${IN.replace('complained=no', 'complained=lender')}`, 'No final response after 8 weeks? The Financial Ombudsman Service, free'],
+    [
+      'outside the schemes, complained',
+      `start=2024-12&${IN.replace('complained=no', 'complained=lender')}`,
+      'No final response after 8 weeks? The Financial Ombudsman Service, free',
+    ],
     ['with the ombudsman', `start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'Wait for the Financial Ombudsman Service'],
     ['not yet known', 'start=2015-06', 'Complain to your lender yourself, free'],
   ] as const;
