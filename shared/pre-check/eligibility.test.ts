@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eligibilityFor, firmTakesType, type EligibilityResult, type ResultSection, type SchemeAnswer } from './eligibility.ts';
 import { feeForRedress } from '../fees/fees.ts';
-import { parsePreCheckAnswers, type PreCheckAnswers } from './preCheckAnswers.ts';
+import { type PreCheckAnswers } from './preCheckAnswers.ts';
+import { parsePreCheckAnswers } from './preCheckReading.ts';
 import { scopeFacts, type Citation, type Passage } from '../figures/schemeScope.ts';
 
 /** Answers that are in on everything but the date, so the date alone moves the result. */

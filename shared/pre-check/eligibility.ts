@@ -11,17 +11,9 @@
  */
 import { fees } from '../fees/feeRange.ts';
 import { feeForRedress, formatPence, type FeeQuote } from '../fees/fees.ts';
-import {
-  daysInMonth,
-  optionLabel,
-  answeredCount,
-  preCheckQuestions,
-  type AgreementStart,
-  type ParsedPreCheck,
-  todayIso,
-  type PreCheckAnswers,
-  type QuestionName,
-} from './preCheckAnswers.ts';
+import { daysInMonth, optionLabel, answeredCount, preCheckQuestions, type AgreementStart, type PreCheckAnswers, type QuestionName } from './preCheckAnswers.ts';
+import type { ParsedPreCheck } from './preCheckReading.ts';
+import { todayOf } from '../agreements/calendarDays.ts';
 import { formatIsoDate } from '../dates/dates.ts';
 import { dcaPossible, ombudsmanLimits, type OmbudsmanLimits } from '../agreements/deadlines.ts';
 import { deadlineRules, ombudsmanWords } from '../agreements/deadlineWords.ts';
@@ -1032,7 +1024,7 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, lim
  * is said so). Pure: the answers and the day decide it. `errors` are the
  * answers that could not be read (parsePreCheckAnswers), so a refused date is not "not told".
  */
-export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck['errors'] = {}, today: string = todayIso()): EligibilityResult {
+export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck['errors'] = {}, today: string = todayOf(new Date())): EligibilityResult {
   const limits =
     answers.complained === 'final-response' && answers.responded !== undefined
       ? ombudsmanLimits(answers.responded, today, rules, dcaPossible(answers.start?.value, rules))

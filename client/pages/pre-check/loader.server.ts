@@ -4,7 +4,7 @@ import { schemeStatus, type SchemeStatus } from '../../../shared/figures/schemeS
 import { eligibilityFor, type EligibilityResult } from '../../../shared/pre-check/eligibility.ts';
 import { optionsTable, type OptionsTableData } from '../../../shared/pre-check/options.ts';
 import { COMMON_KEYWORDS, pageMeta } from '../../../shared/seo/pageMeta.ts';
-import { parsePreCheckAnswers, todayIso, type ParsedPreCheck } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { parsePreCheckAnswers, todayIso, type ParsedPreCheck } from '../../../shared/pre-check/preCheckReading.ts';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
 import type { PageHead } from '../../../shared/seo/seo.ts';
 
