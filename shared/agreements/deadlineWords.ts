@@ -39,6 +39,8 @@ export interface OmbudsmanWords {
   readonly heading: string;
   /** Each limit in a sentence: its date, or that it passed. */
   readonly limits: readonly string[];
+  /** Short, beside the heading in a first screen: only the limits that have passed, each said so. */
+  readonly passed: string;
 }
 
 const IF_DCA = 'if your complaint was about a discretionary commission arrangement';
@@ -50,6 +52,7 @@ const IF_DCA = 'if your complaint was about a discretionary commission arrangeme
  */
 export function ombudsmanWords({ responded, usual, dca }: OmbudsmanLimits, f: ScopeFacts): OmbudsmanWords {
   const go = 'Go to the Financial Ombudsman Service';
+  const usualPassed = usual.passed ? `The usual ${f.fosReferralMonths.display} ended. ${passedOn(usual.due)}` : '';
   const usualLine =
     `The usual limit is ${f.fosReferralMonths.display} from the final response (${formatIsoDate(responded)})` +
     (usual.passed ? `. ${passedOn(usual.due)}` : `: by ${formatIsoDate(usual.due)}.`);
@@ -57,6 +60,7 @@ export function ombudsmanWords({ responded, usual, dca }: OmbudsmanLimits, f: Sc
     return {
       heading: usual.passed ? 'The usual time to go to the Financial Ombudsman Service has passed' : `${go} by ${formatIsoDate(usual.due)}`,
       limits: [usualLine],
+      passed: usualPassed,
     };
   }
   const window =
@@ -69,7 +73,8 @@ export function ombudsmanWords({ responded, usual, dca }: OmbudsmanLimits, f: Sc
     : usual.passed
       ? `${go} by ${formatIsoDate(dca.due)} ${IF_DCA}`
       : `${go} by ${formatIsoDate(usual.due)}, or by ${formatIsoDate(dca.due)} ${IF_DCA}`;
-  return { heading, limits: [usualLine, dcaLine] };
+  const dcaPassed = dca.passed ? `The limit for a discretionary commission complaint ended. ${passedOn(dca.due)}` : '';
+  return { heading, limits: [usualLine, dcaLine], passed: [usualPassed, dcaPassed].filter(Boolean).join(' ') };
 }
 
 function capitalised(text: string): string {

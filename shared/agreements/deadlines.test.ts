@@ -185,7 +185,11 @@ describe('the next step and its deadline', () => {
     expect(words('2026-02-15', today)).toEqual({
       heading: 'The usual time to go to the Financial Ombudsman Service has passed',
       limits: ['The usual limit is 6 months from the final response (15 February 2026). That date passed on 15 August 2026.'],
+      passed: 'The usual 6 months ended. That date passed on 15 August 2026.',
     });
+    expect(earlier.passed).toBe(
+      'The usual 6 months ended. That date passed on 10 July 2024. The limit for a discretionary commission complaint ended. That date passed on 29 July 2026.',
+    );
     expect(words('2026-11-20', today).heading).toBe('Go to the Financial Ombudsman Service by 20 May 2027');
   });
 

@@ -45,7 +45,7 @@ export interface SchemeAnswer {
   /** The scheme the date falls in; null when neither, or the date is not known. */
   readonly scheme: SchemeNumber | null;
   readonly verdict: Verdict;
-  /** One line: "The dates and kind of agreement fit Scheme 2, so it may be covered …", "We cannot tell from this …". */
+  /** One line: "Scheme 2 may cover it, depending on the commission.", "We cannot tell from this …". */
   readonly summary: string;
   readonly reasons: readonly Reason[];
 }
@@ -542,8 +542,8 @@ function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null, ban: BanPl
   // 32m reviewed, facts.md §5.1): it depends on the commission. Short: with the next step, it must fit the first screen at 320×568.
   if (verdict === 'likely-in' && scheme !== null) {
     return ban === 'after'
-      ? `The dates and kind of agreement fit Scheme ${scheme}, so it may be covered, but only through high commission or a tie, which only the lender’s records show.`
-      : `The dates and kind of agreement fit Scheme ${scheme}, so it may be covered: that depends on the commission, which only the lender’s records show.`;
+      ? `Scheme ${scheme} may cover it, but only through high commission or a tie.`
+      : `Scheme ${scheme} may cover it, depending on the commission.`;
   }
   if (verdict === 'likely-out') return 'Likely not covered by the FCA’s redress scheme.';
   return 'We cannot tell from this whether the FCA’s redress scheme covers it.';
@@ -964,7 +964,7 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, lim
       kind: 'ombudsman-by',
       heading: words?.heading ?? 'Go to the Financial Ombudsman Service, free',
       text: words
-        ? `If you disagree with the lender’s final response, the Ombudsman can look at it, free. ${words.limits.join(' ')}${signed}`
+        ? `If you disagree with the final response, the Ombudsman is free.${words.passed ? ` ${words.passed}` : ''} The details are below.${signed}`
         : `If you disagree with the lender’s final response, the Ombudsman can look at it, free, normally within ${f.fosReferralMonths.display} of it. Give the date on it above to see the last day.${signed}`,
       cites: limits?.dca
         ? ['fosReferralMonths', 'fosFreeForConsumers', 'fosDcaEarlierReferBy', 'fosCommissionLongerLimit']
@@ -990,7 +990,7 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, lim
   }
   if (answers.complained === 'lender') {
     // M3: never "do nothing"; conditional on when the lender had it (facts.md §2.6, §1.4), and the ombudsman after 8 weeks (§3.2, §3.3).
-    const ombudsman = `If ${f.lenderResponseWeeks.display} have passed with no final response, or you disagree with it, you can go to the Financial Ombudsman Service, free.`;
+    const ombudsman = `After ${f.lenderResponseWeeks.display} with no final response, or if you disagree with it, the Ombudsman is free.`;
     const heading = `No final response after ${f.lenderResponseWeeks.display}? The Financial Ombudsman Service, free`;
     if (outlook === 'out') {
       return {
@@ -1006,7 +1006,7 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, lim
     return {
       kind: 'wait-for-lender',
       heading,
-      text: `${includedIf(end.text)} ${ombudsman}`,
+      text: `Included automatically if the scheme covers your agreement and the lender had your complaint by ${end.text}. ${ombudsman}`,
       cites: ['complainantsIncluded', 'lenderResponseWeeks', 'fosFreeForConsumers', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
     };
   }

@@ -159,7 +159,7 @@ describe('my agreements, on 28 November 2026', () => {
           await page.clock.runFor(100);
           return region(page, 'MotoNovo').textContent();
         })
-        .toContain('fit Scheme 2, so it may be covered');
+        .toContain('Scheme 2 may cover it');
 
       for (const [name, day] of [
         ['Black Horse', '20261115'],
@@ -384,7 +384,7 @@ describe('changing an agreement, and its complaint letter, on this device', () =
           await page.clock.runFor(100);
           return motoNovo.textContent();
         })
-        .toContain('fit Scheme 2, so it may be covered');
+        .toContain('Scheme 2 may cover it');
       expect(await page.locator('.agreements > li').count()).toBe(3);
 
       // Cancel: nothing changes.

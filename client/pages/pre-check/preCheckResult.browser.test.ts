@@ -38,7 +38,7 @@ describe('the date as people type it', () => {
         await dateBox(page).fill(typed);
         await page.getByRole('button', { name: 'Show my result' }).click();
         await page.waitForURL((url) => url.searchParams.get('start') === value);
-        await expect.poll(() => page.locator('.pre-check-result__summary').textContent()).toContain('fit Scheme 2, so it may be covered');
+        await expect.poll(() => page.locator('.pre-check-result__summary').textContent()).toContain('Scheme 2 may cover it');
         expect(await page.locator('.pre-check-field__error').count(), typed).toBe(0);
         // what the visitor typed stays as typed
         expect(await dateBox(page).inputValue()).toBe(typed);
@@ -56,7 +56,7 @@ describe('the date as people type it', () => {
         await dateBox(page).fill(typed);
         await page.getByRole('button', { name: 'Show my result' }).click();
         await page.waitForURL((url) => url.searchParams.get('start') === typed);
-        expect(await page.locator('.pre-check-result__summary').textContent(), typed).toContain('fit Scheme 2, so it may be covered');
+        expect(await page.locator('.pre-check-result__summary').textContent(), typed).toContain('Scheme 2 may cover it');
         expect(await page.locator('.pre-check-field__error').count(), typed).toBe(0);
       }
     } finally {
@@ -68,7 +68,7 @@ describe('the date as people type it', () => {
     for (const start of ['2015-06', '2015-06-14']) {
       const { page, close } = await openPage(browser, `${server.url}/pre-check?start=${start}&${IN}`, { javaScriptEnabled: false, viewport: PHONE });
       try {
-        expect(await page.locator('.pre-check-result__summary').textContent()).toContain('fit Scheme 2, so it may be covered');
+        expect(await page.locator('.pre-check-result__summary').textContent()).toContain('Scheme 2 may cover it');
         expect(await dateBox(page).inputValue()).toBe(start);
       } finally {
         await close();
