@@ -276,7 +276,7 @@ describe('GET /complain-free: the letter', () => {
     expect(letter).toMatch(/I am complaining about my personal contract purchase \(PCP\) agreement with you, which began in June 2015\./);
     expect(letter).toContain('Close Brothers');
     // a start inside the scheme's dates asks for the scheme
-    expect(letter).toMatch(/began within the dates the FCA’s motor finance redress scheme covers/);
+    expect(letter).toMatch(/began within the dates the FCA’s motor finance redress scheme can cover/);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -35,8 +35,6 @@ describe('the agreements file', () => {
   });
 
   it('keeps names in every script and leaves empty optional text out', () => {
-    // issue 47: a year alone is a start, as the pre-check's date box takes it
-    expect(readAgreementsFile(file([{ lender: 'x', started: '2015', type: 'pcp', status: 'not-complained' }]))).toMatchObject({ ok: true });
     const reading = readAgreementsFile(file([{ lender: ' Ōtsuka Fīnance 2 ', started: '2010-01', type: 'hp', status: 'not-complained', note: '  ' }]));
     expect(reading).toEqual({ ok: true, agreements: [{ lender: 'Ōtsuka Fīnance 2', started: '2010-01', type: 'hp', status: 'not-complained' }] });
   });
@@ -50,7 +48,13 @@ describe('the agreements file', () => {
     ['a lender missing', file([{ started: '2015-06', type: 'pcp', status: 'not-complained' }]), /Agreement 1 .*“lender” is missing/],
     ['an empty lender', file([{ lender: ' ', started: '2015-06', type: 'pcp', status: 'not-complained' }]), /“lender” must be text/],
     ['a month that is not', file([{ lender: 'x', started: '2015-13', type: 'pcp', status: 'not-complained' }]), /“started”/],
-    ['a year that is not', file([{ lender: 'x', started: '15', type: 'pcp', status: 'not-complained' }]), /“started” must be a real year/],
+    [
+      'a year that is not',
+      file([{ lender: 'x', started: '15', type: 'pcp', status: 'not-complained' }]),
+      /“started” must be a real month \(YYYY-MM\) or day \(YYYY-MM-DD\)/,
+    ],
+    // The contract: `started` is YYYY-MM or YYYY-MM-DD; a year alone is refused like any invalid file (decision 045).
+    ['a year alone', file([{ lender: 'x', started: '2015', type: 'pcp', status: 'not-complained' }]), /Agreement 1 .*“started” must be a real month/],
     ['a day that is not', file([{ lender: 'x', started: '2015-02-29', type: 'pcp', status: 'not-complained' }]), /“started”/],
     ['an unknown type', file([{ lender: 'x', started: '2015-06', type: 'lease', status: 'not-complained' }]), /“type” must be one of/],
     ['an unknown status', file([{ lender: 'x', started: '2015-06', type: 'pcp', status: 'won' }]), /“status” must be one of/],

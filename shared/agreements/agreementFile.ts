@@ -40,7 +40,7 @@ export const MAX_AGREEMENTS = 200;
 export interface Agreement {
   /** A lender's slug (shared/lenders/lenderList.ts) or the name as typed. */
   readonly lender: string;
-  /** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: as far as the visitor knows it (the pre-check's date box; decision 042). */
+  /** `YYYY-MM` or `YYYY-MM-DD` (contract, "My agreements"): the month at least; the pre-check alone takes a year (decision 045). */
   readonly started: string;
   readonly type: AgreementType;
   readonly status: AgreementStatus;
@@ -69,9 +69,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `2015`, `2015-06` or `2015-06-14`, a real year, month or day. */
+/** `2015-06` or `2015-06-14`, a real month or day (contract, "My agreements"; a year alone is not: decision 045). */
 export function isStartedValue(value: string): boolean {
-  if (/^\d{4}$/.test(value)) return isRealDay(`${value}-01-01`);
   if (/^\d{4}-\d{2}$/.test(value)) return isRealDay(`${value}-01`);
   return isRealDay(value);
 }
@@ -95,9 +94,7 @@ export function agreementProblem(value: unknown): string | undefined {
   };
   const problem =
     text('lender', true) ??
-    (typeof value.started === 'string' && isStartedValue(value.started)
-      ? undefined
-      : '“started” must be a real year (YYYY), month (YYYY-MM) or day (YYYY-MM-DD)') ??
+    (typeof value.started === 'string' && isStartedValue(value.started) ? undefined : '“started” must be a real month (YYYY-MM) or day (YYYY-MM-DD)') ??
     oneOf('type', AGREEMENT_TYPES, true) ??
     oneOf('status', AGREEMENT_STATUSES, true) ??
     oneOf('via', VIA_VALUES, false) ??

@@ -22,6 +22,18 @@ export interface DeadlineRules {
   readonly pauseEnded: string;
   /** facts.md §3.3: for final responses sent after this day the usual 6 months applies again. */
   readonly fosUsualLimitAgainAfter: string;
+  /** facts.md §3.3 [D4]: final responses to DCA complaints sent from this day… */
+  readonly fosDcaEarlierFrom: string;
+  /** …to this one… */
+  readonly fosDcaEarlierTo: string;
+  /** …could go to the ombudsman by this day. */
+  readonly fosDcaEarlierReferBy: string;
+  /** facts.md §3.3 [D4]: final responses to DCA complaints sent from this day to `fosUsualLimitAgainAfter`… */
+  readonly fosDcaLongerFrom: string;
+  /** …have this many months from the letter. */
+  readonly fosDcaLongerMonths: number;
+  /** facts.md §2.2: DCAs were banned from this day; a DCA complaint is about an agreement entered before it [D2]. */
+  readonly dcaBan: string;
 }
 
 /**
@@ -40,29 +52,50 @@ export type StepKind = 'complain' | 'await-response' | 'ombudsman-no-response' |
  * A caveat the facts attach to a deadline:
  * - `commission-pause`: the complaint was made during the commission-complaint pause, so the
  *   8 weeks are counted from the day the pause ended;
- * - `scheme-timetable`: complaints the scheme covers follow its own timetable, partly suspended;
- * - `longer-dca-limit`: a final response sent before the usual 6 months applied again: some
- *   (to discretionary commission complaints) have a longer limit.
+ * - `scheme-timetable`: complaints the scheme covers follow its own timetable, partly suspended.
  */
-export type Caveat = 'commission-pause' | 'scheme-timetable' | 'longer-dca-limit';
+export type Caveat = 'commission-pause' | 'scheme-timetable';
+
+/** A day to act by, and whether it has passed (today is after it). */
+export interface DatedLimit {
+  readonly due: string;
+  readonly passed: boolean;
+}
+
+/**
+ * The ombudsman's limits for one final response (facts.md §3.3): the usual 6 months, and, where
+ * the final response was sent in one of [D4]'s windows and the complaint may have been about a
+ * discretionary commission arrangement, that window's limit: `earlier` (sent 12 July 2023 –
+ * 29 April 2025: by 29 July 2026) or `longer` (sent 30 April 2025 – 29 January 2026: 15 months).
+ * Which applies depends on what the complaint was about, which the site does not know: both are given.
+ */
+export interface OmbudsmanLimits {
+  readonly responded: string;
+  readonly usual: DatedLimit;
+  readonly dca?: DatedLimit & { readonly window: 'earlier' | 'longer' };
+}
 
 export interface NextStep {
   readonly kind: StepKind;
-  /** The step's date (`YYYY-MM-DD`); absent when it has none. */
+  /** The step's date (`YYYY-MM-DD`); absent when it has none. For the ombudsman, the first limit still open, else the last. */
   readonly due?: string;
-  /** The date has passed (today is after it). */
+  /** The date has passed (today is after it); for the ombudsman, every limit has. */
   readonly overdue: boolean;
   readonly caveats: readonly Caveat[];
+  /** `ombudsman` with a final response's date: both limits where two may apply. */
+  readonly limits?: OmbudsmanLimits;
 }
 
 export interface StatusAndDate {
   readonly status: AgreementStatus;
   /** `YYYY-MM-DD`, the day of that event; absent for `not-complained`. */
   readonly statusDate?: string;
+  /** When the agreement began (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`), if known: one begun on or after the DCA ban had no DCA. */
+  readonly started?: string;
 }
 
 /** The next step for an agreement on `today` (`YYYY-MM-DD`). */
-export function nextStepFor({ status, statusDate }: StatusAndDate, today: string, rules: DeadlineRules): NextStep {
+export function nextStepFor({ status, statusDate, started }: StatusAndDate, today: string, rules: DeadlineRules): NextStep {
   const dated = (kind: StepKind, due: string, caveats: readonly Caveat[] = []): NextStep => ({ kind, due, overdue: today > due, caveats });
   const undated = (kind: StepKind): NextStep => ({ kind, overdue: false, caveats: [] });
   switch (status) {
@@ -80,9 +113,15 @@ export function nextStepFor({ status, statusDate }: StatusAndDate, today: string
       const caveats: Caveat[] = inPause ? ['commission-pause', 'scheme-timetable'] : ['scheme-timetable'];
       return dated(today > due ? 'ombudsman-no-response' : 'await-response', due, caveats);
     }
-    case 'final-response':
+    case 'final-response': {
       if (statusDate === undefined) return undated('ombudsman');
-      return dated('ombudsman', ombudsmanDeadline(statusDate, rules), statusDate <= rules.fosUsualLimitAgainAfter ? ['longer-dca-limit'] : []);
+      const limits = ombudsmanLimits(statusDate, today, rules, dcaPossible(started, rules));
+      const all = [limits.usual, ...(limits.dca ? [limits.dca] : [])];
+      const open = all.filter((limit) => !limit.passed);
+      // The DCA limit, where there is one, is always the later.
+      const due = (open[0] ?? all.at(-1)!).due;
+      return { kind: 'ombudsman', due, overdue: open.length === 0, caveats: [], limits };
+    }
     case 'invited':
       if (statusDate === undefined) return undated('opt-in');
       return dated('opt-in', addMonths(statusDate, rules.optInMonths));
@@ -92,6 +131,30 @@ export function nextStepFor({ status, statusDate }: StatusAndDate, today: string
 /** The usual last day to ask the ombudsman: 6 months after the final response (facts.md §3.3). */
 export function ombudsmanDeadline(finalResponse: string, rules: Pick<DeadlineRules, 'fosReferralMonths'>): string {
   return addMonths(finalResponse, rules.fosReferralMonths);
+}
+
+/**
+ * Whether a complaint about an agreement begun `started` (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`, or not
+ * known) may have been about a DCA: not when every day it can mean is on or after the ban.
+ */
+export function dcaPossible(started: string | undefined, rules: Pick<DeadlineRules, 'dcaBan'>): boolean {
+  if (started === undefined) return true;
+  const banned = rules.dcaBan.slice(0, started.length);
+  // A year or month that holds the ban's day also holds days before it.
+  return started < banned || (started === banned && started.length < rules.dcaBan.length);
+}
+
+/** The ombudsman's limits for a final response sent `responded`, on `today` (facts.md §3.3, [D4]). */
+export function ombudsmanLimits(responded: string, today: string, rules: DeadlineRules, dca = true): OmbudsmanLimits {
+  const limit = (due: string): DatedLimit => ({ due, passed: today > due });
+  const usual = limit(ombudsmanDeadline(responded, rules));
+  if (dca && responded >= rules.fosDcaEarlierFrom && responded <= rules.fosDcaEarlierTo) {
+    return { responded, usual, dca: { ...limit(rules.fosDcaEarlierReferBy), window: 'earlier' } };
+  }
+  if (dca && responded >= rules.fosDcaLongerFrom && responded <= rules.fosUsualLimitAgainAfter) {
+    return { responded, usual, dca: { ...limit(addMonths(responded, rules.fosDcaLongerMonths)), window: 'longer' } };
+  }
+  return { responded, usual };
 }
 
 /**

@@ -206,8 +206,29 @@ describe('complaintLetter: what it says', () => {
   it('asks for the scheme when the agreement began within its dates', () => {
     for (const value of ['2007-04-06', '2007-05', '2014-03', '2024-11-01', '2024-10']) {
       const review = text(complaintLetter({ answers: { start: start(value) } }));
-      expect(review, value).toMatch(/began within the dates the FCA’s motor finance redress scheme covers \(6 April 2007 to 1 November 2024\)/);
+      expect(review, value).toMatch(/began within the dates the FCA’s motor finance redress scheme can cover \(6 April 2007 to 1 November 2024\)/);
     }
+  });
+
+  // M6: the pre-check calls these likely outside the schemes, whatever the date: the letter does not ask for the scheme, and says why.
+  it.each([
+    [{ via: 'direct' }, 'the finance came straight from the lender'],
+    [{ apr: 'zero' }, 'it was 0% APR'],
+    [{ for: 'company' }, 'it was in a limited company’s name'],
+  ] as const)('does not ask for the scheme for an agreement in its dates the pre-check calls likely outside (%o)', (answer, why) => {
+    const letter = complaintLetter({ lender: 'black-horse', answers: { start: start('2016-06'), type: 'pcp', ...answer } });
+    expect(text(letter)).not.toMatch(/redress scheme/);
+    expect(text(letter)).toMatch(/under the FCA’s complaint rules and put things right/);
+    const flag = letter.flags.find((entry) => entry.id === 'outside-scheme-answers');
+    expect(flag?.text).toContain(`From your answers (${why}), the FCA’s redress schemes likely do not cover your agreement`);
+    expect(flag?.sources?.length).toBeGreaterThan(0);
+  });
+
+  it('m9: a hire agreement is not called car finance, nor an unfair relationship', () => {
+    const letter = complaintLetter({ answers: { type: 'contract-hire', start: start('2016-01') } });
+    expect(letter.subject.join('')).toMatch(/my hire agreement/);
+    expect(text(letter)).not.toMatch(/relationship between us was unfair|car finance agreement/);
+    expect(text(complaintLetter({ answers: { start: start('2007-04') } }))).toContain('(it can cover agreements made from 6 April 2007 to 1 November 2024)');
   });
 
   it('asks for a review under the complaint rules, and says why, when it began outside them', () => {

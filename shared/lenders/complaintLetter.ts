@@ -21,7 +21,8 @@ import { complaintLetterFrom, type LetterAddressing } from './complaintLetterBod
 import { LETTER_LENDER_PARAM } from './lenderFinderUrl.ts';
 import { possessive } from '../vehicles/nameWords.ts';
 import { lenderBySlug, lenderProfile, type Lender, type Sourced } from './lenders.ts';
-import { parsePreCheckAnswers, todayIso, type PreCheckAnswers } from '../pre-check/preCheckAnswers.ts';
+import { type PreCheckAnswers } from '../pre-check/preCheckAnswers.ts';
+import { parsePreCheckAnswers, todayIso } from '../pre-check/preCheckReading.ts';
 
 export interface ComplaintLetterInput {
   /** A lender's slug, as `?lender=` gives it. */

@@ -186,7 +186,10 @@ export function complaintLetterFrom({ slug, lender, addressing, answers = {} }: 
     id: 'what-the-rules-look-at',
     text: [
       'The FCA’s rules look at whether a lender failed to tell customers properly about a discretionary commission arrangement (where the broker could set the interest rate and earn more commission by setting it higher), high commission, or an exclusive or first-refusal arrangement between the lender and the broker. ' +
-        'If any of these applied to my agreement and was not properly disclosed, I believe the relationship between us was unfair.',
+        // m9: "unfair relationship" is a credit concept; a hire agreement is not credit (facts.md §2.4).
+        (answers.type === 'contract-hire'
+          ? 'If any of these applied to my agreement and was not properly disclosed, I believe I was treated unfairly.'
+          : 'If any of these applied to my agreement and was not properly disclosed, I believe the relationship between us was unfair.'),
     ],
     ...cite('qualifyingFeatures'),
   });
@@ -206,26 +209,31 @@ export function complaintLetterFrom({ slug, lender, addressing, answers = {} }: 
       text: ['Please review my complaint under the FCA’s complaint rules and put things right, paying me any money I am owed, with interest.'],
     });
     flags.push({ id: 'contract-hire', text: `${scopeFacts.contractHireOut.display}.`, ...cite('contractHireOut') });
-  } else if (position === 'inside') {
-    paragraphs.push({
-      id: 'review',
-      text: [
-        `My agreement began within the dates the FCA’s motor finance redress scheme covers (${schemeDates}). ` +
-          'Please review my complaint under the FCA’s rules, including the scheme, and pay me the redress I am owed, with interest.',
-      ],
-      ...cite('scheme1Start', 'scheme2End'),
-    });
   } else if (position !== 'outside' && schemeLikelyOut(answers)) {
-    // issue 45 item 7: where the pre-check says the schemes likely do not cover it (0% APR, straight from the lender,
-    // a company), the letter does not ask for the scheme either: one rule, the pre-check's.
+    // issue 45 item 7, M6: where the pre-check says the schemes likely do not cover it (0% APR, straight from the lender,
+    // a limited company), the letter does not ask for the scheme either, whatever the date: one rule, the pre-check's.
     paragraphs.push({
       id: 'review',
       text: ['Please review my complaint under the FCA’s complaint rules and put things right, paying me any money I am owed, with interest.'],
     });
+    const why = [
+      ...(answers.via === 'direct' ? ['the finance came straight from the lender'] : []),
+      ...(answers.apr === 'zero' ? ['it was 0% APR'] : []),
+      ...(answers.for === 'company' ? ['it was in a limited company’s name'] : []),
+    ];
     flags.push({
       id: 'outside-scheme-answers',
-      text: 'From your answers, the FCA’s redress schemes likely do not cover your agreement, so the letter does not ask for the scheme. You can still complain.',
+      text: `From your answers${why.length > 0 ? ` (${why.join('; ')})` : ''}, the FCA’s redress schemes likely do not cover your agreement, so the letter does not ask for the scheme. You can still complain.`,
       ...cite('creditWithBrokerCommission', 'consumerDefinition', 'zeroAprLargelyOut'),
+    });
+  } else if (position === 'inside') {
+    paragraphs.push({
+      id: 'review',
+      text: [
+        `My agreement began within the dates the FCA’s motor finance redress scheme can cover (${schemeDates}). ` +
+          'Please review my complaint under the FCA’s rules, including the scheme, and pay me the redress I am owed, with interest.',
+      ],
+      ...cite('scheme1Start', 'scheme2End'),
     });
   } else if (position === 'outside') {
     paragraphs.push({
@@ -242,7 +250,7 @@ export function complaintLetterFrom({ slug, lender, addressing, answers = {} }: 
       id: 'review',
       text: [
         'Please review my complaint under the FCA’s rules, including its motor finance redress scheme if my agreement falls within it ' +
-          `(it covers agreements made from ${schemeDates}), and pay me the redress I am owed, with interest.`,
+          `(it can cover agreements made from ${schemeDates}), and pay me the redress I am owed, with interest.`,
       ],
       ...cite('scheme1Start', 'scheme2End'),
     });
@@ -297,7 +305,8 @@ export function complaintLetterFrom({ slug, lender, addressing, answers = {} }: 
     sender: [[{ slot: 'name' }], [{ slot: 'address' }]],
     date: ['Date: ', BLANK],
     recipient,
-    subject: ['Complaint about commission on my car finance agreement, number ', { slot: 'agreementNumber' }],
+    // m9: a hire agreement is not a finance (credit) agreement.
+    subject: [`Complaint about commission on my ${answers.type === 'contract-hire' ? 'hire' : 'car finance'} agreement, number `, { slot: 'agreementNumber' }],
     // issue 45 item 11: the addressee may be a named team (Toyota's "Customer Relations"), so no team is named here
     salutation: 'Dear Sir or Madam,',
     paragraphs,

@@ -1,6 +1,7 @@
 import { complaintLetter, readLetterQuery } from './complaintLetter.ts';
 import { complainFreeHref } from './lenderFinderUrl.ts';
-import { answersToSearch, parsePreCheckAnswers } from '../pre-check/preCheckAnswers.ts';
+import { answersToSearch } from '../pre-check/preCheckAnswers.ts';
+import { parsePreCheckAnswers } from '../pre-check/preCheckReading.ts';
 
 describe('complainFreeHref', () => {
   it('is the bare page with no lender and no answers', () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eligibilityFor, firmTakesType, type EligibilityResult, type ResultSection, type SchemeAnswer } from './eligibility.ts';
 import { feeForRedress } from '../fees/fees.ts';
-import { parsePreCheckAnswers, type PreCheckAnswers } from './preCheckAnswers.ts';
+import { type PreCheckAnswers } from './preCheckAnswers.ts';
+import { parsePreCheckAnswers } from './preCheckReading.ts';
 import { scopeFacts, type Citation, type Passage } from '../figures/schemeScope.ts';
 
 /** Answers that are in on everything but the date, so the date alone moves the result. */
@@ -9,11 +10,13 @@ const IN = 'type=pcp&apr=interest&via=dealer&for=personal&complained=no&represen
 
 /** The last day the form accepts: the rules are tested over every date a visitor may give, whatever the clock says. */
 const TODAY = '2030-12-31';
+/** The day the results are worked out on: deadlines the answers give are open or passed as of this day. */
+const ON = '2026-11-28';
 
 function check(search: string): EligibilityResult {
   const parsed = parsePreCheckAnswers(search, TODAY);
   expect(parsed.errors).toEqual({});
-  return eligibilityFor(parsed.answers);
+  return eligibilityFor(parsed.answers, {}, ON);
 }
 
 function onDate(start: string, rest = IN): EligibilityResult {
@@ -170,7 +173,7 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
     // represented first: even with every other answer in
     [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'represented', 'no'],
     ['start=2015-06&represented=yes', 'represented', 'no'],
-    // complained next: "you need do nothing"
+    // complained next
     [`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'complained', 'no'],
     [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'complained', 'no'],
     // a known answer outside
@@ -243,8 +246,9 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
   it('says why in each case, and never offers where it says do nothing or do not sign again', () => {
     expect(offerOf(`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`).reasons[0]!.text).toMatch(/already signed with a firm/);
     const complained = offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`).reasons[0]!.text;
-    expect(complained).toMatch(/you need do nothing/);
+    expect(complained).not.toMatch(/do nothing/);
     expect(complained).toMatch(/Financial Ombudsman Service, free, normally within 6 months/);
+    expect(complained).toContain('For commission complaints, the 8 weeks did not run from 11 January 2024 to 31 May 2026');
     expect(offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`).reasons[0]!.text).toMatch(/is with the Financial Ombudsman Service/);
     expect(offerOf('start=2015-06').reasons[0]!.text).toBe(
       'We cannot tell yet, so we make no offer. Tell us what kind of agreement it was; who arranged it; who it was for; whether you have already complained; and whether you have already signed with a firm.',
@@ -288,14 +292,14 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
       ).toBe(true);
       const text = result.firmTakesOn.reasons[0]!.text;
       expect(text, search).not.toMatch(/do nothing/);
-      expect(text, search).toMatch(/wait for the lender’s final response/);
+      expect(text, search).toMatch(/the lender answers it in the usual way/);
       expect(text, search).toMatch(/Financial Ombudsman Service, free, normally within 6 months of the final response/);
       expect(result.nextStep!.kind, search).toBe('wait-for-lender');
       expect(result.nextStep!.text, search).not.toMatch(/do nothing/);
     }
-    // Inside a scheme, the FCA's "need do nothing", with the 8 weeks' caveat.
+    // Inside a scheme, never "do nothing" either (M3): the 8 weeks, with the scheme's caveat.
     const inside = offerOf(`start=2015-06&${IN.replace('complained=no', 'complained=lender')}`).reasons[0]!.text;
-    expect(inside).toMatch(/you need do nothing/);
+    expect(inside).not.toMatch(/do nothing/);
     expect(inside).toMatch(/8 weeks \(the normal rule; complaints the scheme covers follow its own timetable/);
   });
 
@@ -321,7 +325,7 @@ describe('each answer that changes the result', () => {
   it('is likely in with every answer in', () => {
     const answer = verdictWith({});
     expect(answer.verdict).toBe('likely-in');
-    expect(answer.summary).toBe('Likely covered by Scheme 2, unless an exclusion below applies.');
+    expect(answer.summary).toBe('Scheme 2 may cover it, depending on the commission.');
   });
 
   it.each([
@@ -389,19 +393,22 @@ describe('each answer that changes the result', () => {
     expect(verdictWith({ start: { year: 2005, month: 1, value: '2005-01' }, type: 'not-sure' }).verdict).toBe('likely-out');
   });
 
-  it.each(['lender', 'ombudsman'] as const)('complained to the %s: included automatically, nothing to do, in the FCA’s words', (complained) => {
-    const result = eligibilityFor({ ...base, complained });
-    const note = only(result.scheme).reasons.find((reason) => reason.question === 'complained')!;
-    expect(note.effect).toBe('note');
-    expect(note.text).toMatch(/included automatically: you need do nothing/);
-    expect(note.text).toContain('The FCA said on 3 August 2025: “Anyone who has already complained does not need to do anything.”');
-    expect(note.text).toContain('30 June 2026');
-    expect(note.cites).toEqual(['complainantsIncluded', 'alreadyComplainedQuote', 'scheme2ImplementationEnd']);
-    expect(only(result.scheme).verdict).toBe('likely-in');
-    const steps = section(result, 'free-routes')!.steps;
-    expect(steps.find((step) => step.id === 'complain-to-lender')!.done).toBe(true);
-    expect(steps.find((step) => step.id === 'ombudsman')!.done).toBe(complained === 'ombudsman');
-  });
+  it.each(['lender', 'ombudsman'] as const)(
+    'complained to the %s: included automatically only if the lender had it by the end of the implementation period (M3)',
+    (complained) => {
+      const result = eligibilityFor({ ...base, complained });
+      const note = only(result.scheme).reasons.find((reason) => reason.question === 'complained')!;
+      expect(note.effect).toBe('note');
+      expect(note.text).toBe(
+        'If the scheme covers your agreement and the lender had your complaint by the end of the scheme’s implementation period (30 June 2026), it is included automatically, with no need to opt in. We have not found a source saying how a complaint the lender had later is treated: ask the lender.',
+      );
+      expect(note.cites).toEqual(['complainantsIncluded', 'scheme2ImplementationEnd']);
+      expect(only(result.scheme).verdict).toBe('likely-in');
+      const steps = section(result, 'free-routes')!.steps;
+      expect(steps.find((step) => step.id === 'complain-to-lender')!.done).toBe(true);
+      expect(steps.find((step) => step.id === 'ombudsman')!.done).toBe(complained === 'ombudsman');
+    },
+  );
 
   it('complained, Scheme 1: names Scheme 1’s implementation end', () => {
     const note = only(eligibilityFor({ ...base, start: { year: 2010, month: 5, value: '2010-05' }, complained: 'lender' }).scheme).reasons.at(-1)!;
@@ -503,7 +510,8 @@ describe('the APR, and what else can take an agreement out (issue 45 item 3; fac
             for (const answer of onDate(`${year}-${String(month).padStart(2, '0')}`, rest).scheme.answers) {
               if (answer.verdict !== 'likely-in') continue;
               likelyIn += 1;
-              expect(answer.summary).toMatch(/unless an exclusion below applies\.$/);
+              expect(answer.summary).toMatch(/may cover it(, depending on the commission|, but only through high commission or a tie)\.$/);
+              expect(answer.summary).not.toMatch(/[Ll]ikely/);
               expect(answer.reasons.map((reason) => reason.text).join(' ')).toContain(exclusions);
             }
           }
@@ -556,10 +564,10 @@ describe('the next step (issue 29: in the first screen of every result)', () => 
     ['start=2015-06&' + IN, 'complain-free', /^Complain to the lender yourself, free: our letter/],
     [
       `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
-      'do-nothing',
-      /“Anyone who has already complained does not need to do anything\.” That is for complaints received before the scheme’s implementation period ended \(30 June 2026\)/,
+      'wait-for-lender',
+      /^Included automatically if the scheme covers your agreement and the lender had your complaint by 30 June 2026\. After 8 weeks with no final response, or if you disagree with it, the Ombudsman is free\.$/,
     ],
-    [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'do-nothing', /31 August 2026/],
+    [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /by 31 August 2026\./],
     [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'ombudsman-has-it', /it will tell you what happens next/],
     [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'do-not-sign', /Ask that firm what it is doing for you/],
     [
@@ -573,12 +581,13 @@ describe('the next step (issue 29: in the first screen of every result)', () => 
     [
       `start=2007-04&${IN.replace('complained=no', 'complained=lender')}`,
       'wait-for-lender',
-      /If the scheme covers your agreement, you need do nothing\. If not, and you disagree with the lender’s final response/,
+      /After 8 weeks with no final response, or if you disagree with it, the Ombudsman is free\.$/,
     ],
   ] as const)('%s: %s', (search, kind, words) => {
     const step = check(search).nextStep!;
     expect(step.kind).toBe(kind);
     expect(step.text).toMatch(words);
+    expect(step.heading).not.toMatch(/do nothing/);
     expect(step.cites.length).toBeGreaterThan(0);
   });
 });
@@ -618,11 +627,12 @@ describe('every result', () => {
 
   it('hedges every verdict', () => {
     for (const search of samples) {
-      for (const answer of check(search).scheme.answers) expect(answer.summary).toMatch(/^(Likely|We cannot tell from this)/);
+      for (const answer of check(search).scheme.answers)
+        expect(answer.summary).toMatch(/^(Likely not covered|Scheme [12] may cover it|We cannot tell from this)/);
     }
   });
 
-  it('depends on the answers alone, not on the clock', () => {
+  it('depends on the answers and the day handed in, not on the clock', () => {
     const search = 'start=2021-01&type=pcp&via=dealer&for=personal&complained=no&represented=no';
     const before = check(search);
     vi.useFakeTimers();
@@ -649,12 +659,14 @@ describe('a final response (issue 47): the ombudsman and its date lead; never �
     ['represented=no', 'represented=yes'],
   ];
 
-  it('every month from 2005 to 2026, with every other answer: the next step is the ombudsman (or, signed with a firm, not to sign again), and nothing says do nothing or wait', () => {
+  it('every month from 2005 to 2026, with every other answer: the next step is the ombudsman (and, signed with a firm, not to sign again), and nothing says do nothing or wait', () => {
     for (const month of months) {
       for (const other of others) {
         const search = `start=${month}&${FINAL.replace(other[0], other[1])}`;
-        const result = eligibilityFor(parsePreCheckAnswers(search, TODAY).answers);
-        expect(result.nextStep!.kind, search).toBe(other[1] === 'represented=yes' ? 'do-not-sign' : 'ombudsman-by');
+        const result = eligibilityFor(parsePreCheckAnswers(search, TODAY).answers, {}, ON);
+        // m6: signed with a firm too, the ombudsman leads; "do not sign again" comes second.
+        expect(result.nextStep!.kind, search).toBe('ombudsman-by');
+        if (other[1] === 'represented=yes') expect(result.nextStep!.text, search).toMatch(/do not sign with another\.$/);
         expect(result.firmTakesOn.takesOn, search).toBe('no');
         for (const passage of allPassages(result)) expect(passage.text, search).not.toMatch(/need do nothing|does not need to do anything|Wait for/);
         const freeRoutes = section(result, 'free-routes')!;
@@ -669,26 +681,80 @@ describe('a final response (issue 47): the ombudsman and its date lead; never �
     ['2026-08-31', '28 February 2027'],
     ['2027-08-31', '29 February 2028'],
     ['2026-02-28', '28 August 2026'],
-  ])('a final response dated %s: the ombudsman by %s, in the heading', (responded, by) => {
+  ])('a final response dated %s: the ombudsman by %s, in the heading, while it is open', (responded, by) => {
     const parsed = parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=${responded}`, TODAY);
     expect(parsed.errors).toEqual({});
-    const step = eligibilityFor(parsed.answers).nextStep!;
+    const step = eligibilityFor(parsed.answers, {}, '2026-08-28').nextStep!;
     expect(step.kind).toBe('ombudsman-by');
     expect(step.heading).toBe(`Go to the Financial Ombudsman Service by ${by}`);
     expect(step.text).toMatch(/free/);
   });
 
-  it('reads the date as the start date is read, and names the longer limit for a letter sent up to 29 January 2026', () => {
+  // W1, W2, M7: facts.md §3.3's windows for final responses to DCA complaints, both dates plainly, a passed one said so.
+  it.each([
+    [
+      '2025-12-15',
+      'Go to the Financial Ombudsman Service by 15 March 2027 if your complaint was about a discretionary commission arrangement',
+      ['That date passed on 15 June 2026.', 'has 15 months from the letter: by 15 March 2027.'],
+    ],
+    [
+      '2026-01-20',
+      'Go to the Financial Ombudsman Service by 20 April 2027 if your complaint was about a discretionary commission arrangement',
+      ['That date passed on 20 July 2026.', 'by 20 April 2027.'],
+    ],
+    [
+      '2025-06-01',
+      'The time limits to go to the Financial Ombudsman Service have passed',
+      ['That date passed on 1 December 2025.', 'has 15 months from the letter. That date passed on 1 September 2026.'],
+    ],
+    [
+      '2024-01-10',
+      'The time limits to go to the Financial Ombudsman Service have passed',
+      [
+        'That date passed on 10 July 2024.',
+        'sent from 12 July 2023 to 29 April 2025 could go to the Ombudsman until a fixed date. That date passed on 29 July 2026.',
+      ],
+    ],
+    ['2026-02-15', 'The usual time to go to the Financial Ombudsman Service has passed', ['That date passed on 15 August 2026.']],
+    ['2026-11-20', 'Go to the Financial Ombudsman Service by 20 May 2027', ['by 20 May 2027.']],
+  ])('on 28 November 2026, a final response dated %s (a 2012 hire purchase): %s', (responded, heading, words) => {
+    const result = check(`start=2012-06&${FINAL.replace('type=pcp', 'type=hp')}&responded=${responded}`);
+    const step = result.nextStep!;
+    expect(step.heading).toBe(heading);
+    for (const part of words.filter((word) => word.startsWith('That date passed'))) expect(step.text).toContain(part);
+    expect(step.text).not.toMatch(/Go to the Financial Ombudsman Service by \d+ \w+ 20\d\d\. That date passed/);
+    // The same dates in the reasons below.
+    const reason = only(result.scheme).reasons.find((candidate) => candidate.question === 'complained')!;
+    for (const part of words) expect(reason.text).toContain(part);
+  });
+
+  it('the day a limit passes: open on its day, passed the day after', () => {
+    const search = `start=2012-06&${FINAL}&responded=2025-12-15`;
+    const on = (today: string) => eligibilityFor(parsePreCheckAnswers(search, TODAY).answers, {}, today).nextStep!.heading;
+    expect(on('2026-06-15')).toBe(
+      'Go to the Financial Ombudsman Service by 15 June 2026, or by 15 March 2027 if your complaint was about a discretionary commission arrangement',
+    );
+    expect(on('2026-06-16')).toMatch(/^Go to the Financial Ombudsman Service by 15 March 2027 if/);
+    expect(on('2027-03-15')).toMatch(/^Go to the Financial Ombudsman Service by 15 March 2027 if/);
+    expect(on('2027-03-16')).toBe('The time limits to go to the Financial Ombudsman Service have passed');
+  });
+
+  it('no DCA limit for an agreement made from the DCA ban: the usual 6 months only', () => {
+    const step = check(`start=2022-05&${FINAL}&responded=2025-12-15`).nextStep!;
+    expect(step.heading).toBe('The usual time to go to the Financial Ombudsman Service has passed');
+    expect(step.text).not.toMatch(/discretionary/);
+    expect(step.text).toContain('The usual 6 months ended. That date passed on 15 June 2026.');
+  });
+
+  it('reads the date as the start date is read; without a date, names the other limits', () => {
     const typed = parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=1 July 2026`, TODAY);
     expect(typed.answers.responded).toBe('2026-07-01');
-    const early = eligibilityFor(parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=2026-01-29`, TODAY).answers);
-    const reason = only(early.scheme).reasons.find((candidate) => candidate.question === 'complained')!;
-    expect(reason.text).toContain('by 29 July 2026');
-    expect(reason.text).toContain(scopeFacts.fosCommissionLongerLimit.display);
-    const later = eligibilityFor(parsePreCheckAnswers(`start=2016-05&${FINAL}&responded=2026-01-30`, TODAY).answers);
-    expect(only(later.scheme).reasons.find((candidate) => candidate.question === 'complained')!.text).not.toContain(
-      scopeFacts.fosCommissionLongerLimit.display,
+    const undated = only(check(`start=2016-05&${FINAL}`).scheme).reasons.find((candidate) => candidate.question === 'complained')!;
+    expect(undated.text).toContain(
+      'Some final responses to discretionary commission complaints, sent from 12 July 2023 to 29 January 2026, have a different limit',
     );
+    const later = check(`start=2016-05&${FINAL}&responded=2026-01-30`);
+    expect(only(later.scheme).reasons.find((candidate) => candidate.question === 'complained')!.text).not.toMatch(/discretionary/);
   });
 
   it('without the date: the ombudsman, within 6 months of the final response', () => {
@@ -768,7 +834,7 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(result.firmTakesOn.rule).toBe('outside');
   });
 
-  it('2014: the month decides which scheme; likely covered either way, so the offer stands and the “do nothing” names both schemes’ ends', () => {
+  it('2014: the month decides which scheme; may be covered either way, so the offer stands and the complained step names both schemes’ ends', () => {
     const result = onDate('2014');
     expect(result.scheme.ask).toBe('the month the agreement was made');
     expect(result.scheme.answers.map((answer) => [answer.days?.text, answer.scheme])).toEqual([
@@ -789,5 +855,43 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(answer.reasons[0]!.text).toMatch(
       /^In this year the date decides .*1 January to 5 April 2007: .*6 April to 31 December 2007: .*likely not covered\.$/,
     );
+  });
+});
+
+describe('the compliance reading of 29 November 2026 (M2, m2, m3, m4)', () => {
+  it('M2: from the DCA ban (28 January 2021) only high commission or a tie can bring an agreement in; a month across it says so', () => {
+    const after = only(onDate('2022-05').scheme);
+    expect(after.summary).toBe('Scheme 2 may cover it, but only through high commission or a tie.');
+    expect(after.reasons.map((reason) => reason.text).join(' ')).toContain(
+      'Discretionary commission arrangements were banned from 28 January 2021, so for an agreement made from then only high commission or a tie can bring it in.',
+    );
+    expect(only(onDate('2021-01-28').scheme).summary).toMatch(/only through high commission or a tie/);
+    const before = only(onDate('2021-01-27').scheme);
+    expect(before.summary).toMatch(/depending on the commission/);
+    expect(before.reasons.map((reason) => reason.text).join(' ')).not.toMatch(/were banned/);
+    const across = only(onDate('2021-01').scheme);
+    expect(across.summary).toMatch(/depending on the commission/);
+    expect(across.reasons.map((reason) => reason.text).join(' ')).toContain('for an agreement made from then, only high commission or a tie can bring it in');
+  });
+
+  it.each(['lender', 'final-response', 'ombudsman'])('m2: no opt-in invitation step for someone who has complained (%s)', (complained) => {
+    const steps = section(onDate('2016-06', IN.replace('complained=no', `complained=${complained}`)), 'free-routes')!.steps;
+    expect(steps.map((step) => step.id)).not.toContain('opt-in');
+    expect(section(onDate('2016-06'), 'free-routes')!.steps.map((step) => step.id)).toContain('opt-in');
+  });
+
+  it.each([
+    ['2005-06', IN],
+    ['2016-06', IN.replace('via=dealer', 'via=direct')],
+    ['2016-06', IN.replace('for=personal', 'for=company')],
+    ['2016-06', IN.replace('type=pcp', 'type=contract-hire')],
+  ])('m3: no “see below” on a likely-not-covered result (%s, %s)', (start, rest) => {
+    const result = onDate(start, `${rest}&apr=interest`.replace('apr=interest&', ''));
+    for (const answer of result.scheme.answers) expect(answer.reasons.map((reason) => reason.text).join(' ')).not.toMatch(/see below/);
+  });
+
+  it('m4: “not sure” of the kind says PCP, hire purchase and conditional sale can be covered', () => {
+    const text = only(onDate('2016-06', IN.replace('type=pcp', 'type=not-sure')).scheme).reasons.find((reason) => reason.question === 'type')!.text;
+    expect(text).toContain('PCP, hire purchase and conditional sale can be covered, contract hire cannot.');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The pre-check's result (issue 15): one pure function from the visitor's
- * answers to what the page says. No clock, no I/O: the same answers always
- * give the same result, so a shared URL shows what its sender saw and every
- * boundary can be tested.
+ * answers and today's date to what the page says. No I/O, and the clock only
+ * as `today` handed in (a date the answers give that has passed is said to
+ * have passed), so every boundary can be tested to the day.
  *
  * Every rule cites entries of the registry through `scopeFacts`
  * (shared/figures/schemeScope.ts, from ../shared/facts.md). Where facts.md marks the
@@ -11,18 +11,12 @@
  */
 import { fees } from '../fees/feeRange.ts';
 import { feeForRedress, formatPence, type FeeQuote } from '../fees/fees.ts';
-import {
-  daysInMonth,
-  optionLabel,
-  answeredCount,
-  preCheckQuestions,
-  type AgreementStart,
-  type ParsedPreCheck,
-  type PreCheckAnswers,
-  type QuestionName,
-} from './preCheckAnswers.ts';
+import { daysInMonth, optionLabel, answeredCount, preCheckQuestions, type AgreementStart, type PreCheckAnswers, type QuestionName } from './preCheckAnswers.ts';
+import type { ParsedPreCheck } from './preCheckReading.ts';
+import { todayOf } from '../agreements/calendarDays.ts';
 import { formatIsoDate } from '../dates/dates.ts';
-import { ombudsmanDeadline } from '../agreements/deadlines.ts';
+import { dcaPossible, ombudsmanLimits, type OmbudsmanLimits } from '../agreements/deadlines.ts';
+import { deadlineRules, ombudsmanWords } from '../agreements/deadlineWords.ts';
 import { complaintDetailsList, scopeFacts, type Passage, type ScopeFactKey } from '../figures/schemeScope.ts';
 
 export type Verdict = 'likely-in' | 'likely-out' | 'cannot-tell';
@@ -51,7 +45,7 @@ export interface SchemeAnswer {
   /** The scheme the date falls in; null when neither, or the date is not known. */
   readonly scheme: SchemeNumber | null;
   readonly verdict: Verdict;
-  /** One line: "Likely covered by Scheme 2 …", "We cannot tell from this …". */
+  /** One line: "Scheme 2 may cover it, depending on the commission.", "We cannot tell from this …". */
   readonly summary: string;
   readonly reasons: readonly Reason[];
 }
@@ -109,7 +103,7 @@ export type ResultSection =
   | ({ readonly id: 'our-service'; readonly heading: string } & OurService);
 
 /** What this person should do next, in one line at the top of the result (issue 29: within the first screen). */
-export type NextStepKind = 'do-not-sign' | 'ombudsman-has-it' | 'ombudsman-by' | 'do-nothing' | 'wait-for-lender' | 'complain-free';
+export type NextStepKind = 'do-not-sign' | 'ombudsman-has-it' | 'ombudsman-by' | 'wait-for-lender' | 'complain-free';
 
 export interface NextStep extends Passage {
   readonly kind: NextStepKind;
@@ -133,13 +127,9 @@ export interface EligibilityResult {
   readonly sections: readonly ResultSection[];
 }
 
-export const verdictHeadings: Readonly<Record<Verdict, string>> = {
-  'likely-in': 'Likely covered by the FCA’s redress scheme',
-  'likely-out': 'Likely not covered by the FCA’s redress scheme',
-  'cannot-tell': 'We cannot tell from this',
-};
-
 const f = scopeFacts;
+/** The deadlines' rules, from the registry: the one engine /my-agreements runs too (shared/agreements/deadlines.ts). */
+const rules = deadlineRules(f);
 
 // ---------------------------------------------------------------------------
 // Dates. ISO `YYYY-MM-DD` strings compare correctly as text.
@@ -304,7 +294,7 @@ function typeReason(type: PreCheckAnswers['type']): Reason {
       return {
         question,
         effect: 'unknown',
-        text: 'We cannot tell without the kind of agreement: PCP, hire purchase and conditional sale are covered, contract hire is not. Your agreement or statements name it.',
+        text: 'We cannot tell without the kind of agreement: PCP, hire purchase and conditional sale can be covered, contract hire cannot. Your agreement or statements name it.',
         cites: ['creditProductsIn', 'contractHireOut'],
       };
     case undefined:
@@ -329,7 +319,7 @@ function aprReason(apr: PreCheckAnswers['apr']): Reason | undefined {
       return {
         question,
         effect: 'in',
-        text: 'You paid interest, so the schemes’ 0% APR exclusion does not apply to you. The cheapest rates can still be left out: see below.',
+        text: 'You paid interest, so the schemes’ 0% APR exclusion does not apply to you.',
         cites: ['zeroAprLargelyOut'],
       };
     case 'zero':
@@ -438,6 +428,33 @@ const commissionCaveat: Reason = {
   cites: ['qualifyingFeatures', 'schemeExclusions'],
 };
 
+type BanPlace = 'before' | 'across' | 'after';
+
+/**
+ * Where the days an answer is for fall against the DCA ban (facts.md §2.2: banned from 28 January
+ * 2021; DISP's DCA complaint is an agreement entered before it [D2]): from then, only high
+ * commission or a tie can bring an agreement in.
+ */
+function banPlace(start: AgreementStart | undefined, days: DayRange | undefined): BanPlace | undefined {
+  if (!start) return undefined;
+  const first = days?.first ?? daysOf(start)[0]!;
+  const last = days?.last ?? daysOf(start).at(-1)!;
+  if (first >= f.dcaBan.value) return 'after';
+  return last < f.dcaBan.value ? 'before' : 'across';
+}
+
+function dcaBanReason(place: BanPlace): Reason {
+  return {
+    question: 'start',
+    effect: 'note',
+    text:
+      place === 'after'
+        ? `Discretionary commission arrangements were banned from ${f.dcaBan.display}, so for an agreement made from then only high commission or a tie can bring it in.`
+        : `Discretionary commission arrangements were banned from ${f.dcaBan.display}: for an agreement made from then, only high commission or a tie can bring it in.`,
+    cites: ['dcaBan', 'dcaComplaintCutoff'],
+  };
+}
+
 function implementationEnd(scheme: SchemeNumber | null): { text: string; cites: ScopeFactKey[] } {
   if (scheme === 1) return { text: f.scheme1ImplementationEnd.display, cites: ['scheme1ImplementationEnd'] };
   if (scheme === 2) return { text: f.scheme2ImplementationEnd.display, cites: ['scheme2ImplementationEnd'] };
@@ -448,30 +465,41 @@ function implementationEnd(scheme: SchemeNumber | null): { text: string; cites: 
 }
 
 /**
- * Holding the lender's final response (issue 47): the ombudsman, free, normally within 6 months of
- * it, and the day that is when the date was given; never "do nothing" or "wait". A final response
- * sent before the usual 6 months applied again may have longer (facts.md §3.3).
+ * Holding the lender's final response (issue 47): the ombudsman, free, and its limits when the date
+ * was given, each said plainly, a passed one as passed (the one engine and its words,
+ * shared/agreements/deadlines.ts and deadlineWords.ts: facts.md §3.3, both dates where the final
+ * response may be to a discretionary commission complaint); never "do nothing" or "wait".
  */
-function finalResponsePassage(responded: string | undefined): Passage {
-  const deadline = responded === undefined ? undefined : ombudsmanDeadline(responded, { fosReferralMonths: f.fosReferralMonths.value });
-  const longer = responded !== undefined && responded <= f.fosUsualLimitAgainAfter.value;
-  return {
-    text:
-      `You have the lender’s final response. If you disagree with it, you can ask the Financial Ombudsman Service to look at it, free, normally within ${f.fosReferralMonths.display} of the final response` +
-      (deadline
-        ? `: for a final response dated ${formatIsoDate(responded!)}, by ${formatIsoDate(deadline)}.`
-        : '. The date on the final response tells you the last day.') +
-      (longer ? ` Some final responses sent up to ${f.fosUsualLimitAgainAfter.display} have a different limit: ${f.fosCommissionLongerLimit.display}.` : ''),
-    cites: longer
-      ? ['fosReferralMonths', 'fosFreeForConsumers', 'fosUsualLimitAgainAfter', 'fosCommissionLongerLimit']
-      : ['fosReferralMonths', 'fosFreeForConsumers'],
-  };
+function finalResponsePassage(limits: OmbudsmanLimits | undefined): Passage {
+  const usualCites: [ScopeFactKey, ...ScopeFactKey[]] = ['fosReferralMonths', 'fosFreeForConsumers'];
+  const dcaCites: ScopeFactKey[] = [
+    'fosDcaEarlierFrom',
+    'fosDcaEarlierTo',
+    'fosDcaEarlierReferBy',
+    'fosDcaLongerFrom',
+    'fosUsualLimitAgainAfter',
+    'fosCommissionLongerLimit',
+  ];
+  const opening = 'You have the lender’s final response. If you disagree with it, you can ask the Financial Ombudsman Service to look at it, free.';
+  if (!limits) {
+    return {
+      text: `${opening} The usual limit is ${f.fosReferralMonths.display} from the date on the final response. Some final responses to discretionary commission complaints, sent from ${f.fosDcaEarlierFrom.display} to ${f.fosUsualLimitAgainAfter.display}, have a different limit: give the date above to see yours.`,
+      cites: [...usualCites, ...dcaCites],
+    };
+  }
+  return { text: `${opening} ${ombudsmanWords(limits, f).limits.join(' ')}`, cites: limits.dca ? [...usualCites, ...dcaCites] : usualCites };
 }
 
-function complainedReason(complained: PreCheckAnswers['complained'], verdict: Verdict, scheme: SchemeNumber | null, responded?: string): Reason | undefined {
+/** facts.md §2.6: lenders invite people who have not complained: only for them (m2: not for those who have). */
+function complainedReason(
+  complained: PreCheckAnswers['complained'],
+  verdict: Verdict,
+  scheme: SchemeNumber | null,
+  limits: OmbudsmanLimits | undefined,
+): Reason | undefined {
   const question = 'complained';
   if (complained === undefined) return undefined;
-  if (complained === 'final-response') return { question, effect: 'note', ...finalResponsePassage(responded) };
+  if (complained === 'final-response') return { question, effect: 'note', ...finalResponsePassage(limits) };
   if (complained === 'no') {
     if (verdict === 'likely-out') return undefined;
     return {
@@ -496,24 +524,32 @@ function complainedReason(complained: PreCheckAnswers['complained'], verdict: Ve
   return {
     question,
     effect: 'note',
-    text:
-      `You have already complained, so if the scheme covers your agreement you are included automatically: you need do nothing. ` +
-      `The FCA said on ${formatIsoDate(f.alreadyComplainedQuote.source.date)}: ${f.alreadyComplainedQuote.display} ` +
-      `This is for complaints the lender received before the scheme’s implementation period ended (${end.text}); ` +
-      `we have not found a source saying how a later complaint is treated, so if yours was later, ask the lender.`,
-    cites: ['complainantsIncluded', 'alreadyComplainedQuote', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
+    text: `${includedIf(end.text)} We have not found a source saying how a complaint the lender had later is treated: ask the lender.`,
+    cites: ['complainantsIncluded', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
   };
 }
 
-function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null): string {
-  // Never a promise (issue 45 item 3): the caveat in the reasons names what else can take it out.
-  // Short: with the next step, it must fit the first screen at 320×568 (the date reason gives the scheme's dates).
-  if (verdict === 'likely-in' && scheme !== null) return `Likely covered by Scheme ${scheme}, unless an exclusion below applies.`;
+/**
+ * facts.md §2.6 [P7]: complaints received before the end of the implementation period go straight to
+ * assessment; how a later one is treated is NOT FOUND (§1.4), so the words are conditional (M3).
+ */
+function includedIf(endText: string): string {
+  return `If the scheme covers your agreement and the lender had your complaint by the end of the scheme’s implementation period (${endText}), it is included automatically, with no need to opt in.`;
+}
+
+function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null, ban: BanPlace | undefined): string {
+  // Never a promise, nor "likely" from the date and kind alone (issue 45 item 3; the FCA's 12.1m eligible of about
+  // 32m reviewed, facts.md §5.1): it depends on the commission. Short: with the next step, it must fit the first screen at 320×568.
+  if (verdict === 'likely-in' && scheme !== null) {
+    return ban === 'after'
+      ? `Scheme ${scheme} may cover it, but only through high commission or a tie.`
+      : `Scheme ${scheme} may cover it, depending on the commission.`;
+  }
   if (verdict === 'likely-out') return 'Likely not covered by the FCA’s redress scheme.';
   return 'We cannot tell from this whether the FCA’s redress scheme covers it.';
 }
 
-function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined): ByDate<SchemeAnswer> {
+function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined, limits: OmbudsmanLimits | undefined): ByDate<SchemeAnswer> {
   const apr = aprReason(answers.apr);
   const others = [typeReason(answers.type), ...(apr ? [apr] : []), viaReason(answers.via), forReason(answers.for)];
   const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
@@ -521,9 +557,11 @@ function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined): 
     const scheme: SchemeNumber | null = key === 'scheme1' ? 1 : key === 'scheme2' ? 2 : null;
     const ruled = [dateReason(key, startRefusal), ...others];
     const verdict = verdictOf(ruled);
-    const complained = complainedReason(answers.complained, verdict, scheme, answers.responded);
-    const reasons = [...ruled, ...(verdict === 'likely-out' ? [] : [commissionCaveat]), ...(complained ? [complained] : [])];
-    return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme), reasons };
+    const complained = complainedReason(answers.complained, verdict, scheme, limits);
+    const ban = scheme === 2 ? banPlace(answers.start, days) : undefined;
+    const caveats = verdict === 'likely-out' ? [] : [commissionCaveat, ...(ban === 'after' || ban === 'across' ? [dcaBanReason(ban)] : [])];
+    const reasons = [...ruled, ...caveats, ...(complained ? [complained] : [])];
+    return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme, ban), reasons };
   });
   if (schemeAnswers.length > 1 && schemeAnswers.every((answer) => answer.summary === schemeAnswers[0]!.summary)) {
     return { dayDecides: false, answers: [sameEitherWay(schemeAnswers, answers.start!)] };
@@ -575,7 +613,7 @@ function sameEitherWay(answers: readonly SchemeAnswer[], start: AgreementStart):
  * out is said plainly rather than held back for another answer; either way no
  * offer is made. The FCA and SRA (4 February 2026) say a firm must check a
  * client is not already represented, and the FCA (3 August 2025) that anyone
- * who has complained need do nothing: neither is offered our fee.
+ * who has complained need do nothing (before the rules; the words are now conditional, M3): neither is offered our fee.
  */
 export type OfferRule = 'represented' | 'complained' | 'outside' | 'unknown' | 'offer';
 
@@ -677,41 +715,44 @@ function schemeOutlook(scheme: ByDate<SchemeAnswer>): SchemeOutlook {
 const eightWeeksCaveat = `the normal rule; complaints the scheme covers follow its own timetable, partly suspended since ${f.suspension.display}`;
 
 /**
- * Already complained: no offer, and what to do instead. "You need do nothing" (the FCA, 3 August
- * 2025) only where the scheme likely covers the agreement; outside it, the complaint is answered
- * in the usual way: the lender's final response, then the Ombudsman within 6 months (issue 29).
+ * Already complained: no offer, and what to do instead. Never "you need do nothing" (M3): inclusion
+ * in the scheme holds only for a complaint the lender had by the end of the implementation period
+ * (facts.md §2.6; a later one is NOT FOUND, §1.4), and without a final response after 8 weeks the
+ * Ombudsman is open (§3.2, §3.3).
  */
-function complainedFirmReason(complained: 'lender' | 'final-response' | 'ombudsman', outlook: SchemeOutlook, responded: string | undefined): Reason {
+function complainedFirmReason(complained: 'lender' | 'final-response' | 'ombudsman', outlook: SchemeOutlook, limits: OmbudsmanLimits | undefined): Reason {
   const question = 'complained';
+  const noOffer = 'You have already complained, so we will not offer to take it on.';
   if (complained === 'final-response') {
-    const passage = finalResponsePassage(responded);
-    return { question, effect: 'out', text: `You have already complained, so we will not offer to take it on. ${passage.text}`, cites: passage.cites };
+    const passage = finalResponsePassage(limits);
+    return { question, effect: 'out', text: `${noOffer} ${passage.text}`, cites: passage.cites };
   }
   if (complained === 'ombudsman') {
     return {
       question,
       effect: 'out',
-      text: `You have already complained, so we will not offer to take it on. Your complaint is with the Financial Ombudsman Service, which is ${f.fosFreeForConsumers.display}: it will tell you what happens next.`,
-      cites: ['alreadyComplainedQuote', 'fosFreeForConsumers'],
+      text: `${noOffer} Your complaint is with the Financial Ombudsman Service, which is ${f.fosFreeForConsumers.display}: it will tell you what happens next.`,
+      cites: ['fosFreeForConsumers'],
     };
   }
   const ombudsman = `you can take it to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of the final response`;
-  const first =
-    outlook === 'in'
-      ? 'You have already complained, so you need do nothing, and we will not offer to take it on.'
-      : outlook === 'out'
-        ? 'You have already complained, so we will not offer to take it on. Your agreement is likely outside the FCA’s schemes, so wait for the lender’s final response.'
-        : 'You have already complained, so we will not offer to take it on. If the scheme covers your agreement, you need do nothing; if it does not, wait for the lender’s final response.';
+  const first = outlook === 'out' ? `${noOffer} Your agreement is likely outside the FCA’s schemes, so the lender answers it in the usual way.` : noOffer;
+  const pause =
+    outlook === 'out'
+      ? ''
+      : ` For commission complaints, the ${f.lenderResponseWeeks.display} did not run from ${f.pauseStarted.display} to ${f.pauseEnded.display}; after that, lenders mostly had up to ${f.lenderResponseWeeks.display}.`;
   return {
     question,
     effect: 'out',
-    text: `${first} If you disagree with the final response, or it has not come after ${f.lenderResponseWeeks.display} (${outlook === 'out' ? 'the normal rule' : eightWeeksCaveat}), ${ombudsman}.`,
+    text: `${first} If you disagree with the final response, or it has not come after ${f.lenderResponseWeeks.display} (${outlook === 'out' ? 'the normal rule' : eightWeeksCaveat}), ${ombudsman}.${pause}`,
     cites:
-      outlook === 'out' ? ['lenderResponseWeeks', 'fosReferralMonths'] : ['alreadyComplainedQuote', 'lenderResponseWeeks', 'suspension', 'fosReferralMonths'],
+      outlook === 'out'
+        ? ['lenderResponseWeeks', 'fosReferralMonths']
+        : ['lenderResponseWeeks', 'suspension', 'fosReferralMonths', 'pauseStarted', 'pauseEnded'],
   };
 }
 
-function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): FirmAnswer {
+function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, limits: OmbudsmanLimits | undefined): FirmAnswer {
   if (answers.represented === 'yes') {
     return {
       rule: 'represented',
@@ -727,7 +768,7 @@ function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): FirmAn
     };
   }
   if (answers.complained === 'lender' || answers.complained === 'final-response' || answers.complained === 'ombudsman') {
-    return { rule: 'complained', takesOn: 'no', reasons: [complainedFirmReason(answers.complained, schemeOutlook(scheme), answers.responded)] };
+    return { rule: 'complained', takesOn: 'no', reasons: [complainedFirmReason(answers.complained, schemeOutlook(scheme), limits)] };
   }
   const place = answers.start ? firmPlaceOf(answers.start) : undefined;
   const outside = outsideReasons(answers, place);
@@ -842,7 +883,8 @@ function freeRoutes(answers: PreCheckAnswers, outlook: SchemeOutlook): ResultSec
         },
       ],
     },
-    ...(outlook === 'out'
+    // m2: people who have complained go straight to assessment (facts.md §2.6); an invitation is for those who have not.
+    ...(outlook === 'out' || (complained !== undefined && complained !== 'no')
       ? []
       : ([
           {
@@ -911,8 +953,24 @@ function ourService(firm: FirmAnswer, scheme: ByDate<SchemeAnswer>): ResultSecti
  * The one next step, in the offer rule's order (already signed, already complained), else the free
  * complaint. It repeats, in short, what the blocks below say in full.
  */
-function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): NextStep {
+function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, limits: OmbudsmanLimits | undefined): NextStep {
   // Short: the step must fit the first screen with the verdict at 320×568 (the blocks below give the detail).
+  // Holding a final response leads with the ombudsman and its date, signed with a firm or not (issue 47, m6).
+  if (answers.complained === 'final-response') {
+    const words = limits && ombudsmanWords(limits, f);
+    const signed =
+      answers.represented === 'yes' ? ' You have signed with a firm for this agreement: ask it what it is doing, and do not sign with another.' : '';
+    return {
+      kind: 'ombudsman-by',
+      heading: words?.heading ?? 'Go to the Financial Ombudsman Service, free',
+      text: words
+        ? `If you disagree with the final response, the Ombudsman is free.${words.passed ? ` ${words.passed}` : ''} The details are below.${signed}`
+        : `If you disagree with the lender’s final response, the Ombudsman can look at it, free, normally within ${f.fosReferralMonths.display} of it. Give the date on it above to see the last day.${signed}`,
+      cites: limits?.dca
+        ? ['fosReferralMonths', 'fosFreeForConsumers', 'fosDcaEarlierReferBy', 'fosCommissionLongerLimit']
+        : ['fosReferralMonths', 'fosFreeForConsumers'],
+    };
+  }
   if (answers.represented === 'yes') {
     return {
       kind: 'do-not-sign',
@@ -930,38 +988,26 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): Ne
       cites: ['fosFreeForConsumers'],
     };
   }
-  if (answers.complained === 'final-response') {
-    const deadline = answers.responded === undefined ? undefined : ombudsmanDeadline(answers.responded, { fosReferralMonths: f.fosReferralMonths.value });
-    return {
-      kind: 'ombudsman-by',
-      heading: deadline ? `Go to the Financial Ombudsman Service by ${formatIsoDate(deadline)}` : 'Go to the Financial Ombudsman Service, free',
-      text: deadline
-        ? `If you disagree with the lender’s final response, the Ombudsman can look at it, free. It is normally ${f.fosReferralMonths.display} from the final response (${formatIsoDate(answers.responded!)}).`
-        : `If you disagree with the lender’s final response, the Ombudsman can look at it, free, normally within ${f.fosReferralMonths.display} of it. Give the date on it above to see the last day.`,
-      cites: ['fosReferralMonths', 'fosFreeForConsumers'],
-    };
-  }
   if (answers.complained === 'lender') {
-    const ombudsman = `you can go to the Financial Ombudsman Service, free, normally within ${f.fosReferralMonths.display} of it.`;
-    if (outlook === 'in') {
-      // A year across 31 March 2014 has both schemes' answers: name both ends.
-      const schemes = new Set(scheme.answers.map((answer) => answer.scheme));
-      const end = implementationEnd(schemes.size === 1 ? scheme.answers[0]!.scheme : null);
+    // M3: never "do nothing"; conditional on when the lender had it (facts.md §2.6, §1.4), and the ombudsman after 8 weeks (§3.2, §3.3).
+    const ombudsman = `After ${f.lenderResponseWeeks.display} with no final response, or if you disagree with it, the Ombudsman is free.`;
+    const heading = `No final response after ${f.lenderResponseWeeks.display}? The Financial Ombudsman Service, free`;
+    if (outlook === 'out') {
       return {
-        kind: 'do-nothing',
-        heading: 'You need do nothing',
-        text: `You have already complained. The FCA said: ${f.alreadyComplainedQuote.display} That is for complaints received before the scheme’s implementation period ended (${end.text}).`,
-        cites: ['alreadyComplainedQuote', 'complainantsIncluded', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
+        kind: 'wait-for-lender',
+        heading,
+        text: `Your agreement is likely outside the schemes. ${ombudsman}`,
+        cites: ['lenderResponseWeeks', 'fosFreeForConsumers'],
       };
     }
+    // A year across 31 March 2014 has both schemes' answers: name both ends.
+    const schemes = new Set(scheme.answers.map((answer) => answer.scheme));
+    const end = implementationEnd(schemes.size === 1 ? scheme.answers[0]!.scheme : null);
     return {
       kind: 'wait-for-lender',
-      heading: 'Wait for the lender’s final response',
-      text:
-        outlook === 'out'
-          ? `Your agreement is likely outside the schemes. If you disagree with the lender’s final response, ${ombudsman}`
-          : `If the scheme covers your agreement, you need do nothing. If not, and you disagree with the lender’s final response, ${ombudsman}`,
-      cites: outlook === 'out' ? ['fosReferralMonths'] : ['alreadyComplainedQuote', 'fosReferralMonths'],
+      heading,
+      text: `Included automatically if the scheme covers your agreement and the lender had your complaint by ${end.text}. ${ombudsman}`,
+      cites: ['complainantsIncluded', 'lenderResponseWeeks', 'fosFreeForConsumers', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
     };
   }
   const text =
@@ -974,12 +1020,17 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>): Ne
 }
 
 /**
- * The pre-check's result for these answers. Pure: the answers alone decide it. `errors` are the
+ * The pre-check's result for these answers on `today` (`YYYY-MM-DD`: a deadline they give that has passed
+ * is said so). Pure: the answers and the day decide it. `errors` are the
  * answers that could not be read (parsePreCheckAnswers), so a refused date is not "not told".
  */
-export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck['errors'] = {}): EligibilityResult {
-  const scheme = schemeFor(answers, errors.start);
-  const firmTakesOn = firmFor(answers, scheme);
+export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck['errors'] = {}, today: string = todayOf(new Date())): EligibilityResult {
+  const limits =
+    answers.complained === 'final-response' && answers.responded !== undefined
+      ? ombudsmanLimits(answers.responded, today, rules, dcaPossible(answers.start?.value, rules))
+      : undefined;
+  const scheme = schemeFor(answers, errors.start, limits);
+  const firmTakesOn = firmFor(answers, scheme, limits);
   const service = ourService(firmTakesOn, scheme);
   const answered = answeredCount(answers);
   return {
@@ -988,7 +1039,7 @@ export function eligibilityFor(answers: PreCheckAnswers, errors: ParsedPreCheck[
     complete: answered === preCheckQuestions.length,
     scheme,
     firmTakesOn,
-    nextStep: answered === 0 ? null : nextStepFor(answers, scheme),
+    nextStep: answered === 0 ? null : nextStepFor(answers, scheme, limits),
     alreadyRepresented: alreadyRepresented(answers.represented),
     sections: [
       freeRoutes(answers, schemeOutlook(scheme)),

@@ -175,8 +175,9 @@ const ombudsman: OptionRow = {
     ],
     watchFor: [
       {
-        text: `The time limit. A longer one applies to some earlier commission complaints: ${f.fosCommissionLongerLimit.display}.`,
-        cites: ['fosCommissionLongerLimit'],
+        // W2: both of facts.md §3.3's windows for final responses to DCA complaints [D4].
+        text: `The time limit. Final responses to discretionary commission (DCA) complaints have their own: those sent from ${f.fosDcaEarlierFrom.display} to ${f.fosDcaEarlierTo.display} could go to the Ombudsman until ${f.fosDcaEarlierReferBy.display} (now passed); those sent from ${f.fosDcaLongerFrom.display} to ${f.fosUsualLimitAgainAfter.display} have ${f.fosCommissionLongerLimit.value} months from the letter.`,
+        cites: ['fosDcaEarlierFrom', 'fosDcaEarlierTo', 'fosDcaEarlierReferBy', 'fosDcaLongerFrom', 'fosUsualLimitAgainAfter', 'fosCommissionLongerLimit'],
       },
     ],
   },

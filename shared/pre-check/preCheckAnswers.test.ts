@@ -1,18 +1,15 @@
 import { eligibilityFor } from './eligibility.ts';
 import {
-  START_IN_FUTURE_MESSAGE,
   MAX_ANSWER_LENGTH,
   answeredCount,
   answersToSearch,
   optionLabel,
   parseAgreementStart,
-  parsePreCheckAnswers,
   preCheckQuestions,
   questionNames,
-  readAgreementStart,
-  START_MESSAGES,
   startQuestion,
 } from './preCheckAnswers.ts';
+import { START_IN_FUTURE_MESSAGE, parsePreCheckAnswers, readAgreementStart, START_MESSAGES } from './preCheckReading.ts';
 
 describe('the pre-check questions', () => {
   it('asks the six questions of issue 15 and the APR of issue 45, in order, each named as its URL parameter', () => {

@@ -96,16 +96,6 @@ export const startQuestion: DateQuestion = {
   errorMessage: 'Enter the year the agreement began, or the month and year, for example 2015 or June 2015',
 };
 
-/** The messages for a date that reads as one but cannot be used (GOV.UK's date pattern: say what is wrong). */
-export const START_MESSAGES = {
-  yearRange: `The year the agreement began must be between ${START_MIN_YEAR} and ${START_MAX_YEAR}`,
-  yearInFull: 'Enter the year the agreement began in full, for example 2015',
-  notReal: 'The date the agreement began must be a real date',
-} as const;
-
-/** GOV.UK's date pattern: a date that cannot have happened yet says so (issue 19). */
-export const START_IN_FUTURE_MESSAGE = 'The date the agreement began must be today or in the past';
-
 export const typeQuestion: ChoiceQuestion<'type', AgreementType> = {
   name: 'type',
   kind: 'choice',
@@ -215,9 +205,6 @@ export const respondedField = {
   name: 'responded',
   label: 'If you have the final response: the date on it',
   hint: 'For example 1 July 2026 or 01/07/2026. It tells you the last day to go to the Financial Ombudsman Service.',
-  errorMessage: 'Enter the date on the lender’s final response, for example 1 July 2026 or 01/07/2026',
-  dayMissing: 'Enter the day of the final response as well as the month, for example 1 July 2026',
-  inFuture: 'The date on the final response must be today or in the past',
 } as const;
 
 /** Every field of the form, in the order the page shows them and the URL lists them. */
@@ -307,119 +294,39 @@ const SHAPES: readonly { readonly pattern: RegExp; readonly parts: (m: RegExpExe
   { pattern: /^(\d{4})$/, parts: (m) => ({ year: Number(m[1]), yearDigits: 4, month: undefined }) },
 ];
 
-/** What reading a typed start gives: the date, or the message saying what to fix. */
-export type StartReading = { readonly start: AgreementStart; readonly error?: undefined } | { readonly start?: undefined; readonly error: string };
+/** Why a typed start cannot be read (preCheckReading.ts words each; the page's code needs no words). */
+export type StartProblem = 'shape' | 'yearInFull' | 'notReal' | 'yearRange';
 
 /**
  * The start as a person types it (issue 29): "June 2015", "Jun 2015",
  * "06/2015", "6/2015", "15/06/2015", "14 June 2015", "2015-06",
  * "2015-06-14" and the like, in any letter case; or the year alone, "2015"
- * (issue 47). A real calendar date, the
- * year within 1990–2030. Anything else is refused with a message that says
- * what to fix (GOV.UK's date pattern).
+ * (issue 47). A real calendar date, the year within 1990–2030; else what is
+ * wrong (`readAgreementStart` in preCheckReading.ts says it in words).
  */
-export function readAgreementStart(text: string): StartReading {
+export function readStart(
+  text: string,
+): { readonly start: AgreementStart; readonly problem?: undefined } | { readonly start?: undefined; readonly problem: StartProblem } {
   const typed = text.trim().toLowerCase().replace(/\s+/g, ' ');
   let parts: StartParts | undefined;
   for (const shape of SHAPES) {
     const match = shape.pattern.exec(typed);
     if (match && (parts = shape.parts(match))) break;
   }
-  if (!parts) return { error: startQuestion.errorMessage };
-  if (parts.yearDigits !== 4) return { error: START_MESSAGES.yearInFull };
+  if (!parts) return { problem: 'shape' };
+  if (parts.yearDigits !== 4) return { problem: 'yearInFull' };
   const { year, month, day } = parts;
-  if (month !== undefined && (month < 1 || month > 12)) return { error: START_MESSAGES.notReal };
-  if (year < START_MIN_YEAR || year > START_MAX_YEAR) return { error: START_MESSAGES.yearRange };
+  if (month !== undefined && (month < 1 || month > 12)) return { problem: 'notReal' };
+  if (year < START_MIN_YEAR || year > START_MAX_YEAR) return { problem: 'yearRange' };
   if (month === undefined) return { start: { year, value: String(year) } };
   if (day === undefined) return { start: { year, month, value: `${year}-${pad2(month)}` } };
-  if (day < 1 || day > daysInMonth(year, month)) return { error: START_MESSAGES.notReal };
+  if (day < 1 || day > daysInMonth(year, month)) return { problem: 'notReal' };
   return { start: { year, month, day, value: `${year}-${pad2(month)}-${pad2(day)}` } };
 }
 
-/** The start, or undefined where `readAgreementStart` gives a message. */
+/** The start, or undefined where it cannot be read. */
 export function parseAgreementStart(text: string): AgreementStart | undefined {
-  return readAgreementStart(text).start;
-}
-
-export interface ParsedPreCheck {
-  readonly answers: PreCheckAnswers;
-  /** One message per question whose answer could not be read; that question counts as unanswered. */
-  readonly errors: Partial<Record<QuestionName, string>>;
-  /** The raw text of each refused answer (capped), so the form can show what was typed. */
-  readonly rejected: Partial<Record<QuestionName, string>>;
-}
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** Today as `YYYY-MM-DD` in UTC: what `parsePreCheckAnswers` compares a start date with. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * The answers in a query string or its URLSearchParams. An empty value is
- * unanswered without complaint (a GET form sends `start=` for an empty box).
- * `today` (`YYYY-MM-DD`) refuses a start date after it; the caller passes the
- * clock, so the reading stays pure and testable.
- */
-export function parsePreCheckAnswers(search: URLSearchParams | string, today: string = todayIso()): ParsedPreCheck {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const answers: Mutable<PreCheckAnswers> = {};
-  const errors: Partial<Record<QuestionName, string>> = {};
-  const rejected: Partial<Record<QuestionName, string>> = {};
-
-  for (const question of preCheckQuestions) {
-    const raw = params.get(question.name);
-    if (raw === null) continue;
-    const text = raw.trim();
-    if (text === '') continue;
-    const refuse = (): void => {
-      errors[question.name] = question.errorMessage;
-      rejected[question.name] = [...text].slice(0, MAX_ANSWER_LENGTH).join('');
-    };
-    if (text.length > MAX_ANSWER_LENGTH) {
-      refuse();
-      continue;
-    }
-    if (question.kind === 'date') {
-      const { start, error } = readAgreementStart(text);
-      if (!start) {
-        refuse();
-        errors.start = error;
-      }
-      // A year or a month is in the past if it has begun; a day if it has come.
-      else if (start.value > today.slice(0, start.value.length)) {
-        refuse();
-        errors.start = START_IN_FUTURE_MESSAGE;
-      } else answers.start = start;
-      continue;
-    }
-    // Letter case is forgiven: `PCP` is plainly `pcp`.
-    const option = question.options.find((candidate) => candidate.value === text.toLowerCase());
-    if (option) (answers as Record<string, string>)[question.name] = option.value;
-    else refuse();
-  }
-  const responded = params.get(respondedField.name)?.trim();
-  if (responded) {
-    const error = respondedError(responded, today);
-    if (error) {
-      errors.responded = error;
-      rejected.responded = [...responded].slice(0, MAX_ANSWER_LENGTH).join('');
-    } else answers.responded = readAgreementStart(responded).start!.value;
-  }
-  return { answers, errors, rejected };
-}
-
-/** What is wrong with the date typed for the final response, if anything: it must be a real, past day. */
-function respondedError(text: string, today: string): string | undefined {
-  if (text.length > MAX_ANSWER_LENGTH) return respondedField.errorMessage;
-  const { start, error } = readAgreementStart(text);
-  if (!start)
-    return error === START_MESSAGES.yearRange || error === START_MESSAGES.notReal
-      ? error.replace('the agreement began', 'on the final response')
-      : respondedField.errorMessage;
-  if (start.day === undefined) return respondedField.dayMissing;
-  return start.value > today ? respondedField.inFuture : undefined;
+  return readStart(text).start;
 }
 
 /** `?start=2015-06&type=pcp…` in question order, answered questions only; '' when none. */

@@ -6,7 +6,7 @@ import { byDueDate, nextStepFor } from '../../../shared/agreements/deadlines.ts'
 import { provideSchemeScope } from '../../../shared/agreements/schemeScopeSlot.ts';
 import { answersOf } from './agreementAnswers.ts';
 import { AgreementItem } from './AgreementItem.tsx';
-import { deadlineRules } from './stepWords.ts';
+import { deadlineRules } from '../../../shared/agreements/deadlineWords.ts';
 
 /**
  * The visitor's agreements, due first (issue 47): each with its next step and that step's date,

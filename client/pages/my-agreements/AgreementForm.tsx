@@ -6,7 +6,7 @@ import { lenderBySlug, lenders } from '../../../shared/lenders/lenderList.ts';
 import {
   complainedQuestion,
   forQuestion,
-  readAgreementStart,
+  startQuestion,
   typeQuestion,
   viaQuestion,
   type ChoiceQuestion,
@@ -15,6 +15,7 @@ import {
   type AgreementType,
   type ArrangedVia,
 } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { readAgreementStart } from '../../../shared/pre-check/preCheckReading.ts';
 import { statusLabels } from './statusLabels.ts';
 
 /** The form's values as typed: kept when something is wrong (GOV.UK: never lose what was typed). */
@@ -58,8 +59,15 @@ function readDraft(draft: AgreementDraft, today: string): { agreement?: Agreemen
   const errors: Partial<Record<DraftField, string>> = {};
   if (draft.lender.trim() === '') errors.lender = 'Enter the lender, as its name is on your paperwork';
   const started = readAgreementStart(draft.started);
-  if (draft.started.trim() === '') errors.started = 'Enter when the agreement started, for example 2015 or June 2015';
-  else if (!started.start) errors.started = started.error.replace('the agreement began', 'the agreement started');
+  if (draft.started.trim() === '') errors.started = 'Enter when the agreement started, for example June 2015 or 06/2015';
+  else if (!started.start)
+    errors.started =
+      started.error === startQuestion.errorMessage
+        ? 'Enter when the agreement started as a month and year, for example June 2015 or 06/2015'
+        : started.error.replace('the agreement began', 'the agreement started');
+  // The list's format holds a month or a day (contract, "My agreements"; decision 045): a year alone is asked for its month, as typed.
+  else if (started.start.month === undefined)
+    errors.started = `Enter the month the agreement started as well as the year, for example June ${started.start.year}`;
   else if (started.start.value > today.slice(0, started.start.value.length)) errors.started = 'When the agreement started must be today or in the past';
   if (draft.type === '') errors.type = 'Choose the type of agreement, or “Not sure”';
   if (draft.status === '') errors.status = 'Choose what has happened so far';
@@ -180,7 +188,7 @@ export default function AgreementForm({
       <TextField
         field="started"
         label="When the agreement started"
-        hint="The month and year are enough, for example June 2015 or 06/2015, and often the year alone, for example 2015: its answer says where the month or day decides."
+        hint="The month and year, for example June 2015 or 06/2015. If you know the day, you can give it too. Your agreement or statements show the date."
         value={draft.started}
         onChange={set('started')}
         error={errors.started}

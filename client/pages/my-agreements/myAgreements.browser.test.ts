@@ -146,7 +146,7 @@ describe('my agreements, on 28 November 2026', () => {
       ).toBe(3);
 
       const blackHorse = region(page, 'Black Horse');
-      await expect.poll(() => blackHorse.textContent()).toContain('Overdue since 15 November 2026');
+      await expect.poll(() => blackHorse.textContent()).toContain('That date passed on 15 November 2026');
       expect(await blackHorse.textContent()).toContain('Next: the Financial Ombudsman Service, free');
       expect(await region(page, 'MotoNovo').textContent()).toContain('Go to the Financial Ombudsman Service by 1 January 2027');
       expect(await region(page, 'Santander').textContent()).toContain('Reply to the scheme’s invitation by 1 February 2027');
@@ -159,7 +159,7 @@ describe('my agreements, on 28 November 2026', () => {
           await page.clock.runFor(100);
           return region(page, 'MotoNovo').textContent();
         })
-        .toContain('Likely covered by Scheme 2');
+        .toContain('Scheme 2 may cover it');
 
       for (const [name, day] of [
         ['Black Horse', '20261115'],
@@ -342,7 +342,7 @@ describe('changing an agreement, and its complaint letter, on this device', () =
     }
   });
 
-  it('Edit opens the same form filled; Save changes keeps every other field; Cancel changes nothing; a year alone is enough where it decides nothing', async () => {
+  it('Edit opens the same form filled; Save changes keeps every other field; Cancel changes nothing; a year alone is asked for its month (decision 045)', async () => {
     const { page, close, problems, requests } = await openAt('/my-agreements');
     try {
       await importText(page, THREE_TEXT);
@@ -357,28 +357,34 @@ describe('changing an agreement, and its complaint letter, on this device', () =
       expect(await page.getByLabel('What has happened so far').inputValue()).toBe('final-response');
       expect(await page.getByLabel('Date it happened').inputValue()).toBe('2026-07-01');
       expect(await page.getByLabel('Who arranged the finance?').inputValue()).toBe('dealer');
+      // The list's format holds a month at least (contract): a year alone is asked for its month, the value kept, nothing saved.
+      const before = await stored(page);
       await page.getByLabel('When the agreement started').fill('2016');
       await page.getByLabel('Note').fill('Final response in the red folder');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => page.locator('form').textContent()).toContain('Enter the month the agreement started as well as the year, for example June 2016');
+      expect(await page.getByLabel('When the agreement started').inputValue()).toBe('2016');
+      expect(await stored(page)).toBe(before);
+      await page.getByLabel('When the agreement started').fill('06/2016');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect
         .poll(async () => JSON.parse((await stored(page))!).agreements[1])
         .toEqual({
           ...THREE.agreements[1],
-          started: '2016',
+          started: '2016-06',
           note: 'Final response in the red folder',
         });
       expect(JSON.parse((await stored(page))!).agreements.filter((_: unknown, at: number) => at !== 1)).toEqual([THREE.agreements[0], THREE.agreements[2]]);
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved your changes to MotoNovo.' }).count()).toBe(1);
       const motoNovo = region(page, 'MotoNovo');
-      await expect.poll(() => motoNovo.textContent()).toContain('started 2016');
+      await expect.poll(() => motoNovo.textContent()).toContain('started June 2016');
       expect(await motoNovo.textContent()).toContain('Go to the Financial Ombudsman Service by 1 January 2027');
-      // 2016: every day of it in Scheme 2, so the year alone gives the pre-check's answer.
       await expect
         .poll(async () => {
           await page.clock.runFor(100);
           return motoNovo.textContent();
         })
-        .toContain('Likely covered by Scheme 2');
+        .toContain('Scheme 2 may cover it');
       expect(await page.locator('.agreements > li').count()).toBe(3);
 
       // Cancel: nothing changes.
@@ -390,11 +396,11 @@ describe('changing an agreement, and its complaint letter, on this device', () =
       await expect.poll(() => buttons(page, 'Save changes')).toBe(0);
       expect(await stored(page)).toBe(kept);
 
-      // A lender as typed, and a year that a boundary cuts (6 April 2007): the answer asks for the month, and in April the day.
+      // A lender as typed, and a month that a boundary cuts (6 April 2007): the answer asks for the day.
       await page.getByText('Add an agreement', { exact: true }).click();
       await expect.poll(() => shownForm(page)).toBe(1);
       await page.getByLabel('Lender', { exact: true }).fill('Ōtsuka Fīnance 2');
-      await page.getByLabel('When the agreement started').fill('2007');
+      await page.getByLabel('When the agreement started').fill('April 2007');
       await page.getByLabel('Type of agreement').selectOption('hp');
       await page.getByLabel('What has happened so far').selectOption('not-complained');
       await page.getByText('More details (optional)').click();
@@ -403,7 +409,7 @@ describe('changing an agreement, and its complaint letter, on this device', () =
       await expect.poll(() => shownCount(page, true)).toBe(4);
       expect(JSON.parse((await stored(page))!).agreements[3]).toEqual({
         lender: 'Ōtsuka Fīnance 2',
-        started: '2007',
+        started: '2007-04',
         type: 'hp',
         status: 'not-complained',
         agreementNumber: 'OT-2007',
@@ -413,7 +419,7 @@ describe('changing an agreement, and its complaint letter, on this device', () =
           await page.clock.runFor(100);
           return region(page, 'Ōtsuka Fīnance 2').textContent();
         })
-        .toContain('give the month the agreement was made, and the day if it was in April 2007');
+        .toContain('give the day the agreement was made to see which');
 
       expect(carriesTheList(requests)).toEqual([]);
       expect(problems).toEqual([]);

@@ -1,12 +1,14 @@
 /**
  * Each agreement's next step in words (issue 47), from the step worked out on
  * the device (shared/agreements/deadlines.ts) and the registry's words for the
- * facts it rests on (the scheme scope the loader hands over). Plain: an
- * overdue date is said to be overdue; no urgency, no promise.
+ * facts it rests on (the scheme scope the loader hands over). Plain: a date
+ * that has passed is said to have passed, in the pre-check's words
+ * (shared/agreements/deadlineWords.ts); no urgency, no promise.
  */
 import type { ScopeFacts } from '../../../shared/figures/schemeScopeFile.server.ts';
 import type { Agreement } from '../../../shared/agreements/agreementFile.ts';
-import type { Caveat, DeadlineRules, NextStep } from '../../../shared/agreements/deadlines.ts';
+import type { Caveat, NextStep } from '../../../shared/agreements/deadlines.ts';
+import { ombudsmanWords, passedOn } from '../../../shared/agreements/deadlineWords.ts';
 import { formatIsoDate } from '../../../shared/dates/dates.ts';
 import { statusLabels } from './statusLabels.ts';
 
@@ -26,26 +28,12 @@ export function statusLine({ status, statusDate }: Pick<Agreement, 'status' | 's
   return `${statusLabels[status]} on ${formatIsoDate(statusDate)}`;
 }
 
-/** The rules' numbers and dates, from the registry (content/scheme-scope.yaml). */
-export function deadlineRules(f: ScopeFacts): DeadlineRules {
-  return {
-    lenderResponseWeeks: f.lenderResponseWeeks.value,
-    fosReferralMonths: f.fosReferralMonths.value,
-    optInMonths: f.optInMonths.value,
-    pauseStarted: f.pauseStarted.value,
-    pauseEnded: f.pauseEnded.value,
-    fosUsualLimitAgainAfter: f.fosUsualLimitAgainAfter.value,
-  };
-}
-
 function caveatWords(caveat: Caveat, f: ScopeFacts): string {
   switch (caveat) {
     case 'commission-pause':
       return `For complaints about commission, the ${f.lenderResponseWeeks.display} did not run from ${f.pauseStarted.display} to ${f.pauseEnded.display}; after that, lenders mostly had up to ${f.lenderResponseWeeks.display}, so the date here is counted from ${f.pauseEnded.display}.`;
     case 'scheme-timetable':
       return `Complaints the FCA’s scheme covers follow the scheme’s own timetable, which has been partly suspended since ${f.suspension.display}.`;
-    case 'longer-dca-limit':
-      return `Some final responses sent up to ${f.fosUsualLimitAgainAfter.display} have a different limit: ${f.fosCommissionLongerLimit.display}.`;
   }
 }
 
@@ -74,7 +62,7 @@ export function stepWords(step: NextStep, agreement: Agreement, lenderName: stri
     case 'ombudsman-no-response':
       return {
         heading: 'Next: the Financial Ombudsman Service, free',
-        overdue: `Overdue since ${due}: the lender’s final response was due by then.`,
+        overdue: `${passedOn(step.due!)} The lender’s final response was due by then.`,
         text: `You complained on ${on}, and the lender normally has ${f.lenderResponseWeeks.display} to send its final response. If you have not had it, you can now ask the Financial Ombudsman Service to look at your complaint. ${fosFree}`,
         caveats,
         calendar: {
@@ -82,23 +70,29 @@ export function stepWords(step: NextStep, agreement: Agreement, lenderName: stri
           description: `The lender’s final response to your complaint of ${on} was due by today. If it has not come, you can ask the Financial Ombudsman Service to look at your complaint, free.`,
         },
       };
-    case 'ombudsman':
+    case 'ombudsman': {
+      // The usual limit, and the longer one where the final response may have it (facts.md §3.3): both, in the pre-check's words.
+      const limits = step.limits ? ombudsmanWords(step.limits, f) : undefined;
       return {
-        heading: `Go to the Financial Ombudsman Service by ${due}`,
-        ...(step.overdue ? { overdue: `Overdue: the usual ${f.fosReferralMonths.display} ended on ${due}.` } : {}),
-        text: `If you disagree with the lender’s final response of ${on}, you can ask the Financial Ombudsman Service to look at it, normally within ${f.fosReferralMonths.display} of the final response. ${fosFree}`,
+        heading: limits?.heading ?? 'Go to the Financial Ombudsman Service, free',
+        // Where every limit has passed, the heading says so and each limit says when: no "overdue" line besides.
+        text: `If you disagree with the lender’s final response${on ? ` of ${on}` : ''}, you can ask the Financial Ombudsman Service to look at it. ${limits ? limits.limits.join(' ') : `It is normally within ${f.fosReferralMonths.display} of the final response.`} ${fosFree}`,
         caveats,
         calendar: {
           summary: `${lenderName}: last day to ask the Financial Ombudsman Service`,
-          description: `If you disagree with the lender’s final response of ${on}, today is the usual last day (${f.fosReferralMonths.display}) to ask the Financial Ombudsman Service to look at it, free.`,
+          description:
+            step.limits?.dca && step.due === step.limits.dca.due
+              ? `If you disagree with the lender’s final response of ${on} and your complaint was about a discretionary commission arrangement, today is the last day to ask the Financial Ombudsman Service to look at it, free.`
+              : `If you disagree with the lender’s final response of ${on}, today is the usual last day (${f.fosReferralMonths.display}) to ask the Financial Ombudsman Service to look at it, free.`,
         },
       };
+    }
     case 'opt-in':
       return {
         heading: `Reply to the scheme’s invitation by ${due}`,
         ...(step.overdue
           ? {
-              overdue: `Overdue: the ${f.optInMonths.display} ended on ${due}. A lender may decline to go on when someone opts in more than ${f.optInMonths.display} after its invitation.`,
+              overdue: `${passedOn(step.due!)} A lender may decline to go on when someone opts in more than ${f.optInMonths.display} after its invitation.`,
             }
           : {}),
         text: `The lender invited you on ${on} to join the FCA’s redress scheme. You have ${f.optInMonths.display} from the day the lender sends the invitation to reply to it, so count from the date on its letter.`,

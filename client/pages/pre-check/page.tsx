@@ -171,8 +171,8 @@ export default function PreCheckPage() {
         <div className="container">
           <h1>Am I covered? A free pre-check</h1>
           <p className="lead">
-            <span className="num">{preCheckQuestions.length}</span> questions about one finance agreement. We tell you whether the FCA’s redress scheme is
-            likely to cover it and what you can do for free, and only then what we would charge.
+            <span className="num">{preCheckQuestions.length}</span> questions about one finance agreement. We tell you whether the FCA’s redress scheme may
+            cover it and what you can do for free, and only then what we would charge.
           </p>
           <p className="pre-check-intro__privacy">
             Your answers travel in this page’s address, so you can bookmark the result or share it. Our server works out the result from them and does not keep

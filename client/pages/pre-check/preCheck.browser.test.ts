@@ -42,7 +42,7 @@ describe('JavaScript off', () => {
         });
       await expect.poll(placed).toEqual({ scrolled: true, belowHeader: true, inView: true });
       expect(await page.locator('#result h2').getAttribute('tabindex')).toBe('-1');
-      expect(await summary(page)).toContain('Likely covered by Scheme 1');
+      expect(await summary(page)).toContain('Scheme 1 may cover it');
       expect(await page.getByRole('heading', { name: 'What you can do now, for free' }).isVisible()).toBe(true);
       // the answers stay in the form
       expect(await page.getByLabel('When did the agreement begin?').inputValue()).toBe('2014-03');
@@ -115,7 +115,7 @@ describe('JavaScript on', () => {
       await page.getByLabel('The dealer or a broker').check();
       await page.getByLabel('Me, as a private person').check();
       await page.waitForURL((url) => url.searchParams.get('for') === 'personal');
-      await expect.poll(() => summary(page)).toContain('Likely covered by Scheme 2');
+      await expect.poll(() => summary(page)).toContain('Scheme 2 may cover it');
       // issue 19: no offer until we know the visitor has not complained or signed with a firm
       expect(await page.getByText('We cannot tell yet whether we could take it on.').isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: 'If you would like us to do it' }).count()).toBe(0);
@@ -162,7 +162,7 @@ describe('JavaScript on', () => {
     const { page, close } = await openPage(browser, `${server.url}/pre-check${RESULT_SEARCH}`, { viewport: VIEWPORTS.mobile });
     try {
       await waitForHydration(page);
-      expect(await summary(page)).toContain('Likely covered by Scheme 1');
+      expect(await summary(page)).toContain('Scheme 1 may cover it');
       expect(await page.getByLabel('Personal contract purchase (PCP)').isChecked()).toBe(true);
       // nothing stored: no cookie, nothing in storage
       expect(await page.context().cookies()).toEqual([]);

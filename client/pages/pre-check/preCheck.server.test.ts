@@ -11,7 +11,8 @@ import { eligibilityFor } from '../../../shared/pre-check/eligibility.ts';
 import { feeRangeText } from '../../../shared/fees/fees.ts';
 import { freeRouteHeading, freeRouteLine, lenderContactDetails, lenderPath, lenderProfile, lenders, type Lender } from '../../../shared/lenders/lenders.ts';
 import { optionColumns, optionRows } from '../../../shared/pre-check/options.ts';
-import { formFieldNames, parsePreCheckAnswers, preCheckQuestions, questionNames } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { formFieldNames, preCheckQuestions, questionNames } from '../../../shared/pre-check/preCheckAnswers.ts';
+import { parsePreCheckAnswers } from '../../../shared/pre-check/preCheckReading.ts';
 import { OPTIONS_ANCHOR, PRE_CHECK_QUERY } from '../../../shared/pre-check/preCheckUrl.ts';
 import { featuredMakes, vehiclePath } from '../../../shared/vehicles/vehicles.ts';
 import { decode, elements, formValues, hrefs, jsonLd, mainOf, nameOf, nodes, textOf } from '../../../testing/html.ts';
@@ -141,7 +142,7 @@ describe('/pre-check with answers', () => {
     const rest = 'type=pcp&apr=interest&via=dealer&for=personal&complained=no&represented=no';
     for (const [year, summary, firm] of [
       ['2005', 'Likely not covered by the FCA’s redress scheme.', 'We would not take this agreement on.'],
-      ['2015', 'Likely covered by Scheme 2, unless an exclusion below applies.', 'We could take it on.'],
+      ['2015', 'Scheme 2 may cover it, depending on the commission.', 'We could take it on.'],
       ['2025', 'Likely not covered by the FCA’s redress scheme.', 'We would not take this agreement on.'],
     ] as const) {
       const res = await get(`/pre-check?start=${year}&${rest}`);
@@ -166,7 +167,7 @@ describe('/pre-check with answers', () => {
     expect(y2007).toContain('If it was made 6 April to 31 December 2007');
     // the scheme is one answer in 2021; our own window, which ends before 28 January 2021, asks for the month
     const y2021 = await resultOf('2021');
-    expect(y2021).toContain('Likely covered by Scheme 2');
+    expect(y2021).toContain('Scheme 2 may cover it');
     expect(y2021).not.toMatch(/The (day|date) decides/);
     expect(y2021).toContain('Tell us the month the agreement was made, and the day if it was in January 2021');
     const y2024 = await resultOf('2024');
@@ -443,5 +444,76 @@ describe('the links between pages', () => {
     expect(wanted.length).toBeGreaterThan(20);
     expect(broken).toEqual([]);
     expect(wanted.filter((path) => !seen.has(path))).toEqual([]);
+  });
+});
+
+describe('/pre-check: the ombudsman’s limits after a final response, as the server sends them (compliance reading A: W1, W2, M7, m6)', () => {
+  const FINAL = 'start=2012-06&type=hp&apr=interest&via=dealer&for=personal&complained=final-response';
+  /** The page on the reading's day, 29 November 2026: only the clock's date is set, the server's timers run as ever. */
+  async function on29November(search: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+    try {
+      const res = await get(`/pre-check?${search}`);
+      expect(res.status).toBe(200);
+      const result = one(mainOf(res.text), 'section.pre-check-result');
+      return { next: textOf(one(result, '.pre-check-next')), result: textOf(result) };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it.each([
+    [
+      '2025-12-15',
+      'Go to the Financial Ombudsman Service by 15 March 2027 if your complaint was about a discretionary commission arrangement',
+      ['That date passed on 15 June 2026.', 'by 15 March 2027.'],
+    ],
+    [
+      '2026-01-20',
+      'Go to the Financial Ombudsman Service by 20 April 2027 if your complaint was about a discretionary commission arrangement',
+      ['That date passed on 20 July 2026.'],
+    ],
+    [
+      '2024-01-10',
+      'The time limits to go to the Financial Ombudsman Service have passed',
+      ['That date passed on 10 July 2024.', 'That date passed on 29 July 2026.'],
+    ],
+    [
+      '2025-06-01',
+      'The time limits to go to the Financial Ombudsman Service have passed',
+      ['That date passed on 1 December 2025.', 'That date passed on 1 September 2026.'],
+    ],
+    ['2026-02-15', 'The usual time to go to the Financial Ombudsman Service has passed', ['That date passed on 15 August 2026.']],
+    ['2026-11-20', 'Go to the Financial Ombudsman Service by 20 May 2027', ['by 20 May 2027.']],
+  ])('a final response dated %s: “%s”', async (responded, heading, words) => {
+    const { next, result } = await on29November(`${FINAL}&responded=${responded}&represented=no`);
+    expect(next.startsWith(heading)).toBe(true);
+    for (const part of words) expect(result).toContain(part);
+    for (const part of words.filter((word) => word.startsWith('That date passed'))) expect(next).toContain(part);
+    expect(result).toContain(`Next: ${heading}.`);
+    // A passed date is never the next step.
+    expect(result).not.toMatch(/Go to the Financial Ombudsman Service by (15 June 2026|10 July 2024|1 December 2025|15 August 2026)/);
+  });
+
+  it('m6: signed with a firm and holding a final response: the ombudsman’s date leads, “do not sign again” second', async () => {
+    const { next } = await on29November(`${FINAL}&responded=2026-11-20&represented=yes`);
+    expect(next.startsWith('Go to the Financial Ombudsman Service by 20 May 2027')).toBe(true);
+    expect(next).toContain('ask it what it is doing, and do not sign with another.');
+  });
+
+  it('M3: complained and waiting: no “do nothing”, the implementation period’s end and the ombudsman after 8 weeks', async () => {
+    for (const [start, end] of [
+      ['2016-06', '30 June 2026'],
+      ['2010-03', '31 August 2026'],
+    ]) {
+      const { next, result } = await on29November(`start=${start}&type=pcp&apr=interest&via=dealer&for=personal&complained=lender&represented=no`);
+      expect(next).toContain('No final response after 8 weeks? The Financial Ombudsman Service, free');
+      expect(next).toContain(`the lender had your complaint by ${end}.`);
+      expect(result).toContain(`by the end of the scheme’s implementation period (${end})`);
+      expect(result).not.toMatch(/do nothing|does not need to do anything/);
+      // m2: no invitation to opt in for someone who has complained.
+      expect(result).not.toContain('If a lender invites you to join the scheme');
+    }
   });
 });

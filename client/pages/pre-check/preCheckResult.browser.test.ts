@@ -38,7 +38,7 @@ describe('the date as people type it', () => {
         await dateBox(page).fill(typed);
         await page.getByRole('button', { name: 'Show my result' }).click();
         await page.waitForURL((url) => url.searchParams.get('start') === value);
-        await expect.poll(() => page.locator('.pre-check-result__summary').textContent()).toContain('Likely covered by Scheme 2');
+        await expect.poll(() => page.locator('.pre-check-result__summary').textContent()).toContain('Scheme 2 may cover it');
         expect(await page.locator('.pre-check-field__error').count(), typed).toBe(0);
         // what the visitor typed stays as typed
         expect(await dateBox(page).inputValue()).toBe(typed);
@@ -56,7 +56,7 @@ describe('the date as people type it', () => {
         await dateBox(page).fill(typed);
         await page.getByRole('button', { name: 'Show my result' }).click();
         await page.waitForURL((url) => url.searchParams.get('start') === typed);
-        expect(await page.locator('.pre-check-result__summary').textContent(), typed).toContain('Likely covered by Scheme 2');
+        expect(await page.locator('.pre-check-result__summary').textContent(), typed).toContain('Scheme 2 may cover it');
         expect(await page.locator('.pre-check-field__error').count(), typed).toBe(0);
       }
     } finally {
@@ -68,7 +68,7 @@ describe('the date as people type it', () => {
     for (const start of ['2015-06', '2015-06-14']) {
       const { page, close } = await openPage(browser, `${server.url}/pre-check?start=${start}&${IN}`, { javaScriptEnabled: false, viewport: PHONE });
       try {
-        expect(await page.locator('.pre-check-result__summary').textContent()).toContain('Likely covered by Scheme 2');
+        expect(await page.locator('.pre-check-result__summary').textContent()).toContain('Scheme 2 may cover it');
         expect(await dateBox(page).inputValue()).toBe(start);
       } finally {
         await close();
@@ -110,9 +110,22 @@ function inView(page: Page, selector: string): Promise<boolean> {
 describe('the answer within one screen after “Show my result”', () => {
   const COMBINATIONS = [
     ['offered', `start=2015-06&${IN}`, 'Complain to your lender yourself, free'],
-    ['already complained', `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`, 'You need do nothing'],
+    [
+      'already complained',
+      `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
+      'No final response after 8 weeks? The Financial Ombudsman Service, free',
+    ],
+    [
+      'a final response, both limits passed',
+      `start=2012-06&${IN.replace('complained=no', 'complained=final-response')}&responded=2024-01-10`,
+      'The time limits to go to the Financial Ombudsman Service have passed',
+    ],
     ['already signed', `start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'Do not sign with another firm'],
-    ['outside the schemes, complained', `start=2024-12&${IN.replace('complained=no', 'complained=lender')}`, 'Wait for the lender’s final response'],
+    [
+      'outside the schemes, complained',
+      `start=2024-12&${IN.replace('complained=no', 'complained=lender')}`,
+      'No final response after 8 weeks? The Financial Ombudsman Service, free',
+    ],
     ['with the ombudsman', `start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'Wait for the Financial Ombudsman Service'],
     ['not yet known', 'start=2015-06', 'Complain to your lender yourself, free'],
   ] as const;

@@ -1,0 +1,82 @@
+/**
+ * A deadline in words, one wording wherever the site gives one (the pre-check's
+ * result and /my-agreements, issue 47): the ombudsman's limits for a final
+ * response (facts.md §3.3, both where two may apply), and a date that has
+ * passed said plainly ("That date passed on …"), never framed as a step still
+ * to take. Pure: the limits come from the one engine (deadlines.ts) and the
+ * words from the registry's scope facts, handed in (the browser has them from
+ * /my-agreements' loader, decision 035).
+ */
+import { formatIsoDate } from '../dates/dates.ts';
+import type { ScopeFacts } from '../figures/schemeScopeFile.server.ts';
+import type { DeadlineRules, OmbudsmanLimits } from './deadlines.ts';
+
+/** The registry's numbers and dates the deadlines rest on (content/scheme-scope.yaml). */
+export function deadlineRules(f: ScopeFacts): DeadlineRules {
+  return {
+    lenderResponseWeeks: f.lenderResponseWeeks.value,
+    fosReferralMonths: f.fosReferralMonths.value,
+    optInMonths: f.optInMonths.value,
+    pauseStarted: f.pauseStarted.value,
+    pauseEnded: f.pauseEnded.value,
+    fosUsualLimitAgainAfter: f.fosUsualLimitAgainAfter.value,
+    fosDcaEarlierFrom: f.fosDcaEarlierFrom.value,
+    fosDcaEarlierTo: f.fosDcaEarlierTo.value,
+    fosDcaEarlierReferBy: f.fosDcaEarlierReferBy.value,
+    fosDcaLongerFrom: f.fosDcaLongerFrom.value,
+    fosDcaLongerMonths: f.fosCommissionLongerLimit.value,
+    dcaBan: f.dcaBan.value,
+  };
+}
+
+/** The one wording for a date that has passed. */
+export function passedOn(day: string): string {
+  return `That date passed on ${formatIsoDate(day)}.`;
+}
+
+export interface OmbudsmanWords {
+  /** What to do by when; where every limit has passed, says so instead. */
+  readonly heading: string;
+  /** Each limit in a sentence: its date, or that it passed. */
+  readonly limits: readonly string[];
+  /** Short, beside the heading in a first screen: only the limits that have passed, each said so. */
+  readonly passed: string;
+}
+
+const IF_DCA = 'if your complaint was about a discretionary commission arrangement';
+
+/**
+ * The ombudsman's limits for one final response, in words. Where the final response may have two
+ * (facts.md §3.3 [D4]: the complaint about a discretionary commission arrangement, which the site
+ * cannot know), both are given plainly.
+ */
+export function ombudsmanWords({ responded, usual, dca }: OmbudsmanLimits, f: ScopeFacts): OmbudsmanWords {
+  const go = 'Go to the Financial Ombudsman Service';
+  const usualPassed = usual.passed ? `The usual ${f.fosReferralMonths.display} ended. ${passedOn(usual.due)}` : '';
+  const usualLine =
+    `The usual limit is ${f.fosReferralMonths.display} from the final response (${formatIsoDate(responded)})` +
+    (usual.passed ? `. ${passedOn(usual.due)}` : `: by ${formatIsoDate(usual.due)}.`);
+  if (!dca) {
+    return {
+      heading: usual.passed ? 'The usual time to go to the Financial Ombudsman Service has passed' : `${go} by ${formatIsoDate(usual.due)}`,
+      limits: [usualLine],
+      passed: usualPassed,
+    };
+  }
+  const window =
+    dca.window === 'earlier'
+      ? `${capitalised(IF_DCA)}, a final response sent from ${f.fosDcaEarlierFrom.display} to ${f.fosDcaEarlierTo.display} could go to the Ombudsman until a fixed date`
+      : `${capitalised(IF_DCA)}, a final response sent from ${f.fosDcaLongerFrom.display} to ${f.fosUsualLimitAgainAfter.display} has ${f.fosCommissionLongerLimit.value} months from the letter`;
+  const dcaLine = `${window}${dca.passed ? `. ${passedOn(dca.due)}` : `: by ${formatIsoDate(dca.due)}.`}`;
+  const heading = dca.passed
+    ? 'The time limits to go to the Financial Ombudsman Service have passed'
+    : usual.passed
+      ? `${go} by ${formatIsoDate(dca.due)} ${IF_DCA}`
+      : `${go} by ${formatIsoDate(usual.due)}, or by ${formatIsoDate(dca.due)} ${IF_DCA}`;
+  const dcaPassed = dca.passed ? `The limit for a discretionary commission complaint ended. ${passedOn(dca.due)}` : '';
+  return { heading, limits: [usualLine, dcaLine], passed: [usualPassed, dcaPassed].filter(Boolean).join(' ') };
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
