@@ -125,6 +125,6 @@ describe('your options side by side', () => {
   });
 
   it('dates its caption with the day the facts were checked', () => {
-    expect(optionsCaption()).toBe('Your options side by side (facts checked 28 November 2026)');
+    expect(optionsCaption()).toBe('Your options side by side (facts checked 23 November 2026)');
   });
 });

@@ -30,7 +30,8 @@ describe('lenderFinderData', () => {
     expect(match?.path).toBe('/lenders/mis-sold-black-horse-car-finance');
     expect(match?.matchedName).toBe('Land Rover Financial Services');
     expect(match?.kindLabel).toBe('finance brand');
-    expect(match?.relation?.sources[0]?.publisher).toBe('Land Rover UK');
+    // facts.md L1c: a claims firm's page reporting the ombudsman's decision (compliance reading A, U1)
+    expect(match?.relation?.sources[0]?.publisher).toBe('Reclaim247');
     expect(match?.freeRoute.heading).toBe('Complain to Black Horse yourself, free');
   });
 
@@ -44,7 +45,7 @@ describe('lenderFinderData', () => {
     expect(data.matches).toEqual([]);
     expect(data.message).toMatch(/We could not find “ford credit” among the 20 lenders we cover/);
     expect(data.help).toBe(findYourLenderHelp);
-    expect(findYourLenderHelp.map((way) => way.text.split(':')[0])).toEqual(['Your credit agreement', 'Your bank statement', 'Your credit report']);
+    expect(findYourLenderHelp.map((way) => way.text.split(':')[0])).toEqual(['Your credit report']);
     for (const way of findYourLenderHelp) expect(way.sources.length).toBeGreaterThan(0);
   });
 
@@ -105,7 +106,8 @@ describe('LenderFinder', () => {
       const html = render(q);
       expect(html).not.toContain('lender-finder__matches');
       expect(html).toContain('How to find your lender');
-      expect(html).toContain('legislation.gov.uk');
+      expect(html).toContain('Your credit report');
+      expect(html).toContain('fca.org.uk');
     }
   });
 
