@@ -60,9 +60,9 @@ const textOf = (html: string) => linesOf(html).join('\n');
 describe('GET /lenders?q=: the name on the paperwork finds the lender, without JavaScript', () => {
   it.each([
     ['black horse', 'black-horse', 'Black Horse'],
-    ['Audi Finance', 'audi', 'Audi'],
-    // shared/lenders/lenderAliases.ts: “Škoda Financial Services” is Volkswagen Financial Services’ finance brand (sourced).
-    ['skoda', 'volkswagen', 'Volkswagen'],
+    ['Audi Finance', 'audi', 'Audi Finance'],
+    // content/lenders.yaml: “Land Rover Financial Services” is Black Horse's (facts.md L1c, an ombudsman decision).
+    ['land rover financial', 'black-horse', 'Black Horse'],
     ['MOTONOVO', 'motonovo', 'MotoNovo'],
     ['close bros', 'close-brothers', 'Close Brothers'],
   ])('%j: 200, the first match links to %s’s page', async (q, slug, name) => {
@@ -77,11 +77,17 @@ describe('GET /lenders?q=: the name on the paperwork finds the lender, without J
     expect(res.text).not.toContain('How to find your lender');
   });
 
-  it('"skoda" says which name matched and how it is Volkswagen’s, with a source', async () => {
-    const res = await find('skoda');
-    expect(res.text).toContain('Škoda Financial Services');
+  it('"land rover" says which name matched and how it is Black Horse’s, with a source', async () => {
+    const res = await find('land rover');
+    expect(res.text).toContain('Land Rover Financial Services');
     expect(res.text).toContain('finance brand');
-    expect(res.text).toMatch(/Volkswagen Financial Services provides finance for Škoda/);
+    expect(res.text).toContain('reclaim247.co.uk');
+  });
+
+  it('"skoda" finds nothing: no source in facts.md ties Škoda to a lender we cover (compliance reading A, U1)', async () => {
+    const res = await find('skoda');
+    expectPage(res);
+    expect(matchedPaths(res.text)).toEqual([]);
   });
 
   it('"alphera" finds Alphera by its own name, and not BMW: Alphera → BMW Financial Services is not sourced', async () => {
@@ -99,10 +105,10 @@ describe('GET /lenders?q=: the name on the paperwork finds the lender, without J
     expect(finderMessage(res.text)).toContain('We do not guess');
     expect(headings(res.text)).toContainEqual({ level: 3, text: 'How to find your lender' });
     const help = wordsOf(elements(res.text, '.lender-finder__help')[0]!);
-    expect(help).toContain('Your credit agreement');
-    expect(help).toContain('Your bank statement');
+    // compliance reading A, U1: only the ways facts.md sources (the credit agreement's and the bank statement's are not)
     expect(help).toContain('Your credit report');
-    expect(help).toContain('legislation.gov.uk');
+    expect(help).not.toContain('Your bank statement');
+    expect(help).toContain('Source: Financial Conduct Authority');
   });
 
   it('without q, the hub has the finder and no message', async () => {
@@ -355,13 +361,13 @@ describe('the sitemap and route data', () => {
     expect((plain.body as { letter: { lender?: unknown } }).letter.lender).toBeUndefined();
   });
 
-  it('/lenders.data?q=skoda answers the finder’s matches as JSON, private', async () => {
-    const res = await request(t.app).get('/lenders.data?q=skoda');
+  it('/lenders.data?q=land+rover answers the finder’s matches as JSON, private', async () => {
+    const res = await request(t.app).get('/lenders.data?q=land+rover');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.body as { finder: { matches: { slug: string; path: string; matchedName: string }[]; message: string } };
-    expect(body.finder.matches[0]).toMatchObject({ slug: 'volkswagen', path: pathOf('volkswagen'), matchedName: 'Škoda Financial Services' });
-    expect(body.finder.message).toContain('“skoda”');
+    expect(body.finder.matches[0]).toMatchObject({ slug: 'black-horse', path: pathOf('black-horse'), matchedName: 'Land Rover Financial Services' });
+    expect(body.finder.message).toContain('“land rover”');
   });
 });
