@@ -52,7 +52,8 @@ const IF_DCA = 'if your complaint was about a discretionary commission arrangeme
  */
 export function ombudsmanWords({ responded, usual, dca }: OmbudsmanLimits, f: ScopeFacts): OmbudsmanWords {
   const go = 'Go to the Financial Ombudsman Service';
-  const usualPassed = usual.passed ? `The usual ${f.fosReferralMonths.display} ended. ${passedOn(usual.due)}` : '';
+  const usualEnded = `The usual ${f.fosReferralMonths.display} ended on ${formatIsoDate(usual.due)}`;
+  const usualPassed = usual.passed ? `${usualEnded}.` : '';
   const usualLine =
     `The usual limit is ${f.fosReferralMonths.display} from the final response (${formatIsoDate(responded)})` +
     (usual.passed ? `. ${passedOn(usual.due)}` : `: by ${formatIsoDate(usual.due)}.`);
@@ -69,12 +70,13 @@ export function ombudsmanWords({ responded, usual, dca }: OmbudsmanLimits, f: Sc
       : `${capitalised(IF_DCA)}, a final response sent from ${f.fosDcaLongerFrom.display} to ${f.fosUsualLimitAgainAfter.display} has ${f.fosCommissionLongerLimit.value} months from the letter`;
   const dcaLine = `${window}${dca.passed ? `. ${passedOn(dca.due)}` : `: by ${formatIsoDate(dca.due)}.`}`;
   const heading = dca.passed
-    ? 'The time limits to go to the Financial Ombudsman Service have passed'
+    ? 'The time limits for the Ombudsman have passed'
     : usual.passed
       ? `${go} by ${formatIsoDate(dca.due)} ${IF_DCA}`
       : `${go} by ${formatIsoDate(usual.due)}, or by ${formatIsoDate(dca.due)} ${IF_DCA}`;
-  const dcaPassed = dca.passed ? `The limit for a discretionary commission complaint ended. ${passedOn(dca.due)}` : '';
-  return { heading, limits: [usualLine, dcaLine], passed: [usualPassed, dcaPassed].filter(Boolean).join(' ') };
+  // Short enough for a 320 × 568 first screen: both passed days in one sentence; `limits` has each in full.
+  const passed = dca.passed ? `${usualEnded}; the limit for a discretionary commission complaint, on ${formatIsoDate(dca.due)}.` : usualPassed;
+  return { heading, limits: [usualLine, dcaLine], passed };
 }
 
 function capitalised(text: string): string {

@@ -177,7 +177,7 @@ describe('the next step and its deadline', () => {
     expect(usualPassed.limits[0]).toBe('The usual limit is 6 months from the final response (15 December 2025). That date passed on 15 June 2026.');
     expect(usualPassed.limits[1]).toContain('from 30 April 2025 to 29 January 2026 has 15 months from the letter: by 15 March 2027.');
     const earlier = words('2024-01-10', today);
-    expect(earlier.heading).toBe('The time limits to go to the Financial Ombudsman Service have passed');
+    expect(earlier.heading).toBe('The time limits for the Ombudsman have passed');
     expect(earlier.limits).toEqual([
       'The usual limit is 6 months from the final response (10 January 2024). That date passed on 10 July 2024.',
       'If your complaint was about a discretionary commission arrangement, a final response sent from 12 July 2023 to 29 April 2025 could go to the Ombudsman until a fixed date. That date passed on 29 July 2026.',
@@ -185,11 +185,9 @@ describe('the next step and its deadline', () => {
     expect(words('2026-02-15', today)).toEqual({
       heading: 'The usual time to go to the Financial Ombudsman Service has passed',
       limits: ['The usual limit is 6 months from the final response (15 February 2026). That date passed on 15 August 2026.'],
-      passed: 'The usual 6 months ended. That date passed on 15 August 2026.',
+      passed: 'The usual 6 months ended on 15 August 2026.',
     });
-    expect(earlier.passed).toBe(
-      'The usual 6 months ended. That date passed on 10 July 2024. The limit for a discretionary commission complaint ended. That date passed on 29 July 2026.',
-    );
+    expect(earlier.passed).toBe('The usual 6 months ended on 10 July 2024; the limit for a discretionary commission complaint, on 29 July 2026.');
     expect(words('2026-11-20', today).heading).toBe('Go to the Financial Ombudsman Service by 20 May 2027');
   });
 

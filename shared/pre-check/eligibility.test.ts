@@ -565,7 +565,7 @@ describe('the next step (issue 29: in the first screen of every result)', () => 
     [
       `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
       'wait-for-lender',
-      /^Included automatically if the scheme covers your agreement and the lender had your complaint by 30 June 2026\. After 8 weeks with no final response, or if you disagree with it, the Ombudsman is free\.$/,
+      /^Included automatically if the scheme covers your agreement and the lender had your complaint by 30 June 2026\. Disagree with the final response\? The Ombudsman is free too\.$/,
     ],
     [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /by 31 August 2026\./],
     [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'ombudsman-has-it', /it will tell you what happens next/],
@@ -578,11 +578,7 @@ describe('the next step (issue 29: in the first screen of every result)', () => 
     ['start=2024-12&' + IN, 'complain-free', /likely do not cover it, but you can still complain/],
     [`start=2015-06&${IN.replace('type=pcp', 'type=contract-hire')}`, 'complain-free', /leasing company/],
     ['start=2015-06', 'complain-free', /^Complain to the lender yourself, free: our letter/],
-    [
-      `start=2007-04&${IN.replace('complained=no', 'complained=lender')}`,
-      'wait-for-lender',
-      /After 8 weeks with no final response, or if you disagree with it, the Ombudsman is free\.$/,
-    ],
+    [`start=2007-04&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /Disagree with the final response\? The Ombudsman is free too\.$/],
   ] as const)('%s: %s', (search, kind, words) => {
     const step = check(search).nextStep!;
     expect(step.kind).toBe(kind);
@@ -704,12 +700,12 @@ describe('a final response (issue 47): the ombudsman and its date lead; never â€
     ],
     [
       '2025-06-01',
-      'The time limits to go to the Financial Ombudsman Service have passed',
+      'The time limits for the Ombudsman have passed',
       ['That date passed on 1 December 2025.', 'has 15 months from the letter. That date passed on 1 September 2026.'],
     ],
     [
       '2024-01-10',
-      'The time limits to go to the Financial Ombudsman Service have passed',
+      'The time limits for the Ombudsman have passed',
       [
         'That date passed on 10 July 2024.',
         'sent from 12 July 2023 to 29 April 2025 could go to the Ombudsman until a fixed date. That date passed on 29 July 2026.',
@@ -721,7 +717,9 @@ describe('a final response (issue 47): the ombudsman and its date lead; never â€
     const result = check(`start=2012-06&${FINAL.replace('type=pcp', 'type=hp')}&responded=${responded}`);
     const step = result.nextStep!;
     expect(step.heading).toBe(heading);
-    for (const part of words.filter((word) => word.startsWith('That date passed'))) expect(step.text).toContain(part);
+    // the first screen says each passed day (the reasons below say it in full)
+    for (const part of words.filter((word) => word.startsWith('That date passed')))
+      expect(step.text).toContain(part.replace('That date passed on ', 'on ').replace(/\.$/, ''));
     expect(step.text).not.toMatch(/Go to the Financial Ombudsman Service by \d+ \w+ 20\d\d\. That date passed/);
     // The same dates in the reasons below.
     const reason = only(result.scheme).reasons.find((candidate) => candidate.question === 'complained')!;
@@ -736,14 +734,14 @@ describe('a final response (issue 47): the ombudsman and its date lead; never â€
     );
     expect(on('2026-06-16')).toMatch(/^Go to the Financial Ombudsman Service by 15 March 2027 if/);
     expect(on('2027-03-15')).toMatch(/^Go to the Financial Ombudsman Service by 15 March 2027 if/);
-    expect(on('2027-03-16')).toBe('The time limits to go to the Financial Ombudsman Service have passed');
+    expect(on('2027-03-16')).toBe('The time limits for the Ombudsman have passed');
   });
 
   it('no DCA limit for an agreement made from the DCA ban: the usual 6 months only', () => {
     const step = check(`start=2022-05&${FINAL}&responded=2025-12-15`).nextStep!;
     expect(step.heading).toBe('The usual time to go to the Financial Ombudsman Service has passed');
     expect(step.text).not.toMatch(/discretionary/);
-    expect(step.text).toContain('The usual 6 months ended. That date passed on 15 June 2026.');
+    expect(step.text).toContain('The usual 6 months ended on 15 June 2026.');
   });
 
   it('reads the date as the start date is read; without a date, names the other limits', () => {

@@ -990,7 +990,8 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, lim
   }
   if (answers.complained === 'lender') {
     // M3: never "do nothing"; conditional on when the lender had it (facts.md §2.6, §1.4), and the ombudsman after 8 weeks (§3.2, §3.3).
-    const ombudsman = `After ${f.lenderResponseWeeks.display} with no final response, or if you disagree with it, the Ombudsman is free.`;
+    // The heading says "no final response after 8 weeks": the text adds only disagreeing (a 320 × 568 first screen).
+    const ombudsman = 'Disagree with the final response? The Ombudsman is free too.';
     const heading = `No final response after ${f.lenderResponseWeeks.display}? The Financial Ombudsman Service, free`;
     if (outlook === 'out') {
       return {

@@ -125,7 +125,7 @@ describe('JavaScript on: the finder answers as the visitor types', () => {
         ['Audi Finance', 'audi'],
         ['alphera', 'alphera'],
         ['ford credit', null],
-        ['skoda', 'volkswagen'],
+        ['land rover financial', 'black-horse'],
         ['MOTONOVO', 'motonovo'],
         ['close bros', 'close-brothers'],
       ] as const) {

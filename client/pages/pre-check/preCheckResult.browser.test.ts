@@ -118,7 +118,7 @@ describe('the answer within one screen after “Show my result”', () => {
     [
       'a final response, both limits passed',
       `start=2012-06&${IN.replace('complained=no', 'complained=final-response')}&responded=2024-01-10`,
-      'The time limits to go to the Financial Ombudsman Service have passed',
+      'The time limits for the Ombudsman have passed',
     ],
     ['already signed', `start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'Do not sign with another firm'],
     [
