@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { ROOT } from './browser.ts';
+import { ROOT } from './site.ts';
 
 /**
  * The budgets, in KB of gzip -9, for scripts/budgets.system.test.ts (from the build's
