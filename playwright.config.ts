@@ -1,3 +1,4 @@
+import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './testing/loopback.mjs';
 import { TEST_CHROMIUM_ARGS } from './testing/site.ts';
@@ -7,6 +8,9 @@ import { TEST_CHROMIUM_ARGS } from './testing/site.ts';
  * (`CHROME_PATH`, else /usr/bin/chromium; no browser is downloaded), one worker-scoped browser and a fresh context a
  * test, against one built server for the run (testing/e2eSetup.ts).
  */
+
+// Every process of the run reads this file first: from here on a `?raw` import is the file's text (testing/rawImports.mjs).
+register('./testing/rawImports.mjs', import.meta.url);
 
 /** Bounds that catch a hang, never slowness (issue 49): a minute for a wait, an action, a navigation, an `expect`. */
 const HANG_MS = 60_000;
