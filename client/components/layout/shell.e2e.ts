@@ -39,21 +39,19 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  {
-    test(
-      `hydrates a make outside the list, an old one-segment path and a deeper unknown path without console errors or warnings`,
-      { tag: ['@390', '@1280'] },
-      async ({ page, problems, siteUrl }) => {
-        await page.goto('/');
-        for (const path of ROUTES) {
-          await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
-          await waitForHydration(page);
-          expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
-        }
-        expect(problems.filter((problem) => !/Failed to load resource: the server responded with a status of 404/.test(problem))).toEqual([]);
-      },
-    );
-  }
+  test(
+    `hydrates a make outside the list, an old one-segment path and a deeper unknown path without console errors or warnings`,
+    { tag: ['@390', '@1280'] },
+    async ({ page, problems, siteUrl }) => {
+      await page.goto('/');
+      for (const path of ROUTES) {
+        await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+      }
+      expect(problems.filter((problem) => !/Failed to load resource: the server responded with a status of 404/.test(problem))).toEqual([]);
+    },
+  );
 
   test("keeps the server's JSON-LD through hydration, and shows the next page's after a navigation (it is each page's loader data)", async ({
     page,
