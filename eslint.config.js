@@ -7,9 +7,12 @@ import tseslint from 'typescript-eslint';
 
 /** Below this, a bound decides on a busy machine instead of catching a hang (vitest.config.ts, testing/waitFor.ts). */
 const HANG_MS = 60_000;
-const BOUND_NAMES = '/^(timeout|testTimeout|hookTimeout)$/';
+const BOUND_NAMES = '/^(timeout|testTimeout|hookTimeout|actionTimeout|navigationTimeout)$/';
 const TEST_CALLS = '/^(it|test|describe|suite|bench|beforeAll|beforeEach|afterAll|afterEach)$/';
-/** An option such as `{ timeout: 10_000 }` (vi.waitFor, expect.poll, a test's options, vi.setConfig) under a minute. */
+/**
+ * An option such as `{ timeout: 10_000 }` (vi.waitFor, expect.poll, a test's options, vi.setConfig; Playwright's
+ * waits, actions and `use` options) under a minute.
+ */
 const SHORT_BOUND = {
   selector: `Property[key.name=${BOUND_NAMES}][value.type="Literal"][value.value<${HANG_MS}]`,
   message: 'A bound under a minute decides on a busy machine: leave it to the project’s (vitest.config.ts) or testing/waitFor.ts.',
@@ -38,13 +41,13 @@ const TIMING_IN_TESTS = [
     message: 'A test or hook bound under a minute decides on a busy machine: leave it to the project’s (vitest.config.ts).',
   },
   {
-    selector: `CallExpression[callee.property.name=/^(setTimeout|setConfig)$/] > Literal[value<${HANG_MS}][raw=/^[0-9_]+$/]`,
+    selector: `CallExpression[callee.property.name=/^(setTimeout|setConfig|setDefaultTimeout|setDefaultNavigationTimeout)$/] > Literal[value<${HANG_MS}][raw=/^[0-9_]+$/]`,
     message: 'A request or socket bound under a minute in a test decides on a busy machine: use HANG_MS (testing/waitFor.ts).',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.dist-next/', '.dist-previous/', '.watch/', 'coverage/', 'lighthouse/', 'node_modules/'] },
+  { ignores: ['dist/', '.dist-next/', '.dist-previous/', '.watch/', 'coverage/', 'lighthouse/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -83,7 +86,7 @@ export default tseslint.config(
   // and a time bound only catches a hang: never under a minute. A line that truly needs a timer says why with
   // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
   {
-    files: ['**/*.test.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...TIMING_IN_TESTS],
       'no-restricted-properties': [
@@ -93,8 +96,32 @@ export default tseslint.config(
       ],
     },
   },
-  // The browser tests still set short poll and wait bounds of their own: their port to @playwright/test (issue 49,
-  // item 2) removes them, and this exception with them. Every other timing rule holds for them already.
+  // Playwright's own configuration: its bounds catch a hang too.
+  {
+    files: ['playwright.config.ts'],
+    rules: { 'no-restricted-syntax': ['error', SHORT_BOUND] },
+  },
+  // The end-to-end browser tests (`*.e2e.ts`, decision 044) run on @playwright/test through testing/e2e.ts: its
+  // `test` and `expect`, a fresh context a test; never vitest's, nor the vitest harness's reused tab.
+  {
+    files: ['**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'vitest', message: 'A `*.e2e.ts` file runs on @playwright/test: `test` and `expect` from testing/e2e.ts.' },
+            { name: 'playwright-core', message: 'Types from @playwright/test; `test` and `expect` from testing/e2e.ts.', allowTypeImports: true },
+            { name: '@playwright/test', importNames: ['test', 'expect'], message: 'From testing/e2e.ts, with the site’s fixtures.' },
+          ],
+          patterns: [{ group: ['**/testing/browser.ts'], message: 'The vitest harness; a `*.e2e.ts` file uses testing/e2e.ts.' }],
+        },
+      ],
+    },
+  },
+  // The browser tests still on vitest (`*.browser.test.ts`, the files not yet ported to @playwright/test) may set
+  // short poll and wait bounds of their own: their port removes them, and this exception with the last of them.
+  // Every other timing rule holds for them already; the ported files (`*.e2e.ts`) have no such exception.
   {
     files: ['**/*.browser.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...TIMING_IN_TESTS.filter((rule) => rule !== SHORT_BOUND)] },

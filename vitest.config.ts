@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 // - unit     `*.test.ts(x)`: pure code; no build, no dist/, no network (better-sqlite3 only in the store's own tests).
 // - server   `*.server.test.ts`: the app in process (createApp through supertest or a loopback listener), real
 //            SQLite in a temporary folder, and reads of the build (dist/): needs the build.
-// - browser  `*.browser.test.ts`: real Chromium against the built server.
+// - browser  `*.browser.test.ts`: real Chromium against the built server, for the few files not yet on
+//            @playwright/test; the rest are `*.e2e.ts`, which no project here matches: `playwright test`
+//            (playwright.config.ts; decision 044) runs them after vitest in `npm test` and `npm run test:browser`.
 // - system   `*.system.test.ts`: spawned processes and signals, the edge (nginx), the Docker layout, the
 //            README and the bundle budgets, checked against the build.
 const KINDS = ['server', 'browser', 'system'] as const;
@@ -56,8 +58,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          // A worker keeps its Chromium and its tab from file to file (testing/browser.ts, browserOfWorker;
-          // decision 029): launched twice a run, not once a file.
+          // The files not yet ported to @playwright/test (decision 044, which supersedes the harness's records
+          // 026–030; they hold until the last of these files is ported). A worker keeps its Chromium and its tab
+          // from file to file (testing/browser.ts, browserOfWorker): launched twice a run, not once a file.
           isolate: false,
           include: [`${FOLDERS}/**/*.browser.test.ts`],
           environment: 'node',

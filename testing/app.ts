@@ -10,7 +10,7 @@ import { readManifest } from '../server/manifest.ts';
 import { pagesFor } from '../server/pages/prerender.ts';
 import { preloadAllPages } from '../server/render/routeHandler.ts';
 import { sqliteReviewStore } from '../server/reviews/sqliteStore.ts';
-import { ROOT } from './browser.ts';
+import { ROOT } from './site.ts';
 
 export interface TestApp {
   /** The site's request listener: supertest takes it as is; `http.createServer(app)` for a real socket. */

@@ -4,7 +4,7 @@
  */
 import axeCore from 'axe-core';
 import type { Page } from 'playwright-core';
-import { waitForHydration } from './browser.ts';
+import { waitForHydration } from './site.ts';
 
 export interface Violation {
   readonly rule: string;

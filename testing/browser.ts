@@ -1,16 +1,27 @@
 /**
- * Browser-test harness: Debian's Chromium through playwright-core, against the
- * built server started as a real process on a free loopback port.
+ * The browser project's harness on vitest, for the files not yet on
+ * @playwright/test (`*.e2e.ts`, testing/e2e.ts; decision 044): Debian's
+ * Chromium through playwright-core, against the built server.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page, type Response, type Route } from 'playwright-core';
-import { builtPagesEnv, CHROMIUM_ARGS, chromiumPath, freePort, startBuiltServer } from './loopback.mjs';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page, type Response } from 'playwright-core';
+import { builtPagesEnv, chromiumPath, CHROMIUM_ARGS, freePort } from './loopback.mjs';
+import { passFirstFrame, startServer, TEST_CHROMIUM_ARGS, VIEWPORTS, type RunningServer, type SiteServer } from './site.ts';
 
 export { builtPagesEnv, CHROMIUM_ARGS, chromiumPath, freePort };
+export {
+  FIRST_FRAME_MS,
+  heldRequests,
+  pageChunk,
+  passFirstFrame,
+  ROOT,
+  SHARED_SITE_ENV,
+  startServer,
+  VIEWPORTS,
+  waitForHydration,
+  type RunningServer,
+  type SiteServer,
+} from './site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,73 +30,8 @@ declare module 'vitest' {
   }
 }
 
-export const ROOT = join(import.meta.dirname, '..');
-
-export const VIEWPORTS = {
-  mobile: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
-/**
- * The URL of a page's own chunk (its folder's `page.tsx`) in this build: the
- * first of its preloads in dist/client/manifest.json. Chunks are named by
- * hash, so a test that holds or fails a page's code asks for it here.
- */
-export function pageChunk(folder: string): string {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { pages: Record<string, string[]> };
-  const url = manifest.pages[folder]?.[0];
-  if (!url) throw new Error(`pageChunk: no page ${folder} in the build's manifest`);
-  return url;
-}
-
-/**
- * The GPU process's work (with `--disable-gpu`, the compositor drawing in software) as a thread of the browser
- * process: one process fewer to feed over IPC. Two browser files took 33.7 s and 33.6 s against 44.6 s and 40.1 s
- * without it, taking turns on two cores (26 November 2026; docs/developing.md, Tests). Tests only: Lighthouse measures the
- * site with Chromium's usual processes.
- */
-const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--in-process-gpu'];
-
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: TEST_CHROMIUM_ARGS, headless: true });
-}
-
-/** A site the browser visits: its address. */
-export interface SiteServer {
-  readonly url: string;
-}
-
-export interface RunningServer extends SiteServer {
-  readonly port: number;
-  readonly process: ChildProcess;
-  /** Everything the server wrote to stdout and stderr, for log assertions. */
-  readonly output: () => string;
-  readonly stop: () => Promise<number | null>;
-}
-
-/** Starts dist/server/index.js (this checkout's, or a copy's under `root`); resolves once /healthz answers (bounded: 60 s, testing/loopback.mjs). */
-export async function startServer(env: Record<string, string> = {}, root: string = ROOT): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'drivefair-data-'));
-  let output = '';
-  const { child, port, url } = await startBuiltServer({
-    root,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-    output: (chunk) => (output += chunk),
-  }).catch((error: Error) => {
-    throw new Error(`${error.message}:\n${output}`);
-  });
-  const stop = () =>
-    new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
-      child.once('exit', (code) => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve(code);
-      });
-      // SIGINT: shut down at once. SIGTERM would first keep serving for the drain delay (server/start/shutdown.ts),
-      // five seconds per test file; server/start/shutdown.system.test.ts sends SIGTERM itself.
-      child.kill('SIGINT');
-    });
-  return { url, port, process: child, output: () => output, stop };
 }
 
 export interface OpenedPage {
@@ -290,46 +236,6 @@ function removableInitScripts(page: Page, context: BrowserContext): { remove: ()
     },
   };
 }
-
-/** Resolves once React has hydrated the document (the client marks <html> when done). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
-}
-
-/**
- * How far `passFirstFrame` moves a paused clock: one frame. A component that
- * starts a timer when it mounts may mount before or after the move, as its
- * code happens to arrive, so a test that times such a timer allows this much.
- */
-export const FIRST_FRAME_MS = 17;
-
-/**
- * Under a paused Playwright clock nothing waits on a frame runs, the boot
- * script included (it loads the code after the first paint:
- * client/bootScript.ts): move the clock past one frame after `goto`.
- */
-export async function passFirstFrame(page: Page): Promise<void> {
-  await page.clock.runFor(FIRST_FRAME_MS);
-}
-
-/**
- * A `page.route` handler that holds every request it gets until `release`,
- * then lets them through: code on its way while the visitor already types.
- */
-export function heldRequests(): { readonly hold: (route: Route) => Promise<void>; readonly release: () => void } {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return {
-    hold: async (route) => {
-      await released;
-      await route.continue();
-    },
-    release,
-  };
-}
-
-/** The shared server's settings (testing/browserSetup.ts): a claim application address for links to carry labels to. */
-export const SHARED_SITE_ENV = { CLAIM_APP_URL: 'https://claim.drivefair.example', LOG_LEVEL: 'warn' } as const;
 
 let workerBrowser: Promise<Browser> | undefined;
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { SHARED_SITE_ENV, startServer } from './browser.ts';
+import { SHARED_SITE_ENV, startServer } from './site.ts';
 import buildOnce from './globalSetup.ts';
 
 /**

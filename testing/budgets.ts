@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { ROOT } from './browser.ts';
+import { ROOT } from './site.ts';
 
 /**
  * The budgets, in KB of gzip -9, for scripts/budgets.system.test.ts (from the build's
- * metafile) and client/pages/pages.browser.test.ts (what Chromium fetches).
+ * metafile) and client/pages/pages.e2e.ts (what Chromium fetches).
  * Issue 22 set first-load JavaScript above the idiomatic floor rather than
  * below it: React, React DOM and React Router's data router, built by the
  * same esbuild (scripts/budgets.system.test.ts measures it), plus `overFloorJs`.

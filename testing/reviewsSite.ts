@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { PublishedReview } from '../shared/reviews/publishedReviews.ts';
-import { ROOT } from './browser.ts';
+import { ROOT } from './site.ts';
 
 const run = promisify(execFile);
 

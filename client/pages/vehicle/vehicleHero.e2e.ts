@@ -5,16 +5,10 @@
  * colour the hero paints behind it: the background colour and each of the
  * gradient's stops laid over it, with any translucent layer between.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { fees } from '../../../shared/fees/fees.ts';
 import { featuredMakes, vehiclePath } from '../../../shared/vehicles/vehicles.ts';
-import { openPage, VIEWPORTS, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
-
-let server: SiteServer;
-let browser: Browser;
-withSharedSite((started, launched) => {
-  [server, browser] = [started, launched];
-});
+import { expect, test } from '../../../testing/e2e.ts';
 
 type Rgba = readonly [number, number, number, number];
 
@@ -84,33 +78,25 @@ function paintedBehind(layers: Painted['layers']): Rgba[] {
   return painted;
 }
 
-describe('the "No win no fee" link in the vehicle pages’ hero (issue 29, item 18)', () => {
-  for (const [name, viewport] of [
-    ['390', VIEWPORTS.mobile],
-    ['1280', VIEWPORTS.desktop],
-  ] as const) {
-    it(`is legible against every colour the hero paints behind it, and its line reads whole, at ${name} px`, async () => {
-      const { page, close } = await openPage(browser, `${server.url}/vehicles`, { javaScriptEnabled: false, viewport });
-      try {
-        for (const make of featuredMakes) {
-          await page.goto(`${server.url}${vehiclePath(make)}`, { waitUntil: 'load' });
-          const link = await heroLink(page);
-          expect(link.text, make.name).toBe(`No win no fee: ${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT if you win`);
-          expect(link.linkText, make.name).toBe('No win no fee');
-          const colour = colours(link.colour)[0]!;
-          expect(colour[3], make.name).toBe(1);
-          const behind = paintedBehind(link.layers);
-          // The gradient is there: more than one colour behind the link.
-          expect(behind.length, make.name).toBeGreaterThan(1);
-          for (const background of behind)
-            expect(
-              contrast(colour, background),
-              `${make.name}: ${link.colour} on rgb(${background.slice(0, 3).map(Math.round).join(', ')})`,
-            ).toBeGreaterThanOrEqual(4.5);
-        }
-      } finally {
-        await close();
-      }
-    });
-  }
+test.describe('the "No win no fee" link in the vehicle pages’ hero (issue 29, item 18)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is legible against every colour the hero paints behind it, and its line reads whole', { tag: ['@390', '@1280'] }, async ({ page }) => {
+    for (const make of featuredMakes) {
+      await page.goto(vehiclePath(make));
+      const link = await heroLink(page);
+      expect(link.text, make.name).toBe(`No win no fee: ${fees.minPercentIncVat}% to ${fees.maxPercentIncVat}% including VAT if you win`);
+      expect(link.linkText, make.name).toBe('No win no fee');
+      const colour = colours(link.colour)[0]!;
+      expect(colour[3], make.name).toBe(1);
+      const behind = paintedBehind(link.layers);
+      // The gradient is there: more than one colour behind the link.
+      expect(behind.length, make.name).toBeGreaterThan(1);
+      for (const background of behind)
+        expect(
+          contrast(colour, background),
+          `${make.name}: ${link.colour} on rgb(${background.slice(0, 3).map(Math.round).join(', ')})`,
+        ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -18,17 +18,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { brand } from '../../shared/brand/brand.ts';
 import { axe, ready, type Violation } from '../../testing/axe.ts';
-import { openPage, ROOT, VIEWPORTS, withSharedSite, type SiteServer } from '../../testing/browser.ts';
 import { BUDGET_KB, dataRouterFloorBytes, KB } from '../../testing/budgets.ts';
-import { PAGE_TYPES } from '../../testing/pageTypes.ts';
-import type { Browser } from 'playwright-core';
+import { expect, ROOT, test, VIEWPORTS } from '../../testing/e2e.ts';
 
-let server: SiteServer;
-let browser: Browser;
-withSharedSite((s, b) => ((server = s), (browser = b)));
+/**
+ * One page of each type, derived from the route table (testing/pageTypes.ts), as the build wrote it for
+ * `npm run audit` (dist/pageTypes.json): the route table's modules are the build's to load, not the test runner's.
+ * The run's global set-up has built it before any test file loads.
+ */
+const PAGE_TYPES = JSON.parse(readFileSync(join(ROOT, 'dist/pageTypes.json'), 'utf8')) as [type: string, path: string][];
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The phone the page is loaded on first, then issue 12's narrowest phone (where the fee table once clipped), then a desktop. */
@@ -104,30 +105,29 @@ async function landmarks(page: Page) {
 }
 
 const rows: string[] = [];
-afterAll(() =>
+// Each worker's pages (its share of the sweep).
+test.afterAll(() =>
   console.log(
     `first-load JavaScript in Chromium at 390 px (gzip -9 of each script fetched), budget ${(budgetBytes / KB).toFixed(1)} KB (data-router floor + ${BUDGET_KB.overFloorJs} KB)\n${rows.join('\n')}`,
   ),
 );
 
-// One page at a time: on two cores Chromium's work is the limit, and pages at once only wait on each other.
-describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
+for (const [type, path] of PAGE_TYPES) {
   const expectedStatus = type === NOT_FOUND ? 404 : 200;
 
-  it('with JavaScript, loaded at 390 px, then at 320 and 1280 px: what every page must have', async () => {
-    const scripts: string[] = [];
-    const stylesheetRequests: string[] = [];
-    const { page, response, problems, close } = await openPage(browser, `${server.url}${path}`, {
-      viewport: SWEEP_VIEWPORTS.mobile,
-      reducedMotion: 'reduce',
-      beforeGoto: (page) =>
-        page.on('request', (request) => {
-          const { pathname } = new URL(request.url());
-          if (request.resourceType() === 'script') scripts.push(pathname);
-          if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) stylesheetRequests.push(pathname);
-        }),
-    });
-    try {
+  test(
+    `${type} (${path}): with JavaScript, loaded at 390 px, then at 320 and 1280 px: what every page must have`,
+    { tag: '@390' },
+    async ({ page, problems, siteUrl }) => {
+      const scripts: string[] = [];
+      const stylesheetRequests: string[] = [];
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === 'script') scripts.push(pathname);
+        if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) stylesheetRequests.push(pathname);
+      });
+      const response = await page.goto(path);
       expect(response?.status()).toBe(expectedStatus);
       // Hydrated and settled: every script of the first load has run.
       await ready(page);
@@ -141,7 +141,7 @@ describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
         expect(facts.robots).toBe('noindex');
         expect(facts.canonical).toBeNull();
       } else {
-        expect(facts.canonical).toBe(`${server.url}${path}`);
+        expect(facts.canonical).toBe(`${siteUrl}${path}`);
         expect(facts.robots).toBeNull();
       }
 
@@ -170,34 +170,32 @@ describe.each(PAGE_TYPES)('%s (%s)', (type, path) => {
 
       // The 404 page's own status is reported as a failed load; anything else is a problem.
       expect(problems.filter((problem) => !(type === NOT_FOUND && /status of 404/.test(problem)))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 
-  it('without JavaScript: styled, headings in order, and a skip link first that moves focus to the main region', async () => {
-    const stylesheetRequests: string[] = [];
-    const { page, response, close } = await openPage(browser, `${server.url}${path}`, {
-      javaScriptEnabled: false,
-      viewport: VIEWPORTS.mobile,
-      beforeGoto: (page) =>
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test(
+      `${type} (${path}): without JavaScript: styled, headings in order, and a skip link first that moves focus to the main region`,
+      { tag: '@390' },
+      async ({ page }) => {
+        const stylesheetRequests: string[] = [];
         page.on('request', (request) => {
           if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
-        }),
-    });
-    try {
-      expect(response?.status()).toBe(expectedStatus);
-      const facts = await pageFacts(page);
-      expect(facts.body).toEqual(STYLED_BODY);
-      expect(facts.styles).toHaveLength(1);
-      expect(stylesheetRequests).toEqual([]);
-      expect(headingProblems(facts.headings)).toEqual([]);
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
-      await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    } finally {
-      await close();
-    }
+        });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(expectedStatus);
+        const facts = await pageFacts(page);
+        expect(facts.body).toEqual(STYLED_BODY);
+        expect(facts.styles).toHaveLength(1);
+        expect(stylesheetRequests).toEqual([]);
+        expect(headingProblems(facts.headings)).toEqual([]);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+        await page.keyboard.press('Enter');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      },
+    );
   });
-});
+}

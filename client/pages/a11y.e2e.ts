@@ -1,19 +1,15 @@
 /**
  * Accessibility in real Chromium (issue 7) beyond what every page is checked
- * for (axe, `lang`, headings and the skip link: client/pages/pages.browser.test.ts):
+ * for (axe, `lang`, headings and the skip link: client/pages/pages.e2e.ts):
  * keyboard reach and a visible focus indicator on every control, keyboard
  * operation of the menu and the FAQs, and reduced motion.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ready } from '../../testing/axe.ts';
-import { openPage, withSharedSite, VIEWPORTS, waitForHydration, type SiteServer } from '../../testing/browser.ts';
+import { expect, test, waitForHydration } from '../../testing/e2e.ts';
 
 /** Pages whose controls are walked with the keyboard: the shell, and every kind of control. */
 const KEYBOARD_PAGES = ['/', '/faqs', '/customer-review', '/terms-and-conditions', '/mlm-information-and-key-facts', '/blogs'];
-
-let server: SiteServer;
-let browser: Browser;
-withSharedSite((s, b) => ((server = s), (browser = b)));
 
 interface FocusStep {
   /** -1: focus is on something that is not a control (or is hidden from assistive technology). */
@@ -79,30 +75,27 @@ function focusStep(page: Page): Promise<FocusStep | null> {
   });
 }
 
-describe.each(Object.entries(VIEWPORTS))('keyboard, %s', (_viewportName, viewport) => {
-  it('the skip link is the first stop, shows itself, and moves focus to the main content', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport });
-    try {
-      await waitForHydration(page);
-      await page.keyboard.press('Tab');
-      const skip = await page.evaluate(() => {
-        const active = document.activeElement as HTMLElement;
-        const box = active.getBoundingClientRect();
-        return { href: active.getAttribute('href'), text: active.textContent, inView: box.top >= 0 && box.left >= 0 && box.width > 20 && box.height > 10 };
-      });
-      expect(skip).toEqual({ href: '#main', text: 'Skip to main content', inView: true });
-      await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-    } finally {
-      await close();
-    }
+test.describe('keyboard', { tag: ['@390', '@1280'] }, () => {
+  test('the skip link is the first stop, shows itself, and moves focus to the main content', async ({ page }) => {
+    await page.goto('/faqs');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      const box = active.getBoundingClientRect();
+      return { href: active.getAttribute('href'), text: active.textContent, inView: box.top >= 0 && box.left >= 0 && box.width > 20 && box.height > 10 };
+    });
+    expect(skip).toEqual({ href: '#main', text: 'Skip to main content', inView: true });
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
-  it.each(KEYBOARD_PAGES)('%s: Tab reaches every control, and each shows where focus is', async (path) => {
-    const { page, close } = await openPage(browser, `${server.url}${path}`, { viewport, reducedMotion: 'reduce' });
-    try {
+  for (const path of KEYBOARD_PAGES)
+    test(`${path}: Tab reaches every control, and each shows where focus is`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${path}`);
       await ready(page);
       const controls = await markControls(page);
       expect(controls.length).toBeGreaterThan(3);
@@ -140,66 +133,52 @@ describe.each(Object.entries(VIEWPORTS))('keyboard, %s', (_viewportName, viewpor
       );
       expect(missed, 'not reachable with Tab').toEqual([]);
       expect(noIndicator, 'no visible focus indicator').toEqual([]);
-    } finally {
-      await close();
-    }
+    });
+});
+
+test.describe('keyboard operation', () => {
+  test('opens and closes the mobile menu from the keyboard, returning focus to its toggle', { tag: '@390' }, async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    // aria-expanded follows the popover's toggle event, which the browser fires after the key
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+  });
+
+  test('toggles an FAQ answer with Enter and Space', { tag: '@1280' }, async ({ page }) => {
+    await page.goto('/faqs');
+    await waitForHydration(page);
+    const second = page.locator('main details').nth(1);
+    const isOpen = () => second.evaluate((item) => (item as HTMLDetailsElement).open);
+    await second.locator('summary').focus();
+    const before = await isOpen();
+    await page.keyboard.press('Enter');
+    const afterEnter = await isOpen();
+    await page.keyboard.press('Space');
+    expect([before, afterEnter, await isOpen()]).toEqual([false, true, false]);
   });
 });
 
-describe('keyboard operation', () => {
-  it('opens and closes the mobile menu from the keyboard, returning focus to its toggle', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/about-us`, { viewport: VIEWPORTS.mobile });
-    try {
-      await waitForHydration(page);
-      const toggle = page.getByRole('button', { name: /menu/i });
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      // aria-expanded follows the popover's toggle event, which the browser fires after the key
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      await page.keyboard.press('Escape');
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
-    } finally {
-      await close();
-    }
-  });
-
-  it('toggles an FAQ answer with Enter and Space', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/faqs`, { viewport: VIEWPORTS.desktop });
-    try {
-      await waitForHydration(page);
-      const second = page.locator('main details').nth(1);
-      const isOpen = () => second.evaluate((item) => (item as HTMLDetailsElement).open);
-      await second.locator('summary').focus();
-      const before = await isOpen();
-      await page.keyboard.press('Enter');
-      const afterEnter = await isOpen();
-      await page.keyboard.press('Space');
-      expect([before, afterEnter, await isOpen()]).toEqual([false, true, false]);
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('reduced motion', () => {
-  it('runs no animation or transition, and the banner stays still', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/`, { viewport: VIEWPORTS.mobile, reducedMotion: 'reduce' });
-    try {
-      await ready(page);
-      const moving = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('body *')]
-          .map((element) => ({ element, style: getComputedStyle(element) }))
-          .filter(({ style }) => {
-            const longest = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
-            return (style.animationName !== 'none' && longest(style.animationDuration) > 0.01) || longest(style.transitionDuration) > 0.01;
-          })
-          .map(({ element }) => element.className || element.tagName),
-      );
-      expect(moving).toEqual([]);
-      expect(await page.locator('.site-banner').getAttribute('data-rotating')).toBeNull();
-    } finally {
-      await close();
-    }
+test.describe('reduced motion', () => {
+  test('runs no animation or transition, and the banner stays still', { tag: '@390' }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await ready(page);
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .map((element) => ({ element, style: getComputedStyle(element) }))
+        .filter(({ style }) => {
+          const longest = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
+          return (style.animationName !== 'none' && longest(style.animationDuration) > 0.01) || longest(style.transitionDuration) > 0.01;
+        })
+        .map(({ element }) => element.className || element.tagName),
+    );
+    expect(moving).toEqual([]);
+    expect(await page.locator('.site-banner').getAttribute('data-rotating')).toBeNull();
   });
 });

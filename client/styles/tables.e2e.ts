@@ -4,12 +4,8 @@
  * name, with nothing cut or off screen, and the markup is still a table to
  * assistive technology (Chromium's own accessibility tree).
  */
-import type { Browser, Page } from 'playwright-core';
-import { openPage, waitForHydration, withSharedSite, type SiteServer } from '../../testing/browser.ts';
-
-let server: SiteServer;
-let browser: Browser;
-withSharedSite((s, b) => ((server = s), (browser = b)));
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../../testing/e2e.ts';
 
 const PAGES = ['/pre-check', '/mlm-information-and-key-facts', '/our-figures'] as const;
 
@@ -46,44 +42,38 @@ async function tableRoles(page: Page): Promise<Set<string>> {
   return new Set(nodes.map((node) => String(node.role?.value)));
 }
 
-describe.each([320, 390])('at %i px', (width) => {
-  it.each(PAGES)('%s: every table stacks, every value whole and labelled, with JavaScript off', async (path) => {
-    const { page, close } = await openPage(browser, `${server.url}${path}`, { javaScriptEnabled: false, viewport: { width, height: 800 } });
-    try {
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PAGES) {
+    test(`${path}: every table stacks, every value whole and labelled, with JavaScript off`, { tag: ['@320', '@390'] }, async ({ page }) => {
+      await page.goto(path);
       const seen = await layout(page);
       expect(seen.tables).toBeGreaterThan(0);
       expect(seen.cells).toBeGreaterThan(seen.tables * 4);
       expect(seen).toMatchObject({ cut: [], unlabelled: [], pageOverflows: false });
       const roles = await tableRoles(page);
       for (const role of ['table', 'row', 'columnheader', 'rowheader', 'cell']) expect(roles, role).toContain(role);
-    } finally {
-      await close();
-    }
-  });
-});
-
-it.each(PAGES)('%s at 390 px with JavaScript on: the same, once hydrated', async (path) => {
-  const { page, problems, close } = await openPage(browser, `${server.url}${path}`, { viewport: { width: 390, height: 844 } });
-  try {
-    await waitForHydration(page);
-    const seen = await layout(page);
-    expect(seen.tables).toBeGreaterThan(0);
-    expect(seen).toMatchObject({ cut: [], unlabelled: [], pageOverflows: false });
-    expect(problems).toEqual([]);
-  } finally {
-    await close();
+    });
   }
-});
 
-it('at 1280 px the tables are tables again: a header row, and no labels above the values', async () => {
-  const { page, close } = await openPage(browser, `${server.url}/our-figures`, { javaScriptEnabled: false });
-  try {
+  test('at 1280 px the tables are tables again: a header row, and no labels above the values', { tag: '@1280' }, async ({ page }) => {
+    await page.goto('/our-figures');
     const seen = await page.evaluate(() => {
       const table = document.querySelector('main table.stacks')!;
       return { display: getComputedStyle(table).display, label: getComputedStyle(table.querySelector('tbody td')!, '::before').content };
     });
     expect(seen).toEqual({ display: 'table', label: 'none' });
-  } finally {
-    await close();
-  }
+  });
 });
+
+for (const path of PAGES) {
+  test(`${path} at 390 px with JavaScript on: the same, once hydrated`, { tag: '@390' }, async ({ page, problems }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const seen = await layout(page);
+    expect(seen.tables).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ cut: [], unlabelled: [], pageOverflows: false });
+    expect(problems).toEqual([]);
+  });
+}
