@@ -10,7 +10,6 @@ import { select, selectAll } from 'hast-util-select';
 import { toHtml } from 'hast-util-to-html';
 import { toText } from 'hast-util-to-text';
 import { LRUCache } from 'lru-cache';
-import { expect } from 'vitest';
 
 /**
  * The trees of the HTML parsed lately, by its text. A test reads one answer several ways (its words, its links, a
@@ -54,7 +53,8 @@ export function decode(text: string): string {
 /** The page's own content, as HTML: what sits inside <main>, less the breadcrumb trail (tested in client/pages/pre-check/preCheck.server.test.ts). */
 export function mainOf(html: string): string {
   const main = select('main', parse(html));
-  expect(main, 'the page has a <main>').toBeDefined();
+  // Thrown, not a vitest `expect`: the browser tests (Playwright) read pages with these helpers too.
+  if (!main) throw new Error('the page has no <main>');
   const trail = select('nav[aria-label="Breadcrumb"]', main!);
   return toHtml({ ...main!, children: main!.children.filter((child) => child !== trail) });
 }
@@ -128,7 +128,7 @@ export function linesOf(html: string): string[] {
 /** What a form would send as it stands: each named field's value, a radio or checkbox only when checked. */
 export function formValues(html: string, form = 'form'): Record<string, string> {
   const found = select(form, parse(html));
-  expect(found, `a ${form}`).toBeDefined();
+  if (!found) throw new Error(`no ${form} in the page`);
   const values: Record<string, string> = {};
   for (const field of selectAll('input[name], select[name], textarea[name]', found!)) {
     const { name, type, checked, value } = field.properties;

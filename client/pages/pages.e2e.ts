@@ -1,8 +1,12 @@
 /**
- * Every page type once (issue 32: one table-driven sweep instead of twelve),
- * derived from the route table (testing/pageTypes.ts), checked for what every
- * page must have, in a real Chromium:
- * - with JavaScript, loaded at 390 px: its status, title and canonical (or
+ * The page contract (issue 49 item 3): every page type once (issue 32: one
+ * table-driven sweep instead of twelve), derived from the route table
+ * (testing/pageTypes.ts), checked for what every page must have, in a real
+ * Chromium:
+ * - with JavaScript, loaded at 390 px: the words every page must keep
+ *   (testing/pageRules.ts: figures only from the registry, our own only on
+ *   /our-figures, the start-claim button's name, the firm's window, a landing
+ *   page's free route and claims-firm line before its first button), its status, title and canonical (or
  *   `noindex`), `lang`, no console error or hydration warning, first-load
  *   JavaScript within the data-router floor + 20 KB and at most 900 elements
  *   once hydrated (issue 22), and the one inline stylesheet, with none
@@ -23,6 +27,7 @@ import { brand } from '../../shared/brand/brand.ts';
 import { axe, ready, type Violation } from '../../testing/axe.ts';
 import { BUDGET_KB, dataRouterFloorBytes, KB } from '../../testing/budgets.ts';
 import { expect, ROOT, test, VIEWPORTS } from '../../testing/e2e.ts';
+import { pageRuleProblems } from '../../testing/pageRules.ts';
 
 /**
  * One page of each type, derived from the route table (testing/pageTypes.ts), as the build wrote it for
@@ -131,6 +136,9 @@ for (const [type, path] of PAGE_TYPES) {
       expect(response?.status()).toBe(expectedStatus);
       // Hydrated and settled: every script of the first load has run.
       await ready(page);
+
+      // The page contract's words (testing/pageRules.ts), as the hydrated page has them.
+      expect(pageRuleProblems(path, await page.content(), expectedStatus)).toEqual([]);
 
       const facts = await pageFacts(page);
       expect(facts.lang).toBe('en-GB');
