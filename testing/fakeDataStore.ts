@@ -41,8 +41,11 @@ export interface FakeDataStore {
   reset(): void;
   /** Resolves once this many requests have arrived: an event to wait on, not a clock to poll. */
   whenRequests(count: number): Promise<void>;
-  /** Answers 200 with a dataid every request held in 'hang' whose client still waits; how many it answered. */
-  answerHeld(): number;
+  /**
+   * Answers 200 with a dataid (`dataid`, else one of its own) every request held in 'hang' whose client still waits;
+   * how many it answered.
+   */
+  answerHeld(dataid?: string | number): number;
   close(): Promise<void>;
 }
 
@@ -104,11 +107,11 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
         wake();
       });
     },
-    answerHeld() {
+    answerHeld(dataid) {
       const held = [...hanging];
       for (const res of held) {
         counter += 1;
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: `fake-${counter}` }));
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: dataid ?? `fake-${counter}` }));
       }
       return held.length;
     },
