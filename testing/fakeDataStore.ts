@@ -9,16 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { ManualTimers } from './manualTimers.ts';
 
 export type FakeStoreMode =
-  | {
-      readonly kind: 'ok';
-      readonly dataid?: string | number;
-      /**
-       * Answers this much later. Only client/pages/reviews.browser.test.ts still asks for it (a double click while
-       * the first post is on its way); its port to @playwright/test (issue 49, item 2) holds the answer with 'hang'
-       * and `answerHeld` instead, and this goes: every other test's store answers at once.
-       */
-      readonly delayMs?: number;
-    }
+  | { readonly kind: 'ok'; readonly dataid?: string | number }
   | { readonly kind: 'status'; readonly status: number; readonly body?: string }
   /** 200 with this body, as is (not JSON, JSON without a dataid...). */
   | { readonly kind: 'raw'; readonly body: string; readonly contentType?: string }
@@ -71,10 +62,7 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
       switch (mode.kind) {
         case 'ok': {
           counter += 1;
-          const body = JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` });
-          const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
-          if (mode.delayMs) setTimeout(answer, mode.delayMs);
-          else answer();
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` }));
           return;
         }
         case 'status':
