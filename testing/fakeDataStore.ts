@@ -9,16 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { ManualTimers } from './manualTimers.ts';
 
 export type FakeStoreMode =
-  | {
-      readonly kind: 'ok';
-      readonly dataid?: string | number;
-      /**
-       * Answers this much later. Only client/pages/reviews.browser.test.ts still asks for it (a double click while
-       * the first post is on its way); its port to @playwright/test (issue 49, item 2) holds the answer with 'hang'
-       * and `answerHeld` instead, and this goes: every other test's store answers at once.
-       */
-      readonly delayMs?: number;
-    }
+  | { readonly kind: 'ok'; readonly dataid?: string | number }
   | { readonly kind: 'status'; readonly status: number; readonly body?: string }
   /** 200 with this body, as is (not JSON, JSON without a dataid...). */
   | { readonly kind: 'raw'; readonly body: string; readonly contentType?: string }
@@ -41,8 +32,11 @@ export interface FakeDataStore {
   reset(): void;
   /** Resolves once this many requests have arrived: an event to wait on, not a clock to poll. */
   whenRequests(count: number): Promise<void>;
-  /** Answers 200 with a dataid every request held in 'hang' whose client still waits; how many it answered. */
-  answerHeld(): number;
+  /**
+   * Answers 200 with a dataid (`dataid`, else one of its own) every request held in 'hang' whose client still waits;
+   * how many it answered.
+   */
+  answerHeld(dataid?: string | number): number;
   close(): Promise<void>;
 }
 
@@ -68,10 +62,7 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
       switch (mode.kind) {
         case 'ok': {
           counter += 1;
-          const body = JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` });
-          const answer = () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
-          if (mode.delayMs) setTimeout(answer, mode.delayMs);
-          else answer();
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: mode.dataid ?? `fake-${counter}` }));
           return;
         }
         case 'status':
@@ -104,11 +95,11 @@ export async function startFakeDataStore(initial: FakeStoreMode = { kind: 'ok' }
         wake();
       });
     },
-    answerHeld() {
+    answerHeld(dataid) {
       const held = [...hanging];
       for (const res of held) {
         counter += 1;
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: `fake-${counter}` }));
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ dataid: dataid ?? `fake-${counter}` }));
       }
       return held.length;
     },

@@ -1,7 +1,7 @@
 /**
  * Marketing attribution in a real Chromium (contract, Attribution and Claim
  * application links): capture, merge, persistence, link rewriting, hostile
- * values and broken storage, once the visitor has accepted (client/components/consent/consent.browser.test.ts
+ * values and broken storage, once the visitor has accepted (client/components/consent/consent.e2e.ts
  * tests the question). Every test starts with nothing stored (a context of its own).
  */
 import type { Page } from '@playwright/test';

@@ -4,23 +4,23 @@
  * agreeing, the choice is remembered and can be changed on /cookie-policy.
  * Issue 45 item 12: the question sits at the top of the page, in its flow (GOV.UK's cookie banner pattern), so
  * it covers nothing (WCAG 2.2 SC 2.4.11), and after a choice focus moves to a confirmation, not to <body>.
- * Real Chromium, JavaScript on, at 320 and 390 px; each test starts with empty storage (testing/browser.ts, `openPage`).
+ * Real Chromium, JavaScript on, at 320 × 568 and 390 × 844 (`test.use`: the phones' heights are the point, not the
+ * projects' widths, so the file runs in the `1280` project); each test starts with empty storage (a context of its own).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { consentStorageKey, utmStorageKey } from '../../../shared/brand/brand.ts';
 import { axe, ready } from '../../../testing/axe.ts';
-import { openPage, passFirstFrame, waitForHydration, type SiteServer, withSharedSite } from '../../../testing/browser.ts';
+import { expect, passFirstFrame, test, visitAt, waitForHydration } from '../../../testing/e2e.ts';
 
 const CLAIM_APP_URL = 'https://claim.drivefair.example';
 const CLAIM_START = `${CLAIM_APP_URL}/new-claimant-details`;
 const LANDING = '/?utm_source=sms&utm_medium=text&utm_campaign=nov';
 const LANDING_QUERY = 'utm_source=sms&utm_medium=text&utm_campaign=nov';
 
-let server: SiteServer;
-let browser: Browser;
-withSharedSite((started, launched) => {
-  [server, browser] = [started, launched];
-});
+const PHONES = [
+  ['320 px', { width: 320, height: 568 }],
+  ['390 px', { width: 390, height: 844 }],
+] as const;
 
 /** Everything the site could have kept in this browser. */
 const browserStore = (page: Page) =>
@@ -43,17 +43,20 @@ const reject = (page: Page) => question(page).getByRole('button', { name: 'Rejec
 
 /** The rewrite pass runs 100 ms after a render: wait for the claim link to carry the labels. */
 async function waitForDecoratedClaimLink(page: Page): Promise<void> {
-  await page.waitForFunction((start) => document.querySelector('a[data-claim-link]')?.getAttribute('href')?.startsWith(`${start}?utm_`) === true, CLAIM_START, {
-    timeout: 5_000,
-  });
+  await page.waitForFunction((start) => document.querySelector('a[data-claim-link]')?.getAttribute('href')?.startsWith(`${start}?utm_`) === true, CLAIM_START);
 }
 
-/**
- * A paused clock, installed before the page loads, so a test can let every pending rewrite pass run. It comes
- * on the worker's clock tab (`openPage`, decision 030), since a clock stays in its context.
- */
-const openWithClock = (url: string, options: { viewport: { width: number; height: number }; beforeGoto?: (page: Page) => unknown }) =>
-  openPage(browser, url, { ...options, clockAt: new Date() });
+/** The page, loaded and hydrated. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** The page under a paused clock (`visitAt`), so a test can let every pending rewrite pass run; hydrated. */
+async function openWithClock(page: Page, url: string): Promise<void> {
+  await visitAt(page, url, new Date());
+  await waitForHydration(page);
+}
 
 /** Every timer due in the next second has fired: a rewrite pass (100 ms after a render) has had its chance. */
 async function afterRewriteWindow(page: Page): Promise<void> {
@@ -66,14 +69,12 @@ async function questionShown(page: Page): Promise<void> {
   await question(page).waitFor();
 }
 
-describe.each([
-  ['320 px', { width: 320, height: 568 }],
-  ['390 px', { width: 390, height: 844 }],
-])('the question at %s', (_name, viewport) => {
-  it('stores nothing and decorates nothing before a choice, and asks on the first screen with two equal controls', async () => {
-    const { page, problems, close } = await openWithClock(`${server.url}${LANDING}`, { viewport });
-    try {
-      await waitForHydration(page);
+for (const [name, viewport] of PHONES) {
+  test.describe(`the question at ${name}`, () => {
+    test.use({ viewport });
+
+    test('stores nothing and decorates nothing before a choice, and asks on the first screen with two equal controls', async ({ page, problems }) => {
+      await openWithClock(page, LANDING);
       await questionShown(page);
       await afterRewriteWindow(page);
       expect(await browserStore(page)).toEqual({ local: {}, cookies: '' });
@@ -117,15 +118,10 @@ describe.each([
       // Announced: the question sits in a live region that was there before it appeared.
       expect(await question(page).evaluate((region) => region.parentElement?.getAttribute('aria-live'))).toBe('polite');
       expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    });
 
-  it('is reachable by keyboard: Tab reaches both controls and Enter answers', async () => {
-    const { page, close } = await openPage(browser, `${server.url}${LANDING}`, { viewport });
-    try {
-      await waitForHydration(page);
+    test('is reachable by keyboard: Tab reaches both controls and Enter answers', async ({ page }) => {
+      await open(page, LANDING);
       await question(page).waitFor();
       const reached: string[] = [];
       // Bounded: the question comes first in the tab order, before the skip link.
@@ -146,15 +142,10 @@ describe.each([
       // Tab goes on from there: the confirmation's own link first.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('change your choice in the cookie settings');
-    } finally {
-      await close();
-    }
-  });
+    });
 
-  it('"Accept" stores the landing labels and decorates the claim links on the next page, without asking again', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}${LANDING}`, { viewport });
-    try {
-      await waitForHydration(page);
+    test('"Accept" stores the landing labels and decorates the claim links on the next page, without asking again', async ({ page, problems }) => {
+      await open(page, LANDING);
       await accept(page).click();
       await question(page).waitFor({ state: 'detached' });
       await waitForDecoratedClaimLink(page);
@@ -163,25 +154,20 @@ describe.each([
       expect(JSON.parse(stored.local[consentStorageKey]!)).toEqual({ choice: 'accepted', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       expect(stored.cookies).toBe('');
 
-      await page.goto(`${server.url}/faqs`);
+      await page.goto('/faqs');
       await waitForHydration(page);
       await waitForDecoratedClaimLink(page);
       expect(await page.locator('a[data-claim-link]').first().getAttribute('href')).toBe(`${CLAIM_START}?${LANDING_QUERY}`);
       expect(await question(page).count()).toBe(0);
       expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    });
 
-  it('"Reject" stores no labels, decorates nothing on later pages with new labels, and is remembered', async () => {
-    const { page, close } = await openWithClock(`${server.url}${LANDING}`, { viewport });
-    try {
-      await waitForHydration(page);
+    test('"Reject" stores no labels, decorates nothing on later pages with new labels, and is remembered', async ({ page }) => {
+      await openWithClock(page, LANDING);
       await questionShown(page);
       await reject(page).click();
       await question(page).waitFor({ state: 'detached' });
-      await page.goto(`${server.url}/contact?utm_source=google&utm_campaign=winter`);
+      await page.goto('/contact?utm_source=google&utm_campaign=winter');
       await passFirstFrame(page);
       await waitForHydration(page);
       await afterRewriteWindow(page);
@@ -191,20 +177,16 @@ describe.each([
       expect(Object.keys(stored.local)).toEqual([consentStorageKey]);
       expect(JSON.parse(stored.local[consentStorageKey]!)).toMatchObject({ choice: 'refused' });
       expect(stored.cookies).toBe('');
-    } finally {
-      await close();
-    }
+    });
   });
-});
+}
 
-describe.each([
-  ['320 px', { width: 320, height: 568 }],
-  ['390 px', { width: 390, height: 844 }],
-])('after a choice at %s (issue 45 item 12)', (_name, viewport) => {
-  it('a click on "Accept" moves focus to the confirmation, and "Hide this message" to the main region', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}${LANDING}`, { viewport });
-    try {
-      await waitForHydration(page);
+for (const [name, viewport] of PHONES) {
+  test.describe(`after a choice at ${name} (issue 45 item 12)`, () => {
+    test.use({ viewport });
+
+    test('a click on "Accept" moves focus to the confirmation, and "Hide this message" to the main region', async ({ page, problems }) => {
+      await open(page, LANDING);
       await accept(page).click();
       await confirmation(page).waitFor();
       await expect.poll(() => focused(page)).toBe('consent-answer');
@@ -215,15 +197,13 @@ describe.each([
       await confirmation(page).waitFor({ state: 'detached' });
       expect(await focused(page)).toBe('main');
       expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    });
 
-  it('tabbing through /pre-check with the question shown, every focused control is on screen and nothing covers it (WCAG 2.2 SC 2.4.11)', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}/pre-check?${LANDING_QUERY}`, { viewport });
-    try {
-      await waitForHydration(page);
+    test('tabbing through /pre-check with the question shown, every focused control is on screen and nothing covers it (WCAG 2.2 SC 2.4.11)', async ({
+      page,
+      problems,
+    }) => {
+      await open(page, `/pre-check?${LANDING_QUERY}`);
       await question(page).waitFor();
       const stops: { name: string; inView: boolean; uncovered: boolean }[] = [];
       // Bounded: the page has about 60 focus stops; stop once focus leaves the page's last link.
@@ -264,59 +244,49 @@ describe.each([
       expect(stops.length).toBeGreaterThan(30);
       expect(stops.filter((stop) => !stop.inView || !stop.uncovered)).toEqual([]);
       expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
-});
+}
 
-describe('changing the choice on /cookie-policy', () => {
-  it('withdrawing removes the stored labels at once and undoes the links', async () => {
-    const { page, problems, close } = await openPage(browser, `${server.url}${LANDING}`, { viewport: { width: 390, height: 844 } });
-    try {
-      await waitForHydration(page);
-      await accept(page).click();
-      await waitForDecoratedClaimLink(page);
-      // The footer's "Cookie settings" link leads to the control.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
-      const settings = page.getByRole('region', { name: 'Cookie settings: campaign labels' });
-      await settings.waitFor();
-      await expect.poll(() => settings.getByRole('status').textContent()).toMatch(/^You accepted on \d{1,2} \w+ \d{4}/);
+test.describe('changing the choice on /cookie-policy', () => {
+  test('withdrawing removes the stored labels at once and undoes the links', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, LANDING);
+    await accept(page).click();
+    await waitForDecoratedClaimLink(page);
+    // The footer's "Cookie settings" link leads to the control.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+    const settings = page.getByRole('region', { name: 'Cookie settings: campaign labels' });
+    await settings.waitFor();
+    await expect.poll(() => settings.getByRole('status').textContent()).toMatch(/^You accepted on \d{1,2} \w+ \d{4}/);
 
-      await settings.getByRole('button', { name: 'Reject campaign labels' }).click();
-      await expect.poll(() => settings.getByRole('status').textContent()).toMatch(/^You rejected them on/);
-      expect(await page.evaluate((key) => localStorage.getItem(key), utmStorageKey)).toBeNull();
-      await page.waitForFunction(() => ![...document.querySelectorAll('a[href]')].some((link) => /[?&]utm_/.test(link.getAttribute('href')!)), undefined, {
-        timeout: 5_000,
-      });
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    await settings.getByRole('button', { name: 'Reject campaign labels' }).click();
+    await expect.poll(() => settings.getByRole('status').textContent()).toMatch(/^You rejected them on/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), utmStorageKey)).toBeNull();
+    await page.waitForFunction(() => ![...document.querySelectorAll('a[href]')].some((link) => /[?&]utm_/.test(link.getAttribute('href')!)));
+    expect(problems).toEqual([]);
   });
 
-  it('says without JavaScript that nothing is stored', async () => {
-    const { page, close } = await openPage(browser, `${server.url}/cookie-policy`, { javaScriptEnabled: false });
-    try {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says without JavaScript that nothing is stored', async ({ page }) => {
+      await page.goto('/cookie-policy');
       const settings = page.getByRole('region', { name: 'Cookie settings: campaign labels' });
       expect(await settings.textContent()).toContain('stores nothing in your browser');
       expect(await settings.getByRole('button').count()).toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
-describe('accessibility', () => {
-  it('axe finds nothing on the question (WCAG 2.2 A and AA)', async () => {
-    // Reduced motion: the home banner's messages stand still, so axe never measures one half faded in (seen on a busy machine).
-    const { page, close } = await openPage(browser, `${server.url}${LANDING}`, { viewport: { width: 320, height: 568 }, reducedMotion: 'reduce' });
-    try {
-      await ready(page);
-      await question(page).waitFor();
-      expect(await axe(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])).toEqual([]);
-    } finally {
-      await close();
-    }
+test.describe('accessibility', () => {
+  // Reduced motion: the home banner's messages stand still, so axe never measures one half faded in (seen on a busy machine).
+  test.use({ reducedMotion: 'reduce', viewport: { width: 320, height: 568 } });
+
+  test('axe finds nothing on the question (WCAG 2.2 A and AA)', async ({ page }) => {
+    await page.goto(LANDING);
+    await ready(page);
+    await question(page).waitFor();
+    expect(await axe(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])).toEqual([]);
   });
 });
