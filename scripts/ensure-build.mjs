@@ -13,8 +13,8 @@ const SOURCES = ['client', 'server', 'shared', 'content', 'public', 'build.mjs',
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
-  // Tests are not part of the build; editing one must not trigger a rebuild.
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  // Tests (vitest's `*.test.ts`, Playwright's `*.e2e.ts`) are not part of the build; editing one must not trigger a rebuild.
+  if (!stat.isDirectory()) return /\.(test\.tsx?|e2e\.ts)$/.test(path) ? 0 : stat.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 

@@ -291,7 +291,7 @@ describe('GET /complain-free: the letter', () => {
     const [tool] = nodes(res.text, 'main .complaint-letter-tool');
     expect(tool).toBeDefined();
     expect(nodes(tool!, 'input, textarea, select, form, [name]')).toEqual([]);
-    // the fields come only with JavaScript (client/pages/complain-free/complainFree.browser.test.ts checks them hydrated)
+    // the fields come only with JavaScript (client/pages/complain-free/complainFree.e2e.ts checks them hydrated)
     expect(nodes(res.text, 'main .complaint-letter-fields, main [role="group"]')).toEqual([]);
     expect(nodes(res.text, '#complaint-letter-name, #complaint-letter-address, #complaint-letter-agreementNumber')).toEqual([]);
   });
