@@ -102,7 +102,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', SHORT_BOUND] },
   },
   // The end-to-end browser tests (`*.e2e.ts`, decision 044) run on @playwright/test through testing/e2e.ts: its
-  // `test` and `expect`, a fresh context a test; never vitest's, nor the vitest harness's reused tab.
+  // `test` and `expect`, a fresh context a test; never vitest's.
   {
     files: ['**/*.e2e.ts'],
     rules: {
@@ -114,17 +114,9 @@ export default tseslint.config(
             { name: 'playwright-core', message: 'Types from @playwright/test; `test` and `expect` from testing/e2e.ts.', allowTypeImports: true },
             { name: '@playwright/test', importNames: ['test', 'expect'], message: 'From testing/e2e.ts, with the site’s fixtures.' },
           ],
-          patterns: [{ group: ['**/testing/browser.ts'], message: 'The vitest harness; a `*.e2e.ts` file uses testing/e2e.ts.' }],
         },
       ],
     },
-  },
-  // The browser tests still on vitest (`*.browser.test.ts`, the files not yet ported to @playwright/test) may set
-  // short poll and wait bounds of their own: their port removes them, and this exception with the last of them.
-  // Every other timing rule holds for them already; the ported files (`*.e2e.ts`) have no such exception.
-  {
-    files: ['**/*.browser.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...TIMING_IN_TESTS.filter((rule) => rule !== SHORT_BOUND)] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -4,12 +4,11 @@ import { defineConfig } from 'vitest/config';
 // - unit     `*.test.ts(x)`: pure code; no build, no dist/, no network (better-sqlite3 only in the store's own tests).
 // - server   `*.server.test.ts`: the app in process (createApp through supertest or a loopback listener), real
 //            SQLite in a temporary folder, and reads of the build (dist/): needs the build.
-// - browser  `*.browser.test.ts`: real Chromium against the built server, for the few files not yet on
-//            @playwright/test; the rest are `*.e2e.ts`, which no project here matches: `playwright test`
-//            (playwright.config.ts; decision 044) runs them after vitest in `npm test` and `npm run test:browser`.
 // - system   `*.system.test.ts`: spawned processes and signals, the edge (nginx), the Docker layout, the
 //            README and the bundle budgets, checked against the build.
-const KINDS = ['server', 'browser', 'system'] as const;
+// The browser tests are `*.e2e.ts`, which no project here matches: `playwright test` (playwright.config.ts;
+// decision 044) runs them after vitest in `npm test`, and alone in `npm run test:browser`.
+const KINDS = ['server', 'system'] as const;
 const FOLDERS = '{server,client,shared,scripts,bench,testing}';
 
 export default defineConfig({
@@ -52,29 +51,6 @@ export default defineConfig({
           include: [`${FOLDERS}/**/*.server.test.{ts,tsx}`],
           environment: 'node',
           globalSetup: ['testing/globalSetup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          // The files not yet ported to @playwright/test (decision 044, which supersedes the harness's records
-          // 026–030; they hold until the last of these files is ported). A worker keeps its Chromium and its tab
-          // from file to file (testing/browser.ts, browserOfWorker): launched twice a run, not once a file.
-          isolate: false,
-          include: [`${FOLDERS}/**/*.browser.test.ts`],
-          environment: 'node',
-          // One built server for the run (testing/browserSetup.ts) and one Chromium a worker, whose tab each test
-          // gets reset (decisions 027 to 029); files take turns in two workers. A page test partly waits (for the
-          // network, a frame, hydration), so two files at once keep two cores busy without starving either.
-          globalSetup: ['testing/browserSetup.ts'],
-          // After the other projects, on its own: Chromium then has the machine to itself.
-          sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // A bound, not a result: `expect.poll` waits for what the page shows, and vitest's own bound (1 s) is shorter
-          // than a busy machine takes to re-render (four CPU-bound processes beside the run failed one at 1 s).
-          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -15,7 +15,7 @@ import request from 'supertest';
 import { pageRoutes, type PageRoute } from '../client/routes.tsx';
 import { sitemapPaths } from '../client/sitemapPaths.ts';
 import { readManifest } from '../server/manifest.ts';
-import { ROOT } from '../testing/browser.ts';
+import { ROOT } from '../testing/site.ts';
 import { buildTestApp } from '../testing/app.ts';
 import { BUDGET_KB, dataRouterFloorBytes, KB } from '../testing/budgets.ts';
 

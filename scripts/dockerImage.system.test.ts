@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { readReviews, sqliteReviewStore } from '../server/reviews/sqliteStore.ts';
-import { ROOT } from '../testing/browser.ts';
+import { ROOT } from '../testing/site.ts';
 
 const run = promisify(execFile);
 

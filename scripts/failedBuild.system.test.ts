@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument, type YAMLMap } from 'yaml';
 import { builtPagesEnv, startBuiltServer } from '../testing/loopback.mjs';
-import { ROOT } from '../testing/browser.ts';
+import { ROOT } from '../testing/site.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-failed-build-'));
 const repo = join(work, 'repo');

@@ -13,7 +13,7 @@ import { brand, shownBrand } from '../shared/brand/brand.ts';
 import { documentNames, pdfDocumentNames } from '../shared/content/documents.ts';
 import { legalPages } from '../shared/content/legalPages.ts';
 import { buildTestApp, BROWSER_UA, CRAWLER_UA, type TestApp } from '../testing/app.ts';
-import { ROOT } from '../testing/browser.ts';
+import { ROOT } from '../testing/site.ts';
 import { headings, nameOf, nodes, textOf } from '../testing/html.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { BOOT_DATA_ID } from '../client/clientConfig.tsx';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../testing/app.ts';
-import { ROOT } from '../testing/browser.ts';
+import { ROOT } from '../testing/site.ts';
 // @ts-expect-error build.mjs is plain JavaScript with no declarations
 import { inlineStylesheet } from '../build.mjs';
 import { readManifest, cspHash } from './manifest.ts';

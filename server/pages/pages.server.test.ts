@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
-import { ROOT } from '../../testing/browser.ts';
+import { ROOT } from '../../testing/site.ts';
 import { createLogger } from '../logger.ts';
 import { loadConfig } from '../config/config.ts';
 import { readManifest } from '../manifest.ts';

@@ -1,6 +1,6 @@
 /** The build (dist/) against the route table: each routed page has its own chunk. */
 import { readManifest } from '../manifest.ts';
-import { ROOT } from '../../testing/browser.ts';
+import { ROOT } from '../../testing/site.ts';
 import { pageRoutes } from '../../client/routes.tsx';
 
 describe('page chunks', () => {

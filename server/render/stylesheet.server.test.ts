@@ -6,7 +6,7 @@
  * stylesheet has none.
  */
 import { readManifest } from '../manifest.ts';
-import { ROOT } from '../../testing/browser.ts';
+import { ROOT } from '../../testing/site.ts';
 import { join } from 'node:path';
 
 interface Rule {

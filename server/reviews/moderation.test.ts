@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { REMOVAL_REASONS } from '../../shared/reviews/reviewPolicy.ts';
-import { ROOT } from '../../testing/browser.ts';
+import { ROOT } from '../../testing/site.ts';
 import type { ReviewRecord } from './dataStore.ts';
 import { ModerationRefused, openModeration } from './moderation.ts';
 import { REVIEWS_DB_FILE, sqliteReviewStore } from './sqliteStore.ts';

@@ -10,7 +10,7 @@ import {
   tooManyReviewsMessage,
 } from '../../shared/reviews/reviewSchema.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
-import { freePort } from '../../testing/browser.ts';
+import { freePort } from '../../testing/loopback.mjs';
 import { answerAfterTimeout, startFakeDataStore, type FakeDataStore } from '../../testing/fakeDataStore.ts';
 import { manualTimers } from '../../testing/manualTimers.ts';
 import { REVIEW_RATE_LIMIT, reviewsRoute } from './reviewsRoute.ts';

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { builtPagesEnv, ROOT, startServer } from '../../testing/browser.ts';
+import { ROOT, startServer } from '../../testing/site.ts';
+import { builtPagesEnv } from '../../testing/loopback.mjs';
 import { validReview } from '../../testing/reviews.ts';
 
 const run = promisify(execFile);

@@ -7,7 +7,8 @@
  * itself, with timers the test ends by hand: gracefulShutdown.server.test.ts.
  */
 import { connect, type Socket } from 'node:net';
-import { builtPagesEnv, ROOT, startServer, type RunningServer } from '../../testing/browser.ts';
+import { ROOT, startServer, type RunningServer } from '../../testing/site.ts';
+import { builtPagesEnv } from '../../testing/loopback.mjs';
 import { validReview } from '../../testing/reviews.ts';
 import { shutdownGraceMs } from './shutdown.ts';
 

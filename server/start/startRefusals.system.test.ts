@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, startServer } from '../../testing/browser.ts';
+import { ROOT, startServer } from '../../testing/site.ts';
 import { builtPagesEnv } from '../../testing/loopback.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'drivefair-refusals-'));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../testing/browser.ts';
+import { ROOT } from '../../testing/site.ts';
 import { loadPublishedReviews, loadReviewPolicy, publishedReviews, reviewProblems, type ReviewPolicyFile } from './reviews.ts';
 import { ContentError } from '../content/schema.ts';
 
