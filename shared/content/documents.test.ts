@@ -284,7 +284,7 @@ describe('cookie policy: true to what the site stores', () => {
 function sourceFiles(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.(test|e2e)\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
     );
   return [...walk(join(ROOT, 'client')), ...walk(join(ROOT, 'shared'))];
 }
