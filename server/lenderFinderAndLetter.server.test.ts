@@ -6,7 +6,7 @@
  * with blank lines, addressed from `?lender=`, filled from the pre-check's
  * answers, no field that could be submitted), in the sitemap and as route data.
  */
-import { elements, formValues, headings, hrefs, linesOf, nameOf, nodes, textOf as wordsOf } from '../testing/html.ts';
+import { elements, formValues, headings, hrefs, linesOf, mainOf, nameOf, nodes, textOf as wordsOf } from '../testing/html.ts';
 import request from 'supertest';
 import { BLANK } from '../shared/lenders/complaintLetterText.ts';
 import { lenderBySlug, lenderPath } from '../shared/lenders/lenderList.ts';
@@ -329,6 +329,28 @@ describe('the pre-check’s answers travel on to the letter (issue 29): result �
     expect(hrefs(page.text)).toContain(`/complain-free?lender=toyota&${ANSWERS}`);
     const letter = await get(`/complain-free?lender=toyota&${ANSWERS}`);
     expect(letter.text).toMatch(/my hire purchase \(HP\) agreement with you, which began in June 2015\./);
+  });
+
+  // Compliance C M1: the note before the letter gives the ombudsman's limits for the final response's date, as the pre-check does.
+  it('with a final response, the note gives the pre-check’s limits for its date: the 6 months passed, 15 March 2027 for a DCA complaint', async () => {
+    const search = 'lender=audi&start=2012-06&type=hp&complained=final-response&responded=2025-12-15';
+    const notes = nodes((await get(`/complain-free?${search}`)).text, 'main .complaint-letter-notes')
+      .map(wordsOf)
+      .join(' ');
+    expect(notes).toContain('You said you have the lender’s final response to your complaint, so you do not need to send this letter.');
+    expect(notes).toContain('The usual limit is 6 months from the final response (15 December 2025). That date passed on 15 June 2026.');
+    // Open until 15 March 2027, said passed after it: the page reads the server's clock.
+    expect(notes).toMatch(/has 15 months from the letter(: by 15 March 2027\.|\. That date passed on 15 March 2027\.)/);
+    expect(notes).not.toContain('normally within 6 months of it');
+    const precheck = wordsOf(mainOf((await get(`/pre-check?${search.replace('lender=audi&', '')}`)).text));
+    expect(precheck).toContain('The usual limit is 6 months from the final response (15 December 2025). That date passed on 15 June 2026.');
+
+    const undated = nodes((await get('/complain-free?lender=audi&start=2012-06&type=hp&complained=final-response')).text, 'main .complaint-letter-notes')
+      .map(wordsOf)
+      .join(' ');
+    expect(undated).toContain(
+      'The usual limit is 6 months from the date on the final response. Some final responses to discretionary commission complaints, sent from 12 July 2023 to 29 January 2026, have a different limit.',
+    );
   });
 
   it('without answers, the links are as before', async () => {

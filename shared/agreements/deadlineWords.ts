@@ -79,6 +79,19 @@ export function ombudsmanWords({ responded, usual, dca }: OmbudsmanLimits, f: Sc
   return { heading, limits: [usualLine, dcaLine], passed };
 }
 
+/**
+ * The ombudsman's limits when the final response's date is not known, in the same words wherever
+ * (the pre-check, the complaint letter's notes): the usual limit, and, where the complaint may have
+ * been about a discretionary commission arrangement, that some final responses have a different one
+ * (facts.md §3.3 [D4]). The last sentence has no full stop: the caller ends it (the pre-check adds
+ * where to give the date).
+ */
+export function ombudsmanWithoutDate(f: ScopeFacts, dca: boolean): string {
+  const usual = `The usual limit is ${f.fosReferralMonths.display} from the date on the final response`;
+  if (!dca) return usual;
+  return `${usual}. Some final responses to discretionary commission complaints, sent from ${f.fosDcaEarlierFrom.display} to ${f.fosUsualLimitAgainAfter.display}, have a different limit`;
+}
+
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -13,6 +13,9 @@ import {
 import { lenderProfile, lenders } from './lenders.ts';
 import { parseAgreementStart, type PreCheckAnswers } from '../pre-check/preCheckAnswers.ts';
 import { scopeFacts } from '../figures/schemeScope.ts';
+import { complaintLetterFrom } from './complaintLetterBody.ts';
+import { ombudsmanLimits } from '../agreements/deadlines.ts';
+import { deadlineRules, ombudsmanWords } from '../agreements/deadlineWords.ts';
 
 const TODAY = '2026-11-25';
 
@@ -267,15 +270,93 @@ describe('complaintLetter: what it says', () => {
 describe('complaintLetter: what the pre-check’s answers say about sending it (issue 29)', () => {
   const answers = (search: string) => readLetterQuery(search, TODAY).answers!;
 
-  it('tells someone who already complained to the lender not to send it, but to wait for the final response, then the Ombudsman within 6 months', () => {
+  it('tells someone who already complained to the lender not to send it, with the 8 weeks as the normal rule, then the Ombudsman within 6 months; never "wait"', () => {
     const letter = complaintLetter({ lender: 'toyota', answers: answers('start=2015-06&complained=lender') });
     expect(letter.flags[0]?.id).toBe('already-complained');
-    expect(letter.flags[0]?.text).toMatch(
-      /^You said you have already complained to the lender about this agreement, so you do not need to send this letter\. Wait for its final response\./,
+    expect(letter.flags[0]?.text).toBe(
+      'You said you have already complained to the lender about this agreement, so you do not need to send this letter. ' +
+        'The lender normally has 8 weeks to send its final response (the normal rule; complaints the scheme covers follow its own timetable). ' +
+        'If it has not come after that, or you disagree with it, you can take your complaint to the Financial Ombudsman Service, free, normally within 6 months of the final response.',
     );
-    expect(letter.flags[0]?.text).toMatch(/8 weeks \(the normal rule; complaints the scheme covers follow its own timetable\)/);
-    expect(letter.flags[0]?.text).toMatch(/Financial Ombudsman Service, free, normally within 6 months of the final response/);
+    expect(letter.flags[0]?.text).not.toMatch(/\bwait\b/i);
     expect(letter.flags[0]?.sources?.length).toBeGreaterThan(0);
+  });
+
+  // Compliance C m6: on /my-agreements the complaint's day is known, and the note says what the card says.
+  describe('the day of the complaint known (an agreement on /my-agreements)', () => {
+    const letterOn = (complainedOn: string, today: string) =>
+      complaintLetterFrom({ slug: 'toyota', answers: answers('start=2015-06&complained=lender'), complainedOn, today }).flags[0]!;
+
+    it('before the 8 weeks are up: the final response due by that day', () => {
+      const flag = letterOn('2026-10-20', '2026-11-29');
+      expect(flag.text).toBe(
+        'You said you complained to the lender about this agreement on 20 October 2026, so you do not need to send this letter. ' +
+          'The lender normally has 8 weeks to send its final response (the normal rule; complaints the scheme covers follow its own timetable), so it is due by 15 December 2026. ' +
+          'If it has not come by then, or you disagree with it, you can take your complaint to the Financial Ombudsman Service, free, normally within 6 months of the final response.',
+      );
+      // The day itself is still within the 8 weeks.
+      expect(letterOn('2026-10-20', '2026-12-15').text).toContain('so it is due by 15 December 2026.');
+    });
+
+    it('after them: that day has passed, and the Ombudsman is next (as the card says), never "wait"', () => {
+      const flag = letterOn('2026-09-20', '2026-11-29');
+      expect(flag.text).toContain('so it was due by 15 November 2026: that date has passed.');
+      expect(flag.text).toContain('If you have not had it, you can now take your complaint to the Financial Ombudsman Service, free.');
+      expect(flag.text).toContain('If you have had it and disagree with it, you can too, normally within 6 months of the final response.');
+      expect(flag.text).not.toMatch(/\bwait\b/i);
+      expect(letterOn('2026-09-20', '2026-11-16').text).toContain('that date has passed');
+    });
+
+    it('made during the commission-complaint pause: counted from the day it ended, and says so, with its sources', () => {
+      const flag = letterOn('2024-03-01', '2026-11-29');
+      expect(flag.text).toContain('so it was due by 26 July 2026: that date has passed.');
+      expect(flag.text).toContain('the 8 weeks did not run from 11 January 2024 to 31 May 2026, so this is counted from 31 May 2026.');
+      expect(flag.sources?.length).toBeGreaterThan(0);
+    });
+  });
+
+  // Compliance C M1: the final response's note gives the ombudsman's limits from the one engine, as the pre-check does.
+  describe('holding the final response', () => {
+    const noteFor = (search: string, today = '2026-11-29') => complaintLetter({ lender: 'audi', ...readLetterQuery(search, today), today }).flags[0]!;
+
+    it('a DCA-era final response of 15 December 2025: the 6 months passed, and 15 March 2027 for a DCA complaint', () => {
+      const flag = noteFor('start=2012-06&type=hp&complained=final-response&responded=2025-12-15');
+      expect(flag.id).toBe('already-complained');
+      expect(flag.text).toBe(
+        'You said you have the lender’s final response to your complaint, so you do not need to send this letter. ' +
+          'If you disagree with it, you can take your complaint to the Financial Ombudsman Service, free. ' +
+          'The usual limit is 6 months from the final response (15 December 2025). That date passed on 15 June 2026. ' +
+          'If your complaint was about a discretionary commission arrangement, a final response sent from 30 April 2025 to 29 January 2026 has 15 months from the letter: by 15 March 2027.',
+      );
+      expect(flag.sources?.length).toBeGreaterThan(0);
+    });
+
+    it('the same words as the pre-check gives for those answers', () => {
+      const search = 'start=2012-06&type=hp&complained=final-response&responded=2025-12-15';
+      const limits = ombudsmanLimits('2025-12-15', '2026-11-29', deadlineRules(scopeFacts));
+      expect(noteFor(search).text).toContain(ombudsmanWords(limits, scopeFacts).limits.join(' '));
+    });
+
+    it('an agreement begun after the DCA ban: the usual 6 months only', () => {
+      const flag = noteFor('start=2022-05&type=pcp&complained=final-response&responded=2025-12-15');
+      expect(flag.text).toMatch(/The usual limit is 6 months from the final response \(15 December 2025\)\. That date passed on 15 June 2026\.$/);
+      expect(flag.text).not.toMatch(/discretionary commission/);
+    });
+
+    it('a final response not yet 6 months old, after the DCA windows: by its day', () => {
+      expect(noteFor('start=2012-06&type=hp&complained=final-response&responded=2026-11-20').text).toMatch(
+        /The usual limit is 6 months from the final response \(20 November 2026\): by 20 May 2027\.$/,
+      );
+    });
+
+    it('without its date: the usual limit, and that some DCA final responses have a different one', () => {
+      const flag = noteFor('start=2012-06&type=hp&complained=final-response');
+      expect(flag.text).toMatch(
+        /The usual limit is 6 months from the date on the final response\. Some final responses to discretionary commission complaints, sent from 12 July 2023 to 29 January 2026, have a different limit\.$/,
+      );
+      expect(noteFor('start=2022-05&type=pcp&complained=final-response').text).toMatch(/The usual limit is 6 months from the date on the final response\.$/);
+      expect(noteFor('complained=final-response').text).toMatch(/have a different limit\.$/);
+    });
   });
 
   it('tells someone whose complaint is with the Ombudsman not to send it', () => {
@@ -411,8 +492,8 @@ describe('readLetterQuery', () => {
     const input = readLetterQuery(new URLSearchParams({ lender: 'x'.repeat(500), start: '2099-01', type: 'spaceship' }), TODAY);
     expect(input.lender).toHaveLength(40);
     expect(input.answers).toEqual({});
-    expect(readLetterQuery('', TODAY)).toEqual({ answers: {} });
-    expect(readLetterQuery('lender=%20%20', TODAY)).toEqual({ answers: {} });
+    expect(readLetterQuery('', TODAY)).toEqual({ answers: {}, today: TODAY });
+    expect(readLetterQuery('lender=%20%20', TODAY)).toEqual({ answers: {}, today: TODAY });
   });
 
   it('builds a letter from a pre-check result address end to end', () => {

@@ -29,6 +29,8 @@ export interface ComplaintLetterInput {
   readonly lender?: string;
   /** The pre-check's answers: the date and type shape the letter; who arranged it, and whether they complained or signed with a firm, add notes. */
   readonly answers?: PreCheckAnswers;
+  /** Today (`YYYY-MM-DD`) for the notes' dates; the server's clock unless given. */
+  readonly today?: string;
 }
 
 function sourcesOf(...details: readonly (Sourced<unknown> | undefined)[]): LetterSources | undefined {
@@ -61,12 +63,13 @@ function publisherOf(url: string): string {
 
 const MAX_LENDER_PARAM = 40;
 
-/** `?lender=&start=&type=…`: the lender's slug (capped) and the pre-check's answers. */
+/** `?lender=&start=&type=…`: the lender's slug (capped) and the pre-check's answers, read on `today`. */
 export function readLetterQuery(search: URLSearchParams | string, today: string = todayIso()): ComplaintLetterInput {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const lender = params.get(LETTER_LENDER_PARAM)?.trim().slice(0, MAX_LENDER_PARAM).toLowerCase();
   const { answers } = parsePreCheckAnswers(params, today);
-  return { ...(lender ? { lender } : {}), answers };
+  // One today for reading the dates and for the notes' deadlines.
+  return { ...(lender ? { lender } : {}), answers, today };
 }
 
 /**
@@ -137,9 +140,14 @@ export function letterAddressing(lender: Lender): LetterAddressing {
 }
 
 /** The letter for a lender (or none), filled from the pre-check's answers, with blanks for the visitor's details. */
-export function complaintLetter({ lender: slug, answers = {} }: ComplaintLetterInput = {}): ComplaintLetter {
+export function complaintLetter({ lender: slug, answers = {}, today }: ComplaintLetterInput = {}): ComplaintLetter {
   const lender = slug ? lenderBySlug(slug) : undefined;
-  return complaintLetterFrom({ ...(slug ? { slug } : {}), ...(lender ? { lender, addressing: letterAddressing(lender) } : {}), answers });
+  return complaintLetterFrom({
+    ...(slug ? { slug } : {}),
+    ...(lender ? { lender, addressing: letterAddressing(lender) } : {}),
+    answers,
+    ...(today ? { today } : {}),
+  });
 }
 
 export type { LetterAddressing } from './complaintLetterBody.ts';

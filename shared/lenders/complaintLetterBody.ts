@@ -17,6 +17,9 @@ import type { Lender } from './lenderList.ts';
 import { optionLabel, type AgreementStart, type PreCheckAnswers } from '../pre-check/preCheckAnswers.ts';
 import { scopeFacts, scopeSources, type ScopeFactKey } from '../figures/schemeScope.ts';
 import { eligibilityFor } from '../pre-check/eligibility.ts';
+import { todayOf } from '../agreements/calendarDays.ts';
+import { dcaPossible, nextStepFor, ombudsmanLimits } from '../agreements/deadlines.ts';
+import { deadlineRules, ombudsmanWithoutDate, ombudsmanWords } from '../agreements/deadlineWords.ts';
 
 /** The lender's part of the letter: where it goes, and the notes about sending it there. */
 export interface LetterAddressing {
@@ -31,6 +34,14 @@ export interface ComplaintLetterParts {
   readonly lender?: Lender;
   readonly addressing?: LetterAddressing;
   readonly answers?: PreCheckAnswers;
+  /**
+   * The day the visitor complained to the lender (`YYYY-MM-DD`), where known: an agreement on
+   * /my-agreements has it, so the note says when its final response is or was due (the list's own
+   * next step, shared/agreements/deadlines.ts).
+   */
+  readonly complainedOn?: string;
+  /** Today (`YYYY-MM-DD`), for the notes' dates: whether one has passed. This device's or server's clock unless given. */
+  readonly today?: string;
 }
 
 // ---- Sources ----
@@ -85,12 +96,85 @@ function agreementWords(answers: PreCheckAnswers): string {
   return words;
 }
 
+const NOT_NEEDED = 'so you do not need to send this letter.';
+const DCA_CITES: readonly ScopeFactKey[] = [
+  'fosDcaEarlierFrom',
+  'fosDcaEarlierTo',
+  'fosDcaEarlierReferBy',
+  'fosDcaLongerFrom',
+  'fosUsualLimitAgainAfter',
+  'fosCommissionLongerLimit',
+];
+
+/**
+ * Already complained to the lender (compliance C m6): where the day is known, the agreement's own
+ * next step from the one engine (the final response due by a day, or that day passed and the
+ * ombudsman next), as the list's card says it; otherwise the normal rule. Never "wait".
+ */
+function complainedFlag(complainedOn: string | undefined, today: string): LetterFlag {
+  const f = scopeFacts;
+  const weeks = f.lenderResponseWeeks.display;
+  const normally = `The lender normally has ${weeks} to send its final response (the normal rule; complaints the scheme covers follow its own timetable)`;
+  const within = `normally within ${f.fosReferralMonths.display} of the final response`;
+  const step = complainedOn === undefined ? undefined : nextStepFor({ status: 'complained', statusDate: complainedOn }, today, deadlineRules(f));
+  if (!step?.due) {
+    return {
+      id: 'already-complained',
+      text:
+        `You said you have already complained to the lender about this agreement, ${NOT_NEEDED} ${normally}. ` +
+        `If it has not come after that, or you disagree with it, you can take your complaint to the Financial Ombudsman Service, free, ${within}.`,
+      ...cite('lenderResponseWeeks', 'fosReferralMonths', 'fosFreeForConsumers'),
+    };
+  }
+  const pause = step.caveats.includes('commission-pause')
+    ? ` For complaints about commission, the ${weeks} did not run from ${f.pauseStarted.display} to ${f.pauseEnded.display}, so this is counted from ${f.pauseEnded.display}.`
+    : '';
+  const opening = `You said you complained to the lender about this agreement on ${formatIsoDate(complainedOn!)}, ${NOT_NEEDED}`;
+  const due = formatIsoDate(step.due);
+  const text =
+    step.kind === 'ombudsman-no-response'
+      ? `${opening} ${normally}, so it was due by ${due}: that date has passed.${pause} ` +
+        `If you have not had it, you can now take your complaint to the Financial Ombudsman Service, free. If you have had it and disagree with it, you can too, ${within}.`
+      : `${opening} ${normally}, so it is due by ${due}.${pause} ` +
+        `If it has not come by then, or you disagree with it, you can take your complaint to the Financial Ombudsman Service, free, ${within}.`;
+  return {
+    id: 'already-complained',
+    text,
+    ...(pause
+      ? cite('lenderResponseWeeks', 'pauseStarted', 'pauseEnded', 'fosReferralMonths', 'fosFreeForConsumers')
+      : cite('lenderResponseWeeks', 'fosReferralMonths', 'fosFreeForConsumers')),
+  };
+}
+
+/**
+ * Holding the final response (compliance C M1): the ombudsman's limits for its date in the one
+ * engine's words (shared/agreements/deadlines.ts, deadlineWords.ts: facts.md §3.3, both where the
+ * complaint may have been about a discretionary commission arrangement, a passed one said so), as
+ * the pre-check and the list give them; without the date, the usual limit and that some DCA final
+ * responses have another.
+ */
+function finalResponseFlag(answers: PreCheckAnswers, today: string): LetterFlag {
+  const f = scopeFacts;
+  const rules = deadlineRules(f);
+  const dca = dcaPossible(answers.start?.value, rules);
+  const limits = answers.responded === undefined ? undefined : ombudsmanLimits(answers.responded, today, rules, dca);
+  const words = limits ? ombudsmanWords(limits, f).limits.join(' ') : `${ombudsmanWithoutDate(f, dca)}.`;
+  const withDca = limits ? limits.dca !== undefined : dca;
+  return {
+    id: 'already-complained',
+    text:
+      `You said you have the lender’s final response to your complaint, ${NOT_NEEDED} ` +
+      `If you disagree with it, you can take your complaint to the Financial Ombudsman Service, free. ${words}`,
+    ...cite('fosReferralMonths', 'fosFreeForConsumers', ...(withDca ? DCA_CITES : [])),
+  };
+}
+
 /**
  * What the pre-check's answers say about sending the letter at all (issue 29), first among the
  * notes: already signed with a firm, already complained (then the letter is not needed), or finance
  * straight from the lender (the schemes are about a broker's commission).
  */
-function beforeSendingFlags(answers: PreCheckAnswers): LetterFlag[] {
+function beforeSendingFlags(answers: PreCheckAnswers, complainedOn: string | undefined, today: string): LetterFlag[] {
   const flags: LetterFlag[] = [];
   if (answers.represented === 'yes') {
     flags.push({
@@ -106,24 +190,9 @@ function beforeSendingFlags(answers: PreCheckAnswers): LetterFlag[] {
       ...cite('fosFreeForConsumers'),
     });
   } else if (answers.complained === 'lender') {
-    flags.push({
-      id: 'already-complained',
-      text:
-        'You said you have already complained to the lender about this agreement, so you do not need to send this letter. Wait for its final response. ' +
-        `If you disagree with it, or it has not come after ${scopeFacts.lenderResponseWeeks.display} (the normal rule; complaints the scheme covers follow its own timetable), ` +
-        `you can take your complaint to the Financial Ombudsman Service, free, normally within ${scopeFacts.fosReferralMonths.display} of the final response.`,
-      ...cite('lenderResponseWeeks', 'fosReferralMonths'),
-    });
+    flags.push(complainedFlag(complainedOn, today));
   }
-  if (answers.complained === 'final-response') {
-    flags.push({
-      id: 'already-complained',
-      text:
-        'You said you have the lender’s final response to your complaint, so you do not need to send this letter. ' +
-        `If you disagree with the final response, you can take your complaint to the Financial Ombudsman Service, free, normally within ${scopeFacts.fosReferralMonths.display} of it.`,
-      ...cite('fosReferralMonths', 'fosFreeForConsumers'),
-    });
-  }
+  if (answers.complained === 'final-response') flags.push(finalResponseFlag(answers, today));
   if (answers.via === 'direct') {
     flags.push({
       id: 'straight-from-lender',
@@ -139,7 +208,14 @@ function beforeSendingFlags(answers: PreCheckAnswers): LetterFlag[] {
  * the address or the list gave it, `lender` when it is one we know, and its `addressing` (made on
  * the server from its profile, `letterAddressing` in complaintLetter.ts); none gives blank lines.
  */
-export function complaintLetterFrom({ slug, lender, addressing, answers = {} }: ComplaintLetterParts): ComplaintLetter {
+export function complaintLetterFrom({
+  slug,
+  lender,
+  addressing,
+  answers = {},
+  complainedOn,
+  today = todayOf(new Date()),
+}: ComplaintLetterParts): ComplaintLetter {
   const recipient = addressing?.recipient ?? { lines: [[BLANK], [BLANK], [BLANK], [BLANK]], addressKnown: false, sources: [] };
   // A copy: the notes below are added to it.
   const flags = [...(addressing?.flags ?? [])];
@@ -155,7 +231,7 @@ export function complaintLetterFrom({ slug, lender, addressing, answers = {} }: 
     });
   }
 
-  flags.unshift(...beforeSendingFlags(answers));
+  flags.unshift(...beforeSendingFlags(answers, complainedOn, today));
 
   const { start } = answers;
   const position = schemePosition(start);

@@ -16,7 +16,7 @@ import type { ParsedPreCheck } from './preCheckReading.ts';
 import { todayOf } from '../agreements/calendarDays.ts';
 import { formatIsoDate } from '../dates/dates.ts';
 import { dcaPossible, ombudsmanLimits, type OmbudsmanLimits } from '../agreements/deadlines.ts';
-import { deadlineRules, ombudsmanWords } from '../agreements/deadlineWords.ts';
+import { deadlineRules, ombudsmanWithoutDate, ombudsmanWords } from '../agreements/deadlineWords.ts';
 import { complaintDetailsList, scopeFacts, type Passage, type ScopeFactKey } from '../figures/schemeScope.ts';
 
 export type Verdict = 'likely-in' | 'likely-out' | 'cannot-tell';
@@ -483,7 +483,7 @@ function finalResponsePassage(limits: OmbudsmanLimits | undefined): Passage {
   const opening = 'You have the lender’s final response. If you disagree with it, you can ask the Financial Ombudsman Service to look at it, free.';
   if (!limits) {
     return {
-      text: `${opening} The usual limit is ${f.fosReferralMonths.display} from the date on the final response. Some final responses to discretionary commission complaints, sent from ${f.fosDcaEarlierFrom.display} to ${f.fosUsualLimitAgainAfter.display}, have a different limit: give the date above to see yours.`,
+      text: `${opening} ${ombudsmanWithoutDate(f, true)}: give the date above to see yours.`,
       cites: [...usualCites, ...dcaCites],
     };
   }

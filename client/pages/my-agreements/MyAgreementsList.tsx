@@ -193,7 +193,14 @@ export default function MyAgreementsList({
           </div>
           <p>Made on this device from your list: nothing here is sent. Fill in your details, then print it, copy it or email it yourself.</p>
           <Suspense fallback={<p>Writing the letter…</p>}>
-            <ComplaintLetterPanel agreement={agreements[complaint]} addressing={letterAddressing} />
+            {/* Each agreement's own letter (compliance C W1): the letter keeps what is typed in it, so another agreement,
+                or this one changed, mounts a new one, filled from that agreement alone. */}
+            <ComplaintLetterPanel
+              key={`${complaint}-${JSON.stringify(agreements[complaint])}`}
+              agreement={agreements[complaint]}
+              addressing={letterAddressing}
+              today={today}
+            />
           </Suspense>
         </section>
       )}

@@ -56,7 +56,7 @@ export function stepWords(step: NextStep, agreement: Agreement, lenderName: stri
         caveats,
         calendar: {
           summary: `${lenderName}: the final response is due`,
-          description: `The lender’s final response to your complaint of ${on} is due by today. If it has not come, or you disagree with it, you can ask the Financial Ombudsman Service to look at your complaint, free.`,
+          description: `The lender’s final response to your complaint of ${on} is due by ${due}. If it has not come, or you disagree with it, you can ask the Financial Ombudsman Service to look at your complaint, free.`,
         },
       };
     case 'ombudsman-no-response':
@@ -67,7 +67,7 @@ export function stepWords(step: NextStep, agreement: Agreement, lenderName: stri
         caveats,
         calendar: {
           summary: `${lenderName}: the final response was due; the ombudsman is next`,
-          description: `The lender’s final response to your complaint of ${on} was due by today. If it has not come, you can ask the Financial Ombudsman Service to look at your complaint, free.`,
+          description: `The lender’s final response to your complaint of ${on} was due by ${due}. If it has not come, you can ask the Financial Ombudsman Service to look at your complaint, free.`,
         },
       };
     case 'ombudsman': {
@@ -82,24 +82,29 @@ export function stepWords(step: NextStep, agreement: Agreement, lenderName: stri
           summary: `${lenderName}: last day to ask the Financial Ombudsman Service`,
           description:
             step.limits?.dca && step.due === step.limits.dca.due
-              ? `If you disagree with the lender’s final response of ${on} and your complaint was about a discretionary commission arrangement, today is the last day to ask the Financial Ombudsman Service to look at it, free.`
-              : `If you disagree with the lender’s final response of ${on}, today is the usual last day (${f.fosReferralMonths.display}) to ask the Financial Ombudsman Service to look at it, free.`,
+              ? `If you disagree with the lender’s final response of ${on} and your complaint was about a discretionary commission arrangement, the last day to ask the Financial Ombudsman Service to look at it, free, is ${due}.`
+              : `If you disagree with the lender’s final response of ${on}, the usual last day to ask the Financial Ombudsman Service to look at it, free, is ${due}.`,
         },
       };
     }
     case 'opt-in':
       return {
-        heading: `Reply to the scheme’s invitation by ${due}`,
+        // Compliance C m5: a passed date is headed as passed, never as a step still to take, and the free route follows.
+        heading: step.overdue ? `The ${f.optInMonths.display} to reply to the invitation have passed` : `Reply to the scheme’s invitation by ${due}`,
         ...(step.overdue
           ? {
               overdue: `${passedOn(step.due!)} A lender may decline to go on when someone opts in more than ${f.optInMonths.display} after its invitation.`,
             }
           : {}),
-        text: `The lender invited you on ${on} to join the FCA’s redress scheme. You have ${f.optInMonths.display} from the day the lender sends the invitation to reply to it, so count from the date on its letter.`,
+        text:
+          `The lender invited you on ${on} to join the FCA’s redress scheme. You have ${f.optInMonths.display} from the day the lender sends the invitation to reply to it, so count from the date on its letter.` +
+          (step.overdue
+            ? ` You can still complain to the lender yourself, free: the complaint letter below is filled from this agreement. If it has not answered after ${f.lenderResponseWeeks.display}, or you disagree with its answer, you can go to the Financial Ombudsman Service. ${fosFree}`
+            : ''),
         caveats,
         calendar: {
           summary: `${lenderName}: last day to reply to the scheme’s invitation`,
-          description: `The lender invited you on ${on} to join the FCA’s redress scheme. You have ${f.optInMonths.display} from the day it sent the invitation to reply: today is the last day.`,
+          description: `The lender invited you on ${on} to join the FCA’s redress scheme. You have ${f.optInMonths.display} from the day it sent the invitation to reply: the last day is ${due}.`,
         },
       };
     case 'ombudsman-has-it':
