@@ -400,7 +400,7 @@ describe('each answer that changes the result', () => {
       const note = only(result.scheme).reasons.find((reason) => reason.question === 'complained')!;
       expect(note.effect).toBe('note');
       expect(note.text).toBe(
-        'If the scheme covers your agreement and the lender had your complaint by the end of the scheme’s implementation period (30 June 2026), it is included automatically, with no need to opt in. We have not found a source saying how a complaint the lender had later is treated: ask the lender.',
+        'Under Scheme 2’s rules, if it covers your agreement and the lender had your complaint by the end of its implementation period (30 June 2026), it is included automatically, with no need to opt in. We have not found a source saying how a complaint the lender had later is treated: ask the lender.',
       );
       expect(note.cites).toEqual(['complainantsIncluded', 'scheme2ImplementationEnd']);
       expect(only(result.scheme).verdict).toBe('likely-in');
@@ -410,10 +410,23 @@ describe('each answer that changes the result', () => {
     },
   );
 
-  it('complained, Scheme 1: names Scheme 1’s implementation end', () => {
-    const note = only(eligibilityFor({ ...base, start: { year: 2010, month: 5, value: '2010-05' }, complained: 'lender' }).scheme).reasons.at(-1)!;
-    expect(note.text).toContain('31 August 2026');
-    expect(note.text).not.toContain('30 June 2026');
+  it('complained, Scheme 1: automatic inclusion is not said, as Scheme 1’s rules saying it were not found (compliance reading A, U6)', () => {
+    const result = eligibilityFor({ ...base, start: { year: 2010, month: 5, value: '2010-05' }, complained: 'lender' });
+    const note = only(result.scheme).reasons.at(-1)!;
+    expect(note.text).toBe(
+      'We have not found Scheme 1’s rules saying that a complaint the lender already had is included automatically, as Scheme 2’s rules do: ask the lender how it is handling yours.',
+    );
+    for (const text of [note.text, result.nextStep!.text]) {
+      expect(text).not.toMatch(/^Included automatically|it is included automatically|no need to opt in/);
+      expect(text).not.toContain('31 August 2026');
+    }
+  });
+
+  it('complained, no date yet: automatic inclusion said for Scheme 2 only, and not found for Scheme 1', () => {
+    const result = eligibilityFor({ ...base, start: undefined, complained: 'lender' });
+    const note = only(result.scheme).reasons.find((reason) => reason.question === 'complained')!;
+    expect(note.text).toMatch(/^Under Scheme 2’s rules \(agreements made from 1 April 2014\), .* we have not found Scheme 1’s rules saying the same\./);
+    expect(result.nextStep!.text).toMatch(/by 30 June 2026; for Scheme 1 we have not found this rule\./);
   });
 
   it('complained but likely out: points to the Ombudsman, not to the scheme', () => {
@@ -565,9 +578,14 @@ describe('the next step (issue 29: in the first screen of every result)', () => 
     [
       `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
       'wait-for-lender',
-      /^Included automatically if the scheme covers your agreement and the lender had your complaint by 30 June 2026\. Disagree with the final response\? The Ombudsman is free too\.$/,
+      /^Included automatically if Scheme 2 covers your agreement and the lender had your complaint by 30 June 2026\. Disagree with the final response\? The Ombudsman is free too\.$/,
     ],
-    [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /by 31 August 2026\./],
+    // compliance reading A, U6: Scheme 1's rules saying the same were not found, so it is not said
+    [
+      `start=2010-06&${IN.replace('complained=no', 'complained=lender')}`,
+      'wait-for-lender',
+      /^We have not found whether Scheme 1 includes your complaint automatically\. Disagree/,
+    ],
     [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'ombudsman-has-it', /it will tell you what happens next/],
     [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'do-not-sign', /Ask that firm what it is doing for you/],
     [
@@ -832,7 +850,7 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(result.firmTakesOn.rule).toBe('outside');
   });
 
-  it('2014: the month decides which scheme; may be covered either way, so the offer stands and the complained step names both schemes’ ends', () => {
+  it('2014: the month decides which scheme; may be covered either way, so the offer stands and the complained step says both schemes’ rules', () => {
     const result = onDate('2014');
     expect(result.scheme.ask).toBe('the month the agreement was made');
     expect(result.scheme.answers.map((answer) => [answer.days?.text, answer.scheme])).toEqual([
@@ -843,7 +861,7 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(section(result, 'our-service')).toBeDefined();
     const complained = onDate('2014', IN.replace('complained=no', 'complained=lender'));
     expect(complained.nextStep!.text).toContain(
-      `${scopeFacts.scheme2ImplementationEnd.display} for Scheme 2 and ${scopeFacts.scheme1ImplementationEnd.display} for Scheme 1`,
+      `Scheme 2 covers your agreement and the lender had your complaint by ${scopeFacts.scheme2ImplementationEnd.display}; for Scheme 1 we have not found this rule.`,
     );
   });
 
