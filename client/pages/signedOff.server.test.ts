@@ -249,6 +249,43 @@ describe('undisclosed commission is never enough alone: a sentence saying so nam
   });
 });
 
+/** The three grounds named in one sentence or list (facts.md §2.2), as the heroes, the FAQ and the claim paragraphs do. */
+const THREE_GROUNDS = /discretionary commission arrangement.{0,200}high commission.{0,200}\btie\b/i;
+/** facts.md §2.2 (VERIFIED [P2][P1]): the captive and white-label exclusion, in the site's words. */
+const BRANDED_TIE = /clearly branded and visible to customers/;
+
+/** Each place the three grounds are named whose tie is not followed, within its sentence or the next, by the exclusion. */
+function groundsWithoutExclusion(text: string): string[] {
+  const missing: string[] = [];
+  for (const match of text.matchAll(new RegExp(THREE_GROUNDS, 'gi'))) {
+    const after = text.slice(match.index + match[0].length);
+    const [rest = '', next = ''] = sentences(after);
+    if (!BRANDED_TIE.test(`${rest} ${next}`)) missing.push(text.slice(match.index, match.index + match[0].length + rest.length));
+  }
+  return missing;
+}
+
+describe('wherever the three grounds are named, the branded-tie exclusion is beside them (compliance reading C, M3)', () => {
+  it('would catch the grounds without it, and passes them with it', () => {
+    const grounds =
+      'the lender did not properly tell you about a discretionary commission arrangement, high commission, or a tie between the lender and the dealer.';
+    expect(groundsWithoutExclusion(`${grounds} You can see free whether the schemes may cover it.`)).toHaveLength(1);
+    expect(
+      groundsWithoutExclusion(`${grounds} A tie does not count where the lender’s relationship with the dealer was clearly branded and visible to customers.`),
+    ).toEqual([]);
+  });
+
+  it('reads the grounds on a captive brand’s lender and make pages, so the rule can fail', async () => {
+    for (const path of ['/lenders/mis-sold-audi-car-finance', '/vehicles/audi-car-finance', '/vehicles/ford-car-finance', '/about-us', '/faqs'])
+      expect((await page(path)).body, path).toMatch(THREE_GROUNDS);
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap(groundsWithoutExclusion)).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /**

@@ -119,6 +119,7 @@ const commonWords: Words = {
   schemesToo: fill(common.schemesToo),
   schemeTimetable: fill(common.schemeTimetable),
   commissionGrounds: fill(common.commissionGrounds),
+  brandedTie: fill(common.brandedTie),
 };
 
 const filled = (words: Words) => (text: string) => fill(text, { ...commonWords, ...words });

@@ -33,7 +33,8 @@ export function AboutContent() {
               {/* compliance reading B, M10: commission alone is not enough (facts.md §2.2) */}
               For years, many people who bought a car, van, motorbike or campervan on finance may have paid more than they should have, where the dealer or
               broker was paid commission and the lender did not properly tell them about a discretionary commission arrangement, high commission, or an
-              exclusive or first-refusal tie with the broker.
+              exclusive or first-refusal tie with the broker. A tie does not count where the lender’s relationship with the dealer was clearly branded and
+              visible to customers.
             </p>
             <p>
               Our mission is to make it simple for anyone who had motor finance to find out where they stand and, if they choose, to claim back what they may be
