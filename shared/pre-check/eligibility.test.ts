@@ -258,7 +258,7 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
       .reasons.map((reason) => reason.text)
       .join(' ');
     expect(outside).toContain('We only take on agreements made from 6 April 2007 and before 28 January 2021');
-    expect(outside).toMatch(/free routes below are open to you/);
+    expect(outside).toMatch(/free routes above are open to you/);
     expect(offerOf(`start=2015-06&${IN.replace('via=dealer', 'via=direct')}`).reasons[0]!.text).toMatch(/dealer or broker arranged/);
     expect(offerOf(`start=2015-06&${IN.replace('for=personal', 'for=company')}`).reasons[0]!.text).toMatch(/own use/);
   });
@@ -508,6 +508,8 @@ describe('the APR, and what else can take an agreement out (issue 45 item 3; fac
     ]) {
       expect(exclusions).toMatch(words);
     }
+    // facts.md §2.3: the cheapest-rates rule is Scheme 1's, under its hybrid remedy only (compliance reading C, m10)
+    expect(exclusions).toMatch(/in Scheme 1, under its hybrid remedy \([^)]*\), no redress is due where you paid one of the cheapest rates/);
     // the de minimis amount and the high-value threshold are NOT FOUND
     expect(exclusions).not.toMatch(/£\d/);
     expect(scopeFacts.schemeExclusions.sourceKeys).toEqual(['P8', 'P6', 'P1', 'P2', 'C6']);
@@ -639,11 +641,24 @@ describe('every result', () => {
     }
   });
 
-  it('hedges every verdict', () => {
+  it('hedges every verdict but contract hire’s, which facts.md §2.4 verifies is out (compliance reading C, m7)', () => {
     for (const search of samples) {
+      const hire = new URLSearchParams(search).get('type') === 'contract-hire';
       for (const answer of check(search).scheme.answers)
-        expect(answer.summary).toMatch(/^(Likely not covered|Scheme [12] may cover it|We cannot tell from this)/);
+        expect(answer.summary).toMatch(
+          hire ? /^Not covered by the FCA’s redress scheme\.$/ : /^(Likely not covered|Scheme [12] may cover it|We cannot tell from this)/,
+        );
     }
+  });
+
+  it('contract hire: “Not covered”, and no 0% APR line, as a lease has no APR (compliance reading C, m7)', () => {
+    const result = check('start=2015-06&type=contract-hire&apr=interest&via=dealer&for=personal&complained=no&represented=no');
+    const answer = result.scheme.answers[0]!;
+    expect(answer.summary).toBe('Not covered by the FCA’s redress scheme.');
+    expect(answer.reasons.map((reason) => reason.text).join(' ')).toContain('the schemes do not cover it');
+    for (const passage of allPassages(result)) expect(passage.text).not.toMatch(/APR/);
+    // a hire purchase with the same answers keeps its APR line
+    expect(check('start=2015-06&type=hp&apr=interest').scheme.answers[0]!.reasons.some((reason) => reason.question === 'apr')).toBe(true);
   });
 
   it('depends on the answers and the day handed in, not on the clock', () => {

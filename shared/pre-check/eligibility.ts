@@ -546,6 +546,9 @@ function complainedReason(
   return { question, effect: 'note', text: inclusion.reason, cites: inclusion.cites };
 }
 
+/** facts.md §2.4: contract hire is out of the schemes, VERIFIED, so said without "likely" (compliance reading C, m7). */
+const contractHireSummary = 'Not covered by the FCA’s redress scheme.';
+
 function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null, ban: BanPlace | undefined): string {
   // Never a promise, nor "likely" from the date and kind alone (issue 45 item 3; the FCA's 12.1m eligible of about
   // 32m reviewed, facts.md §5.1): it depends on the commission. Short: with the next step, it must fit the first screen at 320×568.
@@ -559,7 +562,8 @@ function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null, ban: BanPl
 }
 
 function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined, limits: OmbudsmanLimits | undefined): ByDate<SchemeAnswer> {
-  const apr = aprReason(answers.apr);
+  // compliance reading C, m7: a lease has no APR, so no 0% APR line for contract hire
+  const apr = answers.type === 'contract-hire' ? undefined : aprReason(answers.apr);
   const others = [typeReason(answers.type), ...(apr ? [apr] : []), viaReason(answers.via), forReason(answers.for)];
   const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
   const schemeAnswers = places.map(({ key, days }): SchemeAnswer => {
@@ -570,7 +574,8 @@ function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined, l
     const ban = scheme === 2 ? banPlace(answers.start, days) : undefined;
     const caveats = verdict === 'likely-out' ? [] : [commissionCaveat, ...(ban === 'after' || ban === 'across' ? [dcaBanReason(ban)] : [])];
     const reasons = [...ruled, ...caveats, ...(complained ? [complained] : [])];
-    return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme, ban), reasons };
+    const summary = answers.type === 'contract-hire' ? contractHireSummary : schemeSummary(verdict, scheme, ban);
+    return { ...(days ? { days } : {}), scheme, verdict, summary, reasons };
   });
   if (schemeAnswers.length > 1 && schemeAnswers.every((answer) => answer.summary === schemeAnswers[0]!.summary)) {
     return { dayDecides: false, answers: [sameEitherWay(schemeAnswers, answers.start!)] };
@@ -816,7 +821,8 @@ function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, limits:
 const freeRoutesOpen: Reason = {
   question: null,
   effect: 'note',
-  text: 'The free routes below are open to you whatever we do.',
+  // compliance reading C, m1: the free routes are the result's first section, above this one
+  text: 'The free routes above are open to you whatever we do.',
   cites: ['freeComplaintTool'],
 };
 
