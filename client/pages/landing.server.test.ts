@@ -229,6 +229,25 @@ describe('/blogs', () => {
     expectHeadingsInOrder(main);
   });
 
+  it('has no start-claim button without the free routes and then the fee before it (compliance reading B, M11)', async () => {
+    const main = mainOf((await get('/blogs')).text);
+    // the one button is the closing block's
+    expect(claimLinks(main)).toBe(1);
+    const text = textOf(main);
+    const [free, fee, claim] = [text.indexOf(freeRoutesText()), text.indexOf(feeRangeText()), text.indexOf('Start your claim')];
+    expect(free).toBeGreaterThan(-1);
+    expect(free).toBeLessThan(fee);
+    expect(fee).toBeLessThan(claim);
+    // the middle block keeps the free pre-check only
+    expect(textOf(elements(main, '.blog-aside')[0]!)).toMatch(/^Think you may have been mis-sold car finance\? See free whether/);
+  });
+
+  it('points the archive card on finding an agreement at /find-your-agreement, with only its sourced ways (compliance reading C, m3)', async () => {
+    const card = textOf(elements(blogList(mainOf((await get('/blogs')).text)), 'article')[1]!);
+    expect(card).toContain('“No paperwork? Where to look for your agreement” lists these ways');
+    expect(card).not.toMatch(/creditor|complaint letter page|names the lender/);
+  });
+
   it('draws every image with its size and alt text, lazy below the first', async () => {
     const main = mainOf((await get('/blogs')).text);
     const images = nodes(blogList(main), 'img');
