@@ -329,3 +329,26 @@ describe('no "likely to cover" and no "what you are owed" (compliance reading C,
     expect([body, ...snippets].flatMap((text) => text.match(new RegExp(`.{0,60}(?:${PRESUMES.source}).{0,30}`, 'gi')) ?? [])).toEqual([]);
   });
 });
+
+/**
+ * Words facts.md does not back (compliance reading C, U2, U4, U5): the ombudsman is "free for consumers" [F1], not
+ * "independent"; no count of people with several lenders; the vehicles are cars, vans, motorbikes and campervans
+ * (§2.5), so no "pick-up".
+ */
+const UNSOURCED = /\bfree and independent\b|\bmore than one lender\b|\bpick-?ups?\b/i;
+
+describe('no "free and independent", "more than one lender" or "pick-up" (compliance reading C, U2, U4, U5)', () => {
+  it('would catch the old words', () => {
+    for (const old of [
+      'The Financial Ombudsman Service is free and independent.',
+      'Many people had finance with more than one lender.',
+      'a Ford car, van or pick-up',
+    ])
+      expect(old).toMatch(UNSOURCED);
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap((text) => text.match(new RegExp(`.{0,60}(?:${UNSOURCED.source}).{0,30}`, 'gi')) ?? [])).toEqual([]);
+  });
+});

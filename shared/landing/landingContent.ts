@@ -12,6 +12,7 @@ import { sourceText } from '../figures/factSources.ts';
 import { registryEntryOf, registryReference } from '../figures/registryFile.ts';
 import { feeRangeText, fees } from '../fees/fees.ts';
 import { featuredLenders, lenderPath, type Lender } from '../lenders/lenderList.ts';
+import { isSameLender } from '../lenders/lenders.ts';
 import { featuredMakes, headlineKind, kindsText, vehiclePath, type VehicleMake } from '../vehicles/vehicles.ts';
 import { SIGN_UP_ASKS_FOR } from '../brand/signUp.ts';
 import { landingFile } from './landingFile.ts';
@@ -203,12 +204,15 @@ export function lenderPageContent(lender: Lender): LandingContent {
       heading: fillIn(words.links.heading),
       intro: fillIn(words.links.intro),
       navLabel: fillIn(words.links.navLabel),
-      items: featuredLenders.map((other) => ({
-        name: other.name,
-        href: lenderPath(other),
-        label: fillIn(words.links.label),
-        current: other.slug === lender.slug,
-      })),
+      // compliance reading C, m9: never the same lender under its other name as "other lenders"
+      items: featuredLenders
+        .filter((other) => other.slug === lender.slug || !isSameLender(lender, other))
+        .map((other) => ({
+          name: other.name,
+          href: lenderPath(other),
+          label: fillIn(words.links.label),
+          current: other.slug === lender.slug,
+        })),
     },
   };
 }

@@ -62,7 +62,7 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
             <h3 id="key-info-choices">About your choices</h3>
             <p>{text.freeRoutes}</p>
             <p className="key-info__small">
-              The Financial Ombudsman Service is free and independent. Using a claims company is optional, and you should only use one if the help is worth the
+              The Financial Ombudsman Service is free for consumers. Using a claims company is optional, and you should only use one if the help is worth the
               fee to you.
             </p>
           </article>
