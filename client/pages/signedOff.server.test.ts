@@ -10,6 +10,7 @@ import { documentNames, documentUrl } from '../../shared/content/documents.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { jsonLd, nodes, textOf, without } from '../../testing/html.ts';
 import { sitemapPaths } from '../sitemapPaths.ts';
+import { nothingIfUnsuccessfulText } from '../../shared/fees/fees.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -350,5 +351,29 @@ describe('no "free and independent", "more than one lender" or "pick-up" (compli
   it.each(PAGE_PATHS)('%s', async (path) => {
     const { body, snippets } = await page(path);
     expect([body, ...snippets].flatMap((text) => text.match(new RegExp(`.{0,60}(?:${UNSOURCED.source}).{0,30}`, 'gi')) ?? [])).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** "If your claim does not succeed, you pay nothing" said without its exception (compliance reading B, N2). */
+const NOTHING_TO_PAY = /\b(?:does not|did not|is not|doesn.t) succe(?:ed|ssful)\b.*\b(?:pay nothing|no fee to pay|nothing to pay)\b/i;
+
+describe('"you pay nothing" if a claim fails always says the cancellation exception in the same sentence (compliance reading B, N2)', () => {
+  const alone = (text: string) => sentences(text).filter((sentence) => NOTHING_TO_PAY.test(sentence) && !/unless you cancel/i.test(sentence));
+
+  it('would catch the old words, and passes the one wording', () => {
+    expect(alone('If your claim does not succeed, you pay nothing.')).toHaveLength(1);
+    expect(alone('If your claim does not succeed, there is no fee to pay.')).toHaveLength(1);
+    expect(alone(`${nothingIfUnsuccessfulText('sentence')} Next.`)).toEqual([]);
+  });
+
+  it('reads the wording on the home page, so the rule can fail', async () => {
+    expect((await page('/')).body).toContain(nothingIfUnsuccessfulText('sentence'));
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap(alone)).toEqual([]);
   });
 });

@@ -433,6 +433,7 @@ const LANDING_WORKED = [
   'windows',
   'freeRoutes',
   'feeRange',
+  'nothingIfUnsuccessful',
   'fees.minPercentIncVat',
   'fees.maxPercentIncVat',
   'fees.coolingOffDays',

@@ -10,7 +10,7 @@ import { withArticle } from '../vehicles/nameWords.ts';
 import { claimWindowText, financeTypes, freeRoutesText, schemesWindowText, windowsSentence } from '../figures/figures.ts';
 import { sourceText } from '../figures/factSources.ts';
 import { registryEntryOf, registryReference } from '../figures/registryFile.ts';
-import { feeRangeText, fees } from '../fees/fees.ts';
+import { feeRangeText, fees, nothingIfUnsuccessfulText } from '../fees/fees.ts';
 import { featuredLenders, lenderPath, type Lender } from '../lenders/lenderList.ts';
 import { isSameLender } from '../lenders/lenders.ts';
 import { featuredMakes, headlineKind, kindsText, vehiclePath, type VehicleMake } from '../vehicles/vehicles.ts';
@@ -99,6 +99,7 @@ const worked: Words = {
   windows: windowsSentence(),
   freeRoutes: freeRoutesText(),
   feeRange: feeRangeText(),
+  nothingIfUnsuccessful: nothingIfUnsuccessfulText('sentence'),
   'fees.minPercentIncVat': String(fees.minPercentIncVat),
   'fees.maxPercentIncVat': String(fees.maxPercentIncVat),
   'fees.coolingOffDays': String(fees.coolingOffDays),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { NoWinNoFeeLink } from '../../components/claim/NoWinNoFeeLink.tsx';
 import { brand } from '../../../shared/brand/brand.ts';
 import { useRegistry } from '../../registry.ts';
-import { feeRangeText, fees } from '../../../shared/fees/fees.ts';
+import { feeRangeText, fees, nothingIfUnsuccessfulText } from '../../../shared/fees/fees.ts';
 import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
 import { PageHero } from '../../components/layout/PageHero.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
@@ -78,8 +78,7 @@ export function AboutContent() {
             <li className="card reasons__item">
               <h3>A partner law firm</h3>
               <p>
-                Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: if your claim does not succeed,
-                you pay nothing, unless you cancel after the <span className="num">{fees.coolingOffDays}</span>-day cooling-off period.
+                Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: {nothingIfUnsuccessfulText()}.
               </p>
             </li>
             <li className="card reasons__item">
