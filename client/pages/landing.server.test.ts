@@ -8,7 +8,7 @@ import { ARTICLE_FORMER_SLUG, ARTICLE_SLUG, ARTICLE_TITLE } from '../../shared/b
 import { feeRangeText } from '../../shared/fees/fees.ts';
 import { freeRoutesText } from '../../shared/figures/figures.ts';
 import { schemeStatusLine } from '../../shared/figures/schemeStatus.ts';
-import { featuredLenders, lenderPath, lenders } from '../../shared/lenders/lenders.ts';
+import { featuredLenders, isSameLender, lenderPath, lenders } from '../../shared/lenders/lenders.ts';
 import { featuredMakes, vehiclePath } from '../../shared/vehicles/vehicles.ts';
 import { elements, headings, hrefs, jsonLd, mainOf, nodes, textOf } from '../../testing/html.ts';
 import { SIGN_UP_ASKS_FOR } from '../../shared/brand/signUp.ts';
@@ -52,30 +52,45 @@ function claimLinks(main: string): number {
 }
 
 describe('lender pages', () => {
-  it.each(lenders.map((lender) => [lender.name, lender] as const))('%s: named in the h1 and throughout, linking the 8 lenders', async (name, lender) => {
-    const res = await get(lenderPath(lender));
-    expect(res.status).toBe(200);
-    const main = mainOf(res.text);
-    const text = textOf(main);
-    const [h1] = elements(main, 'h1');
-    expect(textOf(h1!)).toContain(name);
-    expect(text.split(name).length - 1).toBeGreaterThanOrEqual(15);
-    for (const heading of ['What is a', 'the facts', 'in 3 steps', 'claim works']) {
-      expect(
-        elements(main, 'h2').some((h2) => textOf(h2).includes(heading) && textOf(h2).includes(name)),
-        heading,
-      ).toBe(true);
-    }
-    expect(elements(main, 'ol')).toHaveLength(2);
-    expect(elements(elements(main, 'ol')[0]!, 'li')).toHaveLength(3);
-    expect(elements(elements(main, 'ol')[1]!, 'li')).toHaveLength(4);
-    const links = hrefs(main);
-    for (const featured of featuredLenders) expect(links).toContain(lenderPath(featured));
-    expect(text).toContain(freeRoutesText());
-    expect(text).toContain(feeRangeText());
-    expect(claimLinks(main)).toBeGreaterThanOrEqual(3);
-    expect(text).toContain('Ready to start your claim?');
-    expectHeadingsInOrder(main);
+  it.each(lenders.map((lender) => [lender.name, lender] as const))(
+    '%s: named in the h1 and throughout, linking the 8 lenders but itself under another name',
+    async (name, lender) => {
+      const res = await get(lenderPath(lender));
+      expect(res.status).toBe(200);
+      const main = mainOf(res.text);
+      const text = textOf(main);
+      const [h1] = elements(main, 'h1');
+      expect(textOf(h1!)).toContain(name);
+      expect(text.split(name).length - 1).toBeGreaterThanOrEqual(15);
+      for (const heading of ['What is a', 'the facts', 'in 3 steps', 'claim works']) {
+        expect(
+          elements(main, 'h2').some((h2) => textOf(h2).includes(heading) && textOf(h2).includes(name)),
+          heading,
+        ).toBe(true);
+      }
+      expect(elements(main, 'ol')).toHaveLength(2);
+      expect(elements(elements(main, 'ol')[0]!, 'li')).toHaveLength(3);
+      expect(elements(elements(main, 'ol')[1]!, 'li')).toHaveLength(4);
+      const others = hrefs(elements(main, 'nav[aria-label="Other lenders"]')[0]!);
+      for (const featured of featuredLenders)
+        expect(others.includes(lenderPath(featured)), featured.slug).toBe(!isSameLender(lender, featured) || featured.slug === lender.slug);
+      expect(text).toContain(freeRoutesText());
+      expect(text).toContain(feeRangeText());
+      expect(claimLinks(main)).toBeGreaterThanOrEqual(3);
+      expect(text).toContain('Ready to start your claim?');
+      expectHeadingsInOrder(main);
+    },
+  );
+
+  it('Clydesdale Financial Services does not offer Barclays, the same lender, as another (compliance reading C, m9)', async () => {
+    const [clydesdale, barclays, audi, volkswagen] = ['clydesdale-bank', 'barclays', 'audi', 'volkswagen'].map((slug) =>
+      lenders.find((lender) => lender.slug === slug)!,
+    );
+    expect(isSameLender(clydesdale!, barclays!)).toBe(true);
+    expect(isSameLender(audi!, volkswagen!)).toBe(false);
+    const others = hrefs(elements(mainOf((await get(lenderPath(clydesdale!))).text), 'nav[aria-label="Other lenders"]')[0]!);
+    expect(others).not.toContain(lenderPath(barclays!));
+    expect(others).toContain(lenderPath(audi!));
   });
 
   it.each(['bmw', 'audi', 'honda', 'psa'])(
@@ -227,6 +242,25 @@ describe('/blogs', () => {
     expect(textOf(main)).toContain('Showing all 4 posts');
     expect(textOf(main)).toContain('Ready to start your claim?');
     expectHeadingsInOrder(main);
+  });
+
+  it('has no start-claim button without the free routes and then the fee before it (compliance reading B, M11)', async () => {
+    const main = mainOf((await get('/blogs')).text);
+    // the one button is the closing block's
+    expect(claimLinks(main)).toBe(1);
+    const text = textOf(main);
+    const [free, fee, claim] = [text.indexOf(freeRoutesText()), text.indexOf(feeRangeText()), text.indexOf('Start your claim')];
+    expect(free).toBeGreaterThan(-1);
+    expect(free).toBeLessThan(fee);
+    expect(fee).toBeLessThan(claim);
+    // the middle block keeps the free pre-check only
+    expect(textOf(elements(main, '.blog-aside')[0]!)).toMatch(/^Think you may have been mis-sold car finance\? See free whether/);
+  });
+
+  it('points the archive card on finding an agreement at /find-your-agreement, with only its sourced ways (compliance reading C, m3)', async () => {
+    const card = textOf(elements(blogList(mainOf((await get('/blogs')).text)), 'article')[1]!);
+    expect(card).toContain('“No paperwork? Where to look for your agreement” lists these ways');
+    expect(card).not.toMatch(/creditor|complaint letter page|names the lender/);
   });
 
   it('draws every image with its size and alt text, lazy below the first', async () => {

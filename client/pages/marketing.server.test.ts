@@ -298,7 +298,10 @@ describe('FAQs', () => {
     const html = await get('/faqs');
     expect(count(html, 'main details > .faq-item__answer')).toBe(14);
     const text = mainText(html);
-    expect(text).toContain('The finance types covered are:');
+    // compliance reading B, M4: the types we take on, said as ours; the schemes' own cover hedged as facts.md §2.4 does
+    expect(text).toContain('The finance types we take on are:');
+    expect(text).not.toContain('The finance types covered are');
+    expect(text).toContain('we have not seen their rules name lease purchase, or say whether they cover a personal loan the dealer arranged.');
     expect(text).toContain('You may have been mis-sold finance if the lender did not properly tell you about any of these signs:');
     // spec section 3: an intro ending in a colon, then its bullet list
     const introsToLists = nodes(html, 'main *').flatMap((parent) => {

@@ -10,6 +10,7 @@ import { documentNames, documentUrl } from '../../shared/content/documents.ts';
 import { buildTestApp, BROWSER_UA, type TestApp } from '../../testing/app.ts';
 import { jsonLd, nodes, textOf, without } from '../../testing/html.ts';
 import { sitemapPaths } from '../sitemapPaths.ts';
+import { nothingIfUnsuccessfulText } from '../../shared/fees/fees.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -249,6 +250,43 @@ describe('undisclosed commission is never enough alone: a sentence saying so nam
   });
 });
 
+/** The three grounds named in one sentence or list (facts.md §2.2), as the heroes, the FAQ and the claim paragraphs do. */
+const THREE_GROUNDS = /discretionary commission arrangement.{0,200}high commission.{0,200}\btie\b/i;
+/** facts.md §2.2 (VERIFIED [P2][P1]): the captive and white-label exclusion, in the site's words. */
+const BRANDED_TIE = /clearly branded and visible to customers/;
+
+/** Each place the three grounds are named whose tie is not followed, within its sentence or the next, by the exclusion. */
+function groundsWithoutExclusion(text: string): string[] {
+  const missing: string[] = [];
+  for (const match of text.matchAll(new RegExp(THREE_GROUNDS, 'gi'))) {
+    const after = text.slice(match.index + match[0].length);
+    const [rest = '', next = ''] = sentences(after);
+    if (!BRANDED_TIE.test(`${rest} ${next}`)) missing.push(text.slice(match.index, match.index + match[0].length + rest.length));
+  }
+  return missing;
+}
+
+describe('wherever the three grounds are named, the branded-tie exclusion is beside them (compliance reading C, M3)', () => {
+  it('would catch the grounds without it, and passes them with it', () => {
+    const grounds =
+      'the lender did not properly tell you about a discretionary commission arrangement, high commission, or a tie between the lender and the dealer.';
+    expect(groundsWithoutExclusion(`${grounds} You can see free whether the schemes may cover it.`)).toHaveLength(1);
+    expect(
+      groundsWithoutExclusion(`${grounds} A tie does not count where the lender’s relationship with the dealer was clearly branded and visible to customers.`),
+    ).toEqual([]);
+  });
+
+  it('reads the grounds on a captive brand’s lender and make pages, so the rule can fail', async () => {
+    for (const path of ['/lenders/mis-sold-audi-car-finance', '/vehicles/audi-car-finance', '/vehicles/ford-car-finance', '/about-us', '/faqs'])
+      expect((await page(path)).body, path).toMatch(THREE_GROUNDS);
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap(groundsWithoutExclusion)).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
@@ -268,5 +306,74 @@ describe('"credit reference" (our own process claim) only on /our-figures (compl
   it.each(PAGE_PATHS.filter((path) => !DESCRIBES_THE_SERVICE.has(path)))('%s', async (path) => {
     const { body, snippets } = await page(path);
     expect([body, ...snippets].filter((text) => CREDIT_REFERENCE.test(text)).map((text) => text.match(/.{0,60}credit reference.{0,60}/i)![0])).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Words that overstate the chance or presume the outcome (compliance reading A, M1; reading B, M10; reading C, m2
+ * and m11): "may cover", "any money you may be owed". /my-agreements is left to its own helper for now: its
+ * noscript text still says "likely to cover" (reading C, m2).
+ */
+const PRESUMES = /\blikely to cover\b|\b(?:what|any money) you are owed\b/i;
+
+describe('no "likely to cover" and no "what you are owed" (compliance reading C, m2 and m11)', () => {
+  it('would catch the old words', () => {
+    expect('Check whether the scheme is likely to cover it, free.').toMatch(PRESUMES);
+    expect('The firm deals with each lender for you to recover what you are owed.').toMatch(PRESUMES);
+    expect('to recover any money you may be owed').not.toMatch(PRESUMES);
+  });
+
+  it.each(PAGE_PATHS.filter((path) => path !== '/my-agreements'))('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap((text) => text.match(new RegExp(`.{0,60}(?:${PRESUMES.source}).{0,30}`, 'gi')) ?? [])).toEqual([]);
+  });
+});
+
+/**
+ * Words facts.md does not back (compliance reading C, U2, U4, U5): the ombudsman is "free for consumers" [F1], not
+ * "independent"; no count of people with several lenders; the vehicles are cars, vans, motorbikes and campervans
+ * (§2.5), so no "pick-up".
+ */
+const UNSOURCED = /\bfree and independent\b|\bmore than one lender\b|\bpick-?ups?\b/i;
+
+describe('no "free and independent", "more than one lender" or "pick-up" (compliance reading C, U2, U4, U5)', () => {
+  it('would catch the old words', () => {
+    for (const old of [
+      'The Financial Ombudsman Service is free and independent.',
+      'Many people had finance with more than one lender.',
+      'a Ford car, van or pick-up',
+    ])
+      expect(old).toMatch(UNSOURCED);
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap((text) => text.match(new RegExp(`.{0,60}(?:${UNSOURCED.source}).{0,30}`, 'gi')) ?? [])).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** "If your claim does not succeed, you pay nothing" said without its exception (compliance reading B, N2). */
+const NOTHING_TO_PAY = /\b(?:does not|did not|is not|doesn.t) succe(?:ed|ssful)\b.*\b(?:pay nothing|no fee to pay|nothing to pay)\b/i;
+
+describe('"you pay nothing" if a claim fails always says the cancellation exception in the same sentence (compliance reading B, N2)', () => {
+  const alone = (text: string) => sentences(text).filter((sentence) => NOTHING_TO_PAY.test(sentence) && !/unless you cancel/i.test(sentence));
+
+  it('would catch the old words, and passes the one wording', () => {
+    expect(alone('If your claim does not succeed, you pay nothing.')).toHaveLength(1);
+    expect(alone('If your claim does not succeed, there is no fee to pay.')).toHaveLength(1);
+    expect(alone(`${nothingIfUnsuccessfulText('sentence')} Next.`)).toEqual([]);
+  });
+
+  it('reads the wording on the home page, so the rule can fail', async () => {
+    expect((await page('/')).body).toContain(nothingIfUnsuccessfulText('sentence'));
+  });
+
+  it.each(PAGE_PATHS)('%s', async (path) => {
+    const { body, snippets } = await page(path);
+    expect([body, ...snippets].flatMap(alone)).toEqual([]);
   });
 });

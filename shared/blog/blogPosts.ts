@@ -13,12 +13,13 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 'how-to-find-old-car-finance-agreements',
     title: 'How to find your old car finance agreements',
-    // issue 45 item 8: a card with no page of its own promises none, and says it predates the final rules
+    // issue 45 item 8: a card with no page of its own promises none, and says it predates the final rules. Compliance
+    // reading C, m3: only the ways /find-your-agreement gives with a source (the agreement naming the lender, and a
+    // direct debit showing its name, were taken off the finder for want of one: reading A, U1), and that page named.
     excerpt:
-      `From our archive, written before the final rules, with no page of its own. Your agreement names the lender (the “creditor”); the ` +
-      `direct debit on your bank statement may show the lender’s name (Black Horse says its Direct Debit reference is your agreement number); ` +
-      `and your credit file lists agreements active ` +
-      `in about the last ${figures.creditFileYears.display}. Our free complaint letter page lists these ways with their sources.`,
+      `From our archive, written before the final rules, with no page of its own. Your credit file lists agreements active in about ` +
+      `the last ${figures.creditFileYears.display}, and Black Horse says its Direct Debit reference on your bank statements is your ` +
+      `agreement number. Our free page “No paperwork? Where to look for your agreement” lists these ways with their sources.`,
     image: '/images/blog-find-agreements.svg',
     imageAlt: 'A magnifying glass over a credit report',
     date: '2025-09-22',

@@ -433,6 +433,7 @@ const LANDING_WORKED = [
   'windows',
   'freeRoutes',
   'feeRange',
+  'nothingIfUnsuccessful',
   'fees.minPercentIncVat',
   'fees.maxPercentIncVat',
   'fees.coolingOffDays',
@@ -440,7 +441,7 @@ const LANDING_WORKED = [
   'financeTypes',
 ];
 /** The words under `common` the pages' own blocks cite by their key. */
-const LANDING_COMMON = ['preCheckLead', 'creditFileNote', 'schemesToo', 'schemeTimetable', 'commissionGrounds'];
+const LANDING_COMMON = ['preCheckLead', 'creditFileNote', 'schemesToo', 'schemeTimetable', 'commissionGrounds', 'brandedTie'];
 
 /** What each block's words may cite besides the registry: shared/landing/landingContent.ts fills each. */
 export const landingVocabulary = {
@@ -478,6 +479,7 @@ export function landingFileSchema(checkReference: ReferenceCheck, isRegistryEntr
       schemesToo: common,
       schemeTimetable: common,
       commissionGrounds: common,
+      brandedTie: common,
       processIntro: common,
       signUpStep: z.strictObject({ title: common, text: common }),
       free: z.strictObject({ text: common, yourLender: common, linkText: common }),

@@ -2,7 +2,7 @@
  * The partner law firm's fees (spec sections 1 and 9). The key-facts table,
  * the fee calculator, the copy and the tests all read this module.
  */
-export { feeRangeText, fees } from './feeRange.ts';
+export { feeRangeText, fees, nothingIfUnsuccessfulText } from './feeRange.ts';
 
 export interface FeeBand {
   readonly band: number;

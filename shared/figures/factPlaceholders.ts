@@ -9,7 +9,7 @@
  * `{dates.finalRules.month}`; shared/figures/registryFile.ts, `registryText`),
  * and a reference to no entry fails the build.
  */
-import { feeRangeText, fees } from '../fees/feeRange.ts';
+import { feeRangeText, fees, nothingIfUnsuccessfulText } from '../fees/feeRange.ts';
 import { feeBands, formatPounds } from '../fees/fees.ts';
 import { averageRedressText, claimWindowText, factsCheckedOn, lenderResponseText, schemeRangeText, windowsSentence } from './figures.ts';
 import { schemeStatusSummary } from './schemeStatus.ts';
@@ -31,6 +31,8 @@ export const factPlaceholders: Readonly<Record<string, string>> = {
   averageRedress: averageRedressText(),
   feeRange: feeRangeText(),
   coolingOffDays: String(fees.coolingOffDays),
+  /** No win no fee with its exception, in one clause (compliance reading B, N2). */
+  nothingIfUnsuccessful: nothingIfUnsuccessfulText(),
   lowestMaximumFee: formatPounds(Math.min(...maxFees)),
   highestMaximumFee: formatPounds(Math.max(...maxFees)),
   /** The claim application's sign-up, in the words every page uses (shared/brand/signUp.ts; issue 45 item 2). */

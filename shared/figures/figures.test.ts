@@ -9,6 +9,7 @@ import {
   windowsSentence,
   dates,
   checkedSpanText,
+  factsCheckedFrom,
   factsCheckedOn,
   figures,
   freeRoutesText,
@@ -192,13 +193,15 @@ describe('the figures registry', () => {
     for (const fact of entries) for (const figure of moneyAndPercentagesIn(fact.label)) expect(registered, fact.id).toContain(figure);
   });
 
+  const sourced = entries.filter((fact) => fact.kind !== 'operator');
+
   it('dates "as at" by the oldest check, so the claim is never overstated', () => {
-    expect(factsCheckedOn.value).toBe(entries.map((fact) => fact.checked).sort()[0]);
+    expect(factsCheckedOn.value).toBe(sourced.map((fact) => fact.checked).sort()[0]);
     expect(factsCheckedOn.display).toBe(formatIsoDate(factsCheckedOn.value));
   });
 
   it('says when the facts were checked from the oldest check to the newest, never "last checked" on the oldest alone', () => {
-    const groups = entries.filter((fact) => fact.group !== 'scope');
+    const groups = sourced.filter((fact) => fact.group !== 'scope');
     expect(factsCheckedOn.newest).toBe(
       groups
         .map((fact) => fact.checked)
@@ -209,6 +212,25 @@ describe('the figures registry', () => {
     expect(checkedSpanText('2026-11-23', '2026-11-28')).toBe('between 23 and 28 November 2026');
     expect(checkedSpanText('2026-11-30', '2026-12-02')).toBe('between 30 November and 2 December 2026');
     expect(checkedSpanText('2026-12-30', '2027-01-02')).toBe('between 30 December 2026 and 2 January 2027');
+  });
+
+  it('works the span only from entries a source states: a day the firm reviewed its own claim is no fact check (compliance reading C, S1)', () => {
+    const checks = [
+      { kind: 'regulator', checked: '2026-11-28' },
+      { kind: 'operator', checked: '2026-11-29' },
+      { kind: 'press', checked: '2026-11-23' },
+      { kind: 'operator', checked: '2026-11-20' },
+    ] as const;
+    expect(factsCheckedFrom(checks)).toEqual({
+      value: '2026-11-23',
+      display: '23 November 2026',
+      newest: '2026-11-28',
+      span: 'between 23 and 28 November 2026',
+    });
+    // the registry itself holds an operator entry checked after every sourced one, so this can fail
+    const operatorDays = entries.filter((fact) => fact.kind === 'operator').map((fact) => fact.checked);
+    expect(operatorDays.some((day) => day > factsCheckedOn.newest)).toBe(true);
+    expect(factsCheckedOn.span).not.toContain(formatIsoDate(operatorDays.sort().at(-1)!));
   });
 });
 

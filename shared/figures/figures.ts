@@ -48,14 +48,26 @@ export const quotes = registry.quotes;
  * When the facts were checked: `value`/`display` the oldest check in the registry, so "as at" is never
  * overstated; `span` from the oldest to the newest ("between 23 and 28 November 2026", or "on 23 November
  * 2026" when every entry was checked the same day), said as "Facts checked {span}": "last checked on" the
- * oldest was wrong once some entries were checked later (compliance reading B, S1).
+ * oldest was wrong once some entries were checked later (compliance reading B, S1). Only the entries a
+ * source states count: the firm's own (`kind: operator`) are checked against no public source, so a day
+ * one of them was reviewed is not a day the facts were checked (compliance reading C, S1).
  */
-export const factsCheckedOn: { readonly value: string; readonly display: string; readonly newest: string; readonly span: string } = (() => {
-  const groups: readonly Readonly<Record<string, Fact>>[] = [figures, dates, claims, quotes];
-  const days = groups.flatMap((group) => Object.values(group).map((fact) => fact.checked)).sort();
+export const factsCheckedOn = factsCheckedFrom([figures, dates, claims, quotes].flatMap((group: Readonly<Record<string, Fact>>) => Object.values(group)));
+
+/** `factsCheckedOn` worked from the given entries, the firm's own left out. */
+export function factsCheckedFrom(entries: readonly Pick<Fact, 'kind' | 'checked'>[]): {
+  readonly value: string;
+  readonly display: string;
+  readonly newest: string;
+  readonly span: string;
+} {
+  const days = entries
+    .filter((fact) => fact.kind !== 'operator')
+    .map((fact) => fact.checked)
+    .sort();
   const [value, newest] = [days[0]!, days.at(-1)!];
   return { value, display: formatIsoDate(value), newest, span: checkedSpanText(value, newest) };
-})();
+}
 
 /** "on 23 November 2026"; "between 23 and 28 November 2026"; "between 30 November and 2 December 2026"; across years, both in full. */
 export function checkedSpanText(oldest: string, newest: string): string {

@@ -10,8 +10,9 @@ import { withArticle } from '../vehicles/nameWords.ts';
 import { claimWindowText, financeTypes, freeRoutesText, schemesWindowText, windowsSentence } from '../figures/figures.ts';
 import { sourceText } from '../figures/factSources.ts';
 import { registryEntryOf, registryReference } from '../figures/registryFile.ts';
-import { feeRangeText, fees } from '../fees/fees.ts';
+import { feeRangeText, fees, nothingIfUnsuccessfulText } from '../fees/fees.ts';
 import { featuredLenders, lenderPath, type Lender } from '../lenders/lenderList.ts';
+import { isSameLender } from '../lenders/lenders.ts';
 import { featuredMakes, headlineKind, kindsText, vehiclePath, type VehicleMake } from '../vehicles/vehicles.ts';
 import { SIGN_UP_ASKS_FOR } from '../brand/signUp.ts';
 import { landingFile } from './landingFile.ts';
@@ -98,6 +99,7 @@ const worked: Words = {
   windows: windowsSentence(),
   freeRoutes: freeRoutesText(),
   feeRange: feeRangeText(),
+  nothingIfUnsuccessful: nothingIfUnsuccessfulText('sentence'),
   'fees.minPercentIncVat': String(fees.minPercentIncVat),
   'fees.maxPercentIncVat': String(fees.maxPercentIncVat),
   'fees.coolingOffDays': String(fees.coolingOffDays),
@@ -119,6 +121,7 @@ const commonWords: Words = {
   schemesToo: fill(common.schemesToo),
   schemeTimetable: fill(common.schemeTimetable),
   commissionGrounds: fill(common.commissionGrounds),
+  brandedTie: fill(common.brandedTie),
 };
 
 const filled = (words: Words) => (text: string) => fill(text, { ...commonWords, ...words });
@@ -202,12 +205,15 @@ export function lenderPageContent(lender: Lender): LandingContent {
       heading: fillIn(words.links.heading),
       intro: fillIn(words.links.intro),
       navLabel: fillIn(words.links.navLabel),
-      items: featuredLenders.map((other) => ({
-        name: other.name,
-        href: lenderPath(other),
-        label: fillIn(words.links.label),
-        current: other.slug === lender.slug,
-      })),
+      // compliance reading C, m9: never the same lender under its other name as "other lenders"
+      items: featuredLenders
+        .filter((other) => other.slug === lender.slug || !isSameLender(lender, other))
+        .map((other) => ({
+          name: other.name,
+          href: lenderPath(other),
+          label: fillIn(words.links.label),
+          current: other.slug === lender.slug,
+        })),
     },
   };
 }

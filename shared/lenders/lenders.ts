@@ -140,6 +140,19 @@ export function lenderProfile(lender: Lender): LenderProfile {
 }
 
 /**
+ * Whether two lender pages are the one lender under two names: the same legal entity and the same complaint route
+ * (Clydesdale Financial Services trading as Barclays Partner Finance, facts.md §4 nos. 4 and 9). Brands of one
+ * finance company with no route of their own (Audi and Volkswagen) are not: each is a brand a driver may know.
+ */
+export function isSameLender(a: Lender, b: Lender): boolean {
+  if (a.slug === b.slug) return true;
+  const [one, other] = [lenderProfile(a), lenderProfile(b)];
+  return (
+    one.entity !== undefined && one.entity.value === other.entity?.value && one.route?.url !== undefined && one.route.url.value === other.route?.url?.value
+  );
+}
+
+/**
  * The route for any lender, and the whole route where facts.md found none for
  * a lender (facts.md §3.1, the FCA's consumer page [D3]).
  */

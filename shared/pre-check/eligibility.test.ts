@@ -258,7 +258,7 @@ describe('the offer rule (issue 19): represented, complained, outside, unknown, 
       .reasons.map((reason) => reason.text)
       .join(' ');
     expect(outside).toContain('We only take on agreements made from 6 April 2007 and before 28 January 2021');
-    expect(outside).toMatch(/free routes below are open to you/);
+    expect(outside).toMatch(/free routes above are open to you/);
     expect(offerOf(`start=2015-06&${IN.replace('via=dealer', 'via=direct')}`).reasons[0]!.text).toMatch(/dealer or broker arranged/);
     expect(offerOf(`start=2015-06&${IN.replace('for=personal', 'for=company')}`).reasons[0]!.text).toMatch(/own use/);
   });
@@ -400,7 +400,7 @@ describe('each answer that changes the result', () => {
       const note = only(result.scheme).reasons.find((reason) => reason.question === 'complained')!;
       expect(note.effect).toBe('note');
       expect(note.text).toBe(
-        'If the scheme covers your agreement and the lender had your complaint by the end of the scheme’s implementation period (30 June 2026), it is included automatically, with no need to opt in. We have not found a source saying how a complaint the lender had later is treated: ask the lender.',
+        'Under Scheme 2’s rules, if it covers your agreement and the lender had your complaint by the end of its implementation period (30 June 2026), it is included automatically, with no need to opt in. We have not found a source saying how a complaint the lender had later is treated: ask the lender.',
       );
       expect(note.cites).toEqual(['complainantsIncluded', 'scheme2ImplementationEnd']);
       expect(only(result.scheme).verdict).toBe('likely-in');
@@ -410,10 +410,23 @@ describe('each answer that changes the result', () => {
     },
   );
 
-  it('complained, Scheme 1: names Scheme 1’s implementation end', () => {
-    const note = only(eligibilityFor({ ...base, start: { year: 2010, month: 5, value: '2010-05' }, complained: 'lender' }).scheme).reasons.at(-1)!;
-    expect(note.text).toContain('31 August 2026');
-    expect(note.text).not.toContain('30 June 2026');
+  it('complained, Scheme 1: automatic inclusion is not said, as Scheme 1’s rules saying it were not found (compliance reading A, U6)', () => {
+    const result = eligibilityFor({ ...base, start: { year: 2010, month: 5, value: '2010-05' }, complained: 'lender' });
+    const note = only(result.scheme).reasons.at(-1)!;
+    expect(note.text).toBe(
+      'We have not found Scheme 1’s rules saying that a complaint the lender already had is included automatically, as Scheme 2’s rules do: ask the lender how it is handling yours.',
+    );
+    for (const text of [note.text, result.nextStep!.text]) {
+      expect(text).not.toMatch(/^Included automatically|it is included automatically|no need to opt in/);
+      expect(text).not.toContain('31 August 2026');
+    }
+  });
+
+  it('complained, no date yet: automatic inclusion said for Scheme 2 only, and not found for Scheme 1', () => {
+    const result = eligibilityFor({ ...base, start: undefined, complained: 'lender' });
+    const note = only(result.scheme).reasons.find((reason) => reason.question === 'complained')!;
+    expect(note.text).toMatch(/^Under Scheme 2’s rules \(agreements made from 1 April 2014\), .* we have not found Scheme 1’s rules saying the same\./);
+    expect(result.nextStep!.text).toMatch(/by 30 June 2026; for Scheme 1 we have not found this rule\./);
   });
 
   it('complained but likely out: points to the Ombudsman, not to the scheme', () => {
@@ -495,6 +508,8 @@ describe('the APR, and what else can take an agreement out (issue 45 item 3; fac
     ]) {
       expect(exclusions).toMatch(words);
     }
+    // facts.md §2.3: the cheapest-rates rule is Scheme 1's, under its hybrid remedy only (compliance reading C, m10)
+    expect(exclusions).toMatch(/in Scheme 1, under its hybrid remedy \([^)]*\), no redress is due where you paid one of the cheapest rates/);
     // the de minimis amount and the high-value threshold are NOT FOUND
     expect(exclusions).not.toMatch(/£\d/);
     expect(scopeFacts.schemeExclusions.sourceKeys).toEqual(['P8', 'P6', 'P1', 'P2', 'C6']);
@@ -565,9 +580,14 @@ describe('the next step (issue 29: in the first screen of every result)', () => 
     [
       `start=2015-06&${IN.replace('complained=no', 'complained=lender')}`,
       'wait-for-lender',
-      /^Included automatically if the scheme covers your agreement and the lender had your complaint by 30 June 2026\. Disagree with the final response\? The Ombudsman is free too\.$/,
+      /^Included automatically if Scheme 2 covers your agreement and the lender had your complaint by 30 June 2026\. Disagree with the final response\? The Ombudsman is free too\.$/,
     ],
-    [`start=2010-06&${IN.replace('complained=no', 'complained=lender')}`, 'wait-for-lender', /by 31 August 2026\./],
+    // compliance reading A, U6: Scheme 1's rules saying the same were not found, so it is not said
+    [
+      `start=2010-06&${IN.replace('complained=no', 'complained=lender')}`,
+      'wait-for-lender',
+      /^We have not found whether Scheme 1 includes your complaint automatically\. Disagree/,
+    ],
     [`start=2015-06&${IN.replace('complained=no', 'complained=ombudsman')}`, 'ombudsman-has-it', /it will tell you what happens next/],
     [`start=2015-06&${IN.replace('represented=no', 'represented=yes')}`, 'do-not-sign', /Ask that firm what it is doing for you/],
     [
@@ -621,11 +641,24 @@ describe('every result', () => {
     }
   });
 
-  it('hedges every verdict', () => {
+  it('hedges every verdict but contract hire’s, which facts.md §2.4 verifies is out (compliance reading C, m7)', () => {
     for (const search of samples) {
+      const hire = new URLSearchParams(search).get('type') === 'contract-hire';
       for (const answer of check(search).scheme.answers)
-        expect(answer.summary).toMatch(/^(Likely not covered|Scheme [12] may cover it|We cannot tell from this)/);
+        expect(answer.summary).toMatch(
+          hire ? /^Not covered by the FCA’s redress scheme\.$/ : /^(Likely not covered|Scheme [12] may cover it|We cannot tell from this)/,
+        );
     }
+  });
+
+  it('contract hire: “Not covered”, and no 0% APR line, as a lease has no APR (compliance reading C, m7)', () => {
+    const result = check('start=2015-06&type=contract-hire&apr=interest&via=dealer&for=personal&complained=no&represented=no');
+    const answer = result.scheme.answers[0]!;
+    expect(answer.summary).toBe('Not covered by the FCA’s redress scheme.');
+    expect(answer.reasons.map((reason) => reason.text).join(' ')).toContain('the schemes do not cover it');
+    for (const passage of allPassages(result)) expect(passage.text).not.toMatch(/APR/);
+    // a hire purchase with the same answers keeps its APR line
+    expect(check('start=2015-06&type=hp&apr=interest').scheme.answers[0]!.reasons.some((reason) => reason.question === 'apr')).toBe(true);
   });
 
   it('depends on the answers and the day handed in, not on the clock', () => {
@@ -832,7 +865,7 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(result.firmTakesOn.rule).toBe('outside');
   });
 
-  it('2014: the month decides which scheme; may be covered either way, so the offer stands and the complained step names both schemes’ ends', () => {
+  it('2014: the month decides which scheme; may be covered either way, so the offer stands and the complained step says both schemes’ rules', () => {
     const result = onDate('2014');
     expect(result.scheme.ask).toBe('the month the agreement was made');
     expect(result.scheme.answers.map((answer) => [answer.days?.text, answer.scheme])).toEqual([
@@ -843,7 +876,7 @@ describe('a year on its own (issue 47): enough where every day of it gives the s
     expect(section(result, 'our-service')).toBeDefined();
     const complained = onDate('2014', IN.replace('complained=no', 'complained=lender'));
     expect(complained.nextStep!.text).toContain(
-      `${scopeFacts.scheme2ImplementationEnd.display} for Scheme 2 and ${scopeFacts.scheme1ImplementationEnd.display} for Scheme 1`,
+      `Scheme 2 covers your agreement and the lender had your complaint by ${scopeFacts.scheme2ImplementationEnd.display}; for Scheme 1 we have not found this rule.`,
     );
   });
 

@@ -455,12 +455,33 @@ function dcaBanReason(place: BanPlace): Reason {
   };
 }
 
-function implementationEnd(scheme: SchemeNumber | null): { text: string; cites: ScopeFactKey[] } {
-  if (scheme === 1) return { text: f.scheme1ImplementationEnd.display, cites: ['scheme1ImplementationEnd'] };
-  if (scheme === 2) return { text: f.scheme2ImplementationEnd.display, cites: ['scheme2ImplementationEnd'] };
+/**
+ * Whether a complaint the lender already had is in the scheme with no opt-in: Scheme 2's rules say so
+ * (CONRED 5, facts.md §2.6 [P7]); Scheme 1's saying the same was not found, so it is said for Scheme 2
+ * only (compliance reading A, U6). `reason` for the scheme's answer, `step` for the next step, which must
+ * stay short (the first screen at 320 × 568); `null` is a scheme not yet known (both named).
+ */
+function automaticInclusion(scheme: SchemeNumber | null): { reason: string; step: string; cites: [ScopeFactKey, ...ScopeFactKey[]] } {
+  const end = f.scheme2ImplementationEnd.display;
+  const later = 'We have not found a source saying how a complaint the lender had later is treated: ask the lender.';
+  if (scheme === 1) {
+    return {
+      reason: `We have not found Scheme 1’s rules saying that a complaint the lender already had is included automatically, as Scheme 2’s rules do: ask the lender how it is handling yours.`,
+      step: 'We have not found whether Scheme 1 includes your complaint automatically.',
+      cites: ['complainantsIncluded'],
+    };
+  }
+  if (scheme === 2) {
+    return {
+      reason: `Under Scheme 2’s rules, if it covers your agreement and the lender had your complaint by the end of its implementation period (${end}), it is included automatically, with no need to opt in. ${later}`,
+      step: `Included automatically if Scheme 2 covers your agreement and the lender had your complaint by ${end}.`,
+      cites: ['complainantsIncluded', 'scheme2ImplementationEnd'],
+    };
+  }
   return {
-    text: `${f.scheme2ImplementationEnd.display} for Scheme 2 and ${f.scheme1ImplementationEnd.display} for Scheme 1`,
-    cites: ['scheme2ImplementationEnd', 'scheme1ImplementationEnd'],
+    reason: `Under Scheme 2’s rules (agreements made from ${f.scheme2Start.display}), if it covers your agreement and the lender had your complaint by the end of its implementation period (${end}), it is included automatically, with no need to opt in; we have not found Scheme 1’s rules saying the same. ${later}`,
+    step: `Included automatically if Scheme 2 covers your agreement and the lender had your complaint by ${end}; for Scheme 1 we have not found this rule.`,
+    cites: ['complainantsIncluded', 'scheme2ImplementationEnd', 'scheme2Start'],
   };
 }
 
@@ -520,22 +541,13 @@ function complainedReason(
       cites: complained === 'ombudsman' ? ['fosFreeForConsumers'] : ['fosReferralMonths', 'fosFreeForConsumers'],
     };
   }
-  const end = implementationEnd(scheme);
-  return {
-    question,
-    effect: 'note',
-    text: `${includedIf(end.text)} We have not found a source saying how a complaint the lender had later is treated: ask the lender.`,
-    cites: ['complainantsIncluded', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
-  };
+  // facts.md §2.6 [P7]: conditional (M3), as how a later complaint is treated is NOT FOUND (§1.4).
+  const inclusion = automaticInclusion(scheme);
+  return { question, effect: 'note', text: inclusion.reason, cites: inclusion.cites };
 }
 
-/**
- * facts.md §2.6 [P7]: complaints received before the end of the implementation period go straight to
- * assessment; how a later one is treated is NOT FOUND (§1.4), so the words are conditional (M3).
- */
-function includedIf(endText: string): string {
-  return `If the scheme covers your agreement and the lender had your complaint by the end of the scheme’s implementation period (${endText}), it is included automatically, with no need to opt in.`;
-}
+/** facts.md §2.4: contract hire is out of the schemes, VERIFIED, so said without "likely" (compliance reading C, m7). */
+const contractHireSummary = 'Not covered by the FCA’s redress scheme.';
 
 function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null, ban: BanPlace | undefined): string {
   // Never a promise, nor "likely" from the date and kind alone (issue 45 item 3; the FCA's 12.1m eligible of about
@@ -550,7 +562,8 @@ function schemeSummary(verdict: Verdict, scheme: SchemeNumber | null, ban: BanPl
 }
 
 function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined, limits: OmbudsmanLimits | undefined): ByDate<SchemeAnswer> {
-  const apr = aprReason(answers.apr);
+  // compliance reading C, m7: a lease has no APR, so no 0% APR line for contract hire
+  const apr = answers.type === 'contract-hire' ? undefined : aprReason(answers.apr);
   const others = [typeReason(answers.type), ...(apr ? [apr] : []), viaReason(answers.via), forReason(answers.for)];
   const places: { key: SchemePlace | undefined; days?: DayRange }[] = answers.start ? runsFor(answers.start, schemePlace) : [{ key: undefined }];
   const schemeAnswers = places.map(({ key, days }): SchemeAnswer => {
@@ -561,7 +574,8 @@ function schemeFor(answers: PreCheckAnswers, startRefusal: string | undefined, l
     const ban = scheme === 2 ? banPlace(answers.start, days) : undefined;
     const caveats = verdict === 'likely-out' ? [] : [commissionCaveat, ...(ban === 'after' || ban === 'across' ? [dcaBanReason(ban)] : [])];
     const reasons = [...ruled, ...caveats, ...(complained ? [complained] : [])];
-    return { ...(days ? { days } : {}), scheme, verdict, summary: schemeSummary(verdict, scheme, ban), reasons };
+    const summary = answers.type === 'contract-hire' ? contractHireSummary : schemeSummary(verdict, scheme, ban);
+    return { ...(days ? { days } : {}), scheme, verdict, summary, reasons };
   });
   if (schemeAnswers.length > 1 && schemeAnswers.every((answer) => answer.summary === schemeAnswers[0]!.summary)) {
     return { dayDecides: false, answers: [sameEitherWay(schemeAnswers, answers.start!)] };
@@ -807,7 +821,8 @@ function firmFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, limits:
 const freeRoutesOpen: Reason = {
   question: null,
   effect: 'note',
-  text: 'The free routes below are open to you whatever we do.',
+  // compliance reading C, m1: the free routes are the result's first section, above this one
+  text: 'The free routes above are open to you whatever we do.',
   cites: ['freeComplaintTool'],
 };
 
@@ -1001,14 +1016,14 @@ function nextStepFor(answers: PreCheckAnswers, scheme: ByDate<SchemeAnswer>, lim
         cites: ['lenderResponseWeeks', 'fosFreeForConsumers'],
       };
     }
-    // A year across 31 March 2014 has both schemes' answers: name both ends.
+    // A year across 31 March 2014 has both schemes' answers: say both.
     const schemes = new Set(scheme.answers.map((answer) => answer.scheme));
-    const end = implementationEnd(schemes.size === 1 ? scheme.answers[0]!.scheme : null);
+    const inclusion = automaticInclusion(schemes.size === 1 ? scheme.answers[0]!.scheme : null);
     return {
       kind: 'wait-for-lender',
       heading,
-      text: `Included automatically if the scheme covers your agreement and the lender had your complaint by ${end.text}. ${ombudsman}`,
-      cites: ['complainantsIncluded', 'lenderResponseWeeks', 'fosFreeForConsumers', ...end.cites] as [ScopeFactKey, ...ScopeFactKey[]],
+      text: `${inclusion.step} ${ombudsman}`,
+      cites: [...inclusion.cites, 'lenderResponseWeeks', 'fosFreeForConsumers'],
     };
   }
   const text =

@@ -7,8 +7,11 @@
  * page says only what is true for it (a Ducati is a motorbike, not a car).
  */
 
-/** What a make sells; `pick-up` is a light commercial vehicle that is not a van. */
-export type VehicleKind = 'car' | 'van' | 'pick-up' | 'motorbike' | 'campervan';
+/**
+ * What a make sells, in the kinds facts.md §2.5 names (cars, vans, motorbikes, campervans). A pick-up, a light
+ * commercial vehicle, is listed as a van: facts.md names no pick-up (compliance reading C, U5).
+ */
+export type VehicleKind = 'car' | 'van' | 'motorbike' | 'campervan';
 
 export interface MakeEntry {
   /** The page's slug, lower case: `/vehicles/{slug}-car-finance`. */
@@ -47,7 +50,7 @@ const CAMPER: readonly VehicleKind[] = ['campervan'];
 
 /** Plain literals, so a bundle that does not read the list leaves it out. */
 export const vehicleMakes: readonly MakeEntry[] = [
-  // Cars, vans and pick-ups
+  // Cars and vans (pick-ups among the vans)
   { slug: 'abarth', name: 'Abarth', kinds: CAR },
   { slug: 'aixam', name: 'Aixam', kinds: CAR },
   { slug: 'alfa-romeo', name: 'Alfa Romeo', kinds: CAR },
@@ -72,21 +75,21 @@ export const vehicleMakes: readonly MakeEntry[] = [
   { slug: 'ds', name: 'DS', kinds: CAR },
   { slug: 'ferrari', name: 'Ferrari', kinds: CAR },
   { slug: 'fiat', name: 'Fiat', kinds: ['car', 'van'] },
-  { slug: 'ford', name: 'Ford', kinds: ['car', 'van', 'pick-up'] },
+  { slug: 'ford', name: 'Ford', kinds: ['car', 'van'] },
   { slug: 'genesis', name: 'Genesis', kinds: CAR },
   { slug: 'ginetta', name: 'Ginetta', kinds: CAR },
-  { slug: 'great-wall', name: 'Great Wall', kinds: ['pick-up'] },
+  { slug: 'great-wall', name: 'Great Wall', kinds: ['van'] },
   { slug: 'gwm', name: 'GWM', kinds: CAR },
   { slug: 'honda', name: 'Honda', kinds: ['car', 'motorbike'] },
   { slug: 'hyundai', name: 'Hyundai', kinds: ['car', 'van'] },
   { slug: 'ineos', name: 'INEOS', kinds: CAR },
   { slug: 'infiniti', name: 'Infiniti', kinds: CAR },
-  { slug: 'isuzu', name: 'Isuzu', kinds: ['pick-up'] },
+  { slug: 'isuzu', name: 'Isuzu', kinds: ['van'] },
   { slug: 'iveco', name: 'Iveco', kinds: ['van'] },
   { slug: 'jaecoo', name: 'Jaecoo', kinds: CAR },
   { slug: 'jaguar', name: 'Jaguar', kinds: CAR },
   { slug: 'jeep', name: 'Jeep', kinds: CAR },
-  { slug: 'kgm', name: 'KGM', kinds: ['car', 'pick-up'] },
+  { slug: 'kgm', name: 'KGM', kinds: ['car', 'van'] },
   { slug: 'kia', name: 'Kia', kinds: CAR },
   { slug: 'lamborghini', name: 'Lamborghini', kinds: CAR },
   { slug: 'land-rover', name: 'Land Rover', kinds: CAR, aliases: ['range-rover'] },
@@ -97,16 +100,16 @@ export const vehicleMakes: readonly MakeEntry[] = [
   { slug: 'lotus', name: 'Lotus', kinds: CAR },
   { slug: 'man', name: 'MAN', kinds: ['van'] },
   { slug: 'maserati', name: 'Maserati', kinds: CAR },
-  { slug: 'maxus', name: 'Maxus', kinds: ['van', 'pick-up'] },
+  { slug: 'maxus', name: 'Maxus', kinds: ['van'] },
   { slug: 'maybach', name: 'Maybach', kinds: CAR },
   { slug: 'mazda', name: 'Mazda', kinds: CAR },
   { slug: 'mclaren', name: 'McLaren', kinds: CAR },
   { slug: 'mercedes', name: 'Mercedes-Benz', kinds: ['car', 'van'], aliases: ['mercedes-benz'] },
   { slug: 'mg', name: 'MG', kinds: CAR },
   { slug: 'mini', name: 'MINI', kinds: CAR },
-  { slug: 'mitsubishi', name: 'Mitsubishi', kinds: ['car', 'pick-up'] },
+  { slug: 'mitsubishi', name: 'Mitsubishi', kinds: ['car', 'van'] },
   { slug: 'morgan', name: 'Morgan', kinds: CAR },
-  { slug: 'nissan', name: 'Nissan', kinds: ['car', 'van', 'pick-up'] },
+  { slug: 'nissan', name: 'Nissan', kinds: ['car', 'van'] },
   { slug: 'omoda', name: 'Omoda', kinds: CAR },
   { slug: 'perodua', name: 'Perodua', kinds: CAR },
   { slug: 'peugeot', name: 'Peugeot', kinds: ['car', 'van', 'motorbike'] },
@@ -120,12 +123,12 @@ export const vehicleMakes: readonly MakeEntry[] = [
   { slug: 'seat', name: 'SEAT', kinds: CAR },
   { slug: 'skoda', name: 'Škoda', kinds: CAR },
   { slug: 'smart', name: 'Smart', kinds: CAR },
-  { slug: 'ssangyong', name: 'SsangYong', kinds: ['car', 'pick-up'] },
+  { slug: 'ssangyong', name: 'SsangYong', kinds: ['car', 'van'] },
   { slug: 'subaru', name: 'Subaru', kinds: CAR },
   { slug: 'suzuki', name: 'Suzuki', kinds: ['car', 'motorbike'] },
-  { slug: 'tata', name: 'Tata', kinds: ['pick-up'] },
+  { slug: 'tata', name: 'Tata', kinds: ['van'] },
   { slug: 'tesla', name: 'Tesla', kinds: CAR },
-  { slug: 'toyota', name: 'Toyota', kinds: ['car', 'van', 'pick-up'] },
+  { slug: 'toyota', name: 'Toyota', kinds: ['car', 'van'] },
   { slug: 'vauxhall', name: 'Vauxhall', kinds: ['car', 'van'] },
   { slug: 'volkswagen', name: 'Volkswagen', kinds: ['car', 'van', 'campervan'], aliases: ['vw'] },
   { slug: 'volvo', name: 'Volvo', kinds: CAR },

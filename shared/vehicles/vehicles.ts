@@ -19,9 +19,9 @@ export const featuredMakes: readonly VehicleMake[] = [
   { slug: 'audi', name: 'Audi', kinds: ['car'] },
   { slug: 'bmw', name: 'BMW', kinds: ['car', 'motorbike'] },
   { slug: 'mercedes', name: 'Mercedes-Benz', kinds: ['car', 'van'] },
-  { slug: 'toyota', name: 'Toyota', kinds: ['car', 'van', 'pick-up'] },
+  { slug: 'toyota', name: 'Toyota', kinds: ['car', 'van'] },
   { slug: 'volkswagen', name: 'Volkswagen', kinds: ['car', 'van', 'campervan'] },
-  { slug: 'ford', name: 'Ford', kinds: ['car', 'van', 'pick-up'] },
+  { slug: 'ford', name: 'Ford', kinds: ['car', 'van'] },
   { slug: 'vauxhall', name: 'Vauxhall', kinds: ['car', 'van'] },
   { slug: 'honda', name: 'Honda', kinds: ['car', 'motorbike'] },
 ];

@@ -1,7 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useRegistry } from '../../registry.ts';
-import { feeBands, feeForRedress, feeRangeText, fees, formatPence, formatPounds, redressRangeWithPence, type FeeQuote } from '../../../shared/fees/fees.ts';
+import {
+  feeBands,
+  feeForRedress,
+  feeRangeText,
+  fees,
+  nothingIfUnsuccessfulText,
+  formatPence,
+  formatPounds,
+  redressRangeWithPence,
+  type FeeQuote,
+} from '../../../shared/fees/fees.ts';
 import { FEE_CALCULATOR_ANCHOR, parseRedressInput, REDRESS_PARAM } from '../../../shared/fees/redressInput.ts';
 import { FeeTable } from './FeeTable.tsx';
 
@@ -40,8 +50,8 @@ export function FeeCalculator() {
     <section className="fee-calculator" id={ANCHOR} aria-labelledby="fee-calculator-heading">
       <h2 id="fee-calculator-heading">Work out the fee</h2>
       <p>
-        If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, and each band has a maximum fee. If your claim does not
-        succeed, you pay nothing. Type the amount you expect to get back to see what you would pay.
+        If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, and each band has a maximum fee.{' '}
+        {nothingIfUnsuccessfulText('sentence')} Type the amount you expect to get back to see what you would pay.
       </p>
       <form className="fee-calculator__form" method="get" action={`${pathname}#${ANCHOR}`} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="fee-calculator__label">

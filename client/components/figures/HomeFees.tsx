@@ -1,5 +1,5 @@
 import { KEY_FACTS_PAGE_KEY } from '../../../shared/content/documents.ts';
-import { feeRangeText } from '../../../shared/fees/fees.ts';
+import { feeRangeText, nothingIfUnsuccessfulText } from '../../../shared/fees/fees.ts';
 import { FEE_CALCULATOR_ANCHOR, REDRESS_PARAM } from '../../../shared/fees/redressInput.ts';
 import { FeeTable } from './FeeTable.tsx';
 
@@ -14,8 +14,8 @@ export function HomeFees() {
     <section className="fee-calculator" aria-labelledby="home-fees-heading">
       <h2 id="home-fees-heading">Our fees</h2>
       <p>
-        If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, and each band has a maximum fee. If your claim does not
-        succeed, you pay nothing.
+        If your claim succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, and each band has a maximum fee.{' '}
+        {nothingIfUnsuccessfulText('sentence')}
       </p>
       <FeeTable activeBand={undefined} />
       <form className="fee-calculator__form" method="get" action={`/${KEY_FACTS_PAGE_KEY}#${FEE_CALCULATOR_ANCHOR}`}>

@@ -59,7 +59,8 @@ export const signs: readonly Sign[] = [
   },
   {
     title: 'A tie to one lender',
-    text: 'The lender had an exclusive deal, or first refusal, with the dealer.',
+    // compliance reading C, M3: facts.md §2.2's exclusion beside the tie
+    text: 'The lender had an exclusive deal, or first refusal, with the dealer, and it was not clearly branded and visible to customers.',
     icon: (
       <svg {...iconProps}>
         <path d="M6 3h9l4 4v14H6z" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useRegistry } from '../../registry.ts';
 import { OPTIONS_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
-import { feeBands, feeRangeText, fees, formatPounds } from '../../../shared/fees/fees.ts';
+import { feeBands, feeRangeText, fees, formatPounds, nothingIfUnsuccessfulText } from '../../../shared/fees/fees.ts';
 import type { SchemeStatus as SchemeStatusData } from '../../../shared/figures/schemeStatus.ts';
 import { SchemeStatus } from '../figures/SchemeStatus.tsx';
 
@@ -36,8 +36,8 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
           <article className="key-info__item" aria-labelledby="key-info-nwnf">
             <h3 id="key-info-nwnf">No win no fee</h3>
             <p>
-              If your claim does not succeed, you pay nothing. If it succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, with a
-              maximum fee for each band (from <span className="num">{formatPounds(Math.min(...maxFees))}</span> to{' '}
+              {nothingIfUnsuccessfulText('sentence')} If it succeeds, our partner law firm’s fee is {feeRangeText()} of the amount recovered, with a maximum fee
+              for each band (from <span className="num">{formatPounds(Math.min(...maxFees))}</span> to{' '}
               <span className="num">{formatPounds(Math.max(...maxFees))}</span>).
             </p>
             <p className="key-info__small">
@@ -62,7 +62,7 @@ export function KeyInformation({ status }: { status: SchemeStatusData }) {
             <h3 id="key-info-choices">About your choices</h3>
             <p>{text.freeRoutes}</p>
             <p className="key-info__small">
-              The Financial Ombudsman Service is free and independent. Using a claims company is optional, and you should only use one if the help is worth the
+              The Financial Ombudsman Service is free for consumers. Using a claims company is optional, and you should only use one if the help is worth the
               fee to you.
             </p>
           </article>

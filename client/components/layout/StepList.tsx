@@ -53,6 +53,6 @@ export const claimSteps = (creditFileYears: string): readonly Step[] => [
   },
   {
     title: 'The firm negotiates with your lenders',
-    text: 'The firm deals with each lender for you to recover what you are owed, so you do not have to.',
+    text: 'The firm deals with each lender for you to recover any money you may be owed, so you do not have to.',
   },
 ];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { NoWinNoFeeLink } from '../../components/claim/NoWinNoFeeLink.tsx';
 import { brand } from '../../../shared/brand/brand.ts';
 import { useRegistry } from '../../registry.ts';
-import { feeRangeText, fees } from '../../../shared/fees/fees.ts';
+import { feeRangeText, fees, nothingIfUnsuccessfulText } from '../../../shared/fees/fees.ts';
 import { ClaimWindow } from '../../components/figures/ClaimWindow.tsx';
 import { PageHero } from '../../components/layout/PageHero.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
@@ -33,7 +33,8 @@ export function AboutContent() {
               {/* compliance reading B, M10: commission alone is not enough (facts.md §2.2) */}
               For years, many people who bought a car, van, motorbike or campervan on finance may have paid more than they should have, where the dealer or
               broker was paid commission and the lender did not properly tell them about a discretionary commission arrangement, high commission, or an
-              exclusive or first-refusal tie with the broker.
+              exclusive or first-refusal tie with the broker. A tie does not count where the lender’s relationship with the dealer was clearly branded and
+              visible to customers.
             </p>
             <p>
               Our mission is to make it simple for anyone who had motor finance to find out where they stand and, if they choose, to claim back what they may be
@@ -77,8 +78,7 @@ export function AboutContent() {
             <li className="card reasons__item">
               <h3>A partner law firm</h3>
               <p>
-                Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: if your claim does not succeed,
-                you pay nothing, unless you cancel after the <span className="num">{fees.coolingOffDays}</span>-day cooling-off period.
+                Your claim is handled by our partner law firm, which negotiates with your lenders on a <NoWinNoFeeLink /> basis: {nothingIfUnsuccessfulText()}.
               </p>
             </li>
             <li className="card reasons__item">

@@ -1,9 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { PRE_CHECK_PATH } from '../../../shared/pre-check/preCheckUrl.ts';
-import { SIGN_UP_ASKS_FOR } from '../../../shared/brand/signUp.ts';
 import { BlogCard } from '../../components/blog/BlogCard.tsx';
 import { CallToAction } from '../../components/claim/CallToAction.tsx';
-import { StartClaimLink } from '../../components/claim/StartClaimLink.tsx';
 import { blogFilterFromParam, CATEGORY_PARAM } from '../../../shared/blog/blogFilters.ts';
 import { blogCountText, blogFilters, postsForFilter } from '../../../shared/blog/blogFilters.ts';
 import type { loader } from './loader.server.ts';
@@ -15,7 +13,8 @@ import type { loader } from './loader.server.ts';
  * shows the posts it names. HTML first: the filters are a GET form, so
  * without JavaScript a choice loads /blogs?category=guide filtered by the
  * server; with JavaScript React Router's <Form> makes the same choice a
- * navigation that keeps the scroll position. The pressed button carries aria-pressed.
+ * navigation that keeps the scroll position. The pressed button carries aria-pressed. The page's one start-claim
+ * button is the closing block's, after the free routes and the fee (compliance reading B, M11).
  */
 export default function BlogsPage() {
   const [searchParams] = useSearchParams();
@@ -67,12 +66,12 @@ export default function BlogsPage() {
           </ul>
 
           <div className="blog-aside">
-            {/* issue 29 item 7: the free check is the pre-check; the start-claim button is a sign-up */}
+            {/* issue 29 item 7: the free check is the pre-check. Compliance reading B, M11: no start-claim button here; the
+                page's one is in the closing block, after the free routes and the fee. */}
             <p>
               Think you may have been mis-sold car finance? <Link to={PRE_CHECK_PATH}>See free whether the FCA’s schemes may cover your agreement</Link>, with
-              nothing collected. Starting a claim with us is a sign-up that asks for {SIGN_UP_ASKS_FOR}.
+              nothing collected.
             </p>
-            <StartClaimLink />
           </div>
         </div>
       </section>

@@ -83,7 +83,7 @@ export default function FindYourAgreementPage() {
         <h2 id="find-next-heading">Then</h2>
         <ul>
           <li>
-            <Link to={PRE_CHECK_PATH}>Check whether the scheme is likely to cover it</Link>, free.
+            <Link to={PRE_CHECK_PATH}>Check whether the scheme may cover it</Link>, free.
           </li>
           <li>
             <Link to={COMPLAIN_FREE_PATH}>Write your complaint letter to the lender</Link>, free, with the details you have.

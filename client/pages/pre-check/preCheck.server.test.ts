@@ -495,16 +495,18 @@ describe('/pre-check: the ombudsman’s limits after a final response, as the se
     expect(next).toContain('ask it what it is doing, and do not sign with another.');
   });
 
-  it('M3: complained and waiting: no “do nothing”, the implementation period’s end and the ombudsman after 8 weeks', async () => {
-    for (const [start, end] of [
-      ['2016-06', '30 June 2026'],
-      ['2010-03', '31 August 2026'],
-    ]) {
+  it('M3: complained and waiting: no “do nothing”, Scheme 2’s implementation period’s end and the ombudsman after 8 weeks', async () => {
+    for (const [start, next2, result2] of [
+      ['2016-06', 'the lender had your complaint by 30 June 2026.', 'by the end of its implementation period (30 June 2026)'],
+      // compliance reading A, U6: automatic inclusion is sourced for Scheme 2 only
+      ['2010-03', 'We have not found whether Scheme 1 includes your complaint automatically.', 'We have not found Scheme 1’s rules saying'],
+    ] as const) {
       const { next, result } = await on29November(`start=${start}&type=pcp&apr=interest&via=dealer&for=personal&complained=lender&represented=no`);
       expect(next).toContain('No final response after 8 weeks? The Financial Ombudsman Service, free');
-      expect(next).toContain(`the lender had your complaint by ${end}.`);
-      expect(result).toContain(`by the end of the scheme’s implementation period (${end})`);
+      expect(next).toContain(next2);
+      expect(result).toContain(result2);
       expect(result).not.toMatch(/do nothing|does not need to do anything/);
+      if (start === '2010-03') expect(result).not.toMatch(/31 August 2026|included automatically, with no need/);
       // m2: no invitation to opt in for someone who has complained.
       expect(result).not.toContain('If a lender invites you to join the scheme');
     }
