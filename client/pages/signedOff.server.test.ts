@@ -313,8 +313,7 @@ describe('"credit reference" (our own process claim) only on /our-figures (compl
 
 /**
  * Words that overstate the chance or presume the outcome (compliance reading A, M1; reading B, M10; reading C, m2
- * and m11): "may cover", "any money you may be owed". /my-agreements is left to its own helper for now: its
- * noscript text still says "likely to cover" (reading C, m2).
+ * and m11): "may cover", "any money you may be owed".
  */
 const PRESUMES = /\blikely to cover\b|\b(?:what|any money) you are owed\b/i;
 
@@ -325,7 +324,7 @@ describe('no "likely to cover" and no "what you are owed" (compliance reading C,
     expect('to recover any money you may be owed').not.toMatch(PRESUMES);
   });
 
-  it.each(PAGE_PATHS.filter((path) => path !== '/my-agreements'))('%s', async (path) => {
+  it.each(PAGE_PATHS)('%s', async (path) => {
     const { body, snippets } = await page(path);
     expect([body, ...snippets].flatMap((text) => text.match(new RegExp(`.{0,60}(?:${PRESUMES.source}).{0,30}`, 'gi')) ?? [])).toEqual([]);
   });

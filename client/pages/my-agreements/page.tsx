@@ -48,7 +48,7 @@ export default function MyAgreementsPage() {
           <p>JavaScript is off in this browser, so this page cannot keep a list. Everything else works without it:</p>
           <ul>
             <li>
-              <a href={PRE_CHECK_PATH}>Check an agreement with the free pre-check</a>: whether the scheme is likely to cover it, and what to do next.
+              <a href={PRE_CHECK_PATH}>Check an agreement with the free pre-check</a>: whether the scheme may cover it, and what to do next.
             </li>
             <li>
               <a href={COMPLAIN_FREE_PATH}>Write your complaint letter to your lender, free</a>, to print.

@@ -91,7 +91,8 @@ test.describe('JavaScript on', () => {
     const hire = page.getByLabel('Personal contract hire (leasing)');
     await hire.check();
     await page.waitForURL((url) => url.searchParams.get('type') === 'contract-hire');
-    await expect.poll(() => summary(page)).toContain('Likely not covered');
+    // facts §2.4: contract hire is out (VERIFIED), said plainly (compliance reading C, m7)
+    await expect.poll(() => summary(page)).toContain('Not covered');
     expect(await page.getByText('We would not take this agreement on.').first().isVisible()).toBe(true);
     // the keyboard stays where it was
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pre-check-type-contract-hire');
