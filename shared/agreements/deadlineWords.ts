@@ -10,6 +10,17 @@
 import { formatIsoDate } from '../dates/dates.ts';
 import type { ScopeFacts } from '../figures/schemeScopeFile.server.ts';
 import type { DeadlineRules, OmbudsmanLimits } from './deadlines.ts';
+import type { ScopeFactKey } from '../figures/schemeScope.ts';
+
+/** The scope entries the ombudsman's limits for a discretionary commission complaint's final response rest on (facts.md §3.3). */
+export const DCA_LIMIT_CITES: readonly ScopeFactKey[] = [
+  'fosDcaEarlierFrom',
+  'fosDcaEarlierTo',
+  'fosDcaEarlierReferBy',
+  'fosDcaLongerFrom',
+  'fosUsualLimitAgainAfter',
+  'fosCommissionLongerLimit',
+];
 
 /** The registry's numbers and dates the deadlines rest on (content/scheme-scope.yaml). */
 export function deadlineRules(f: ScopeFacts): DeadlineRules {

@@ -19,7 +19,7 @@ import { scopeFacts, scopeSources, type ScopeFactKey } from '../figures/schemeSc
 import { eligibilityFor } from '../pre-check/eligibility.ts';
 import { todayOf } from '../agreements/calendarDays.ts';
 import { dcaPossible, nextStepFor, ombudsmanLimits } from '../agreements/deadlines.ts';
-import { deadlineRules, ombudsmanWithoutDate, ombudsmanWords } from '../agreements/deadlineWords.ts';
+import { DCA_LIMIT_CITES, deadlineRules, ombudsmanWithoutDate, ombudsmanWords } from '../agreements/deadlineWords.ts';
 
 /** The lender's part of the letter: where it goes, and the notes about sending it there. */
 export interface LetterAddressing {
@@ -97,14 +97,6 @@ function agreementWords(answers: PreCheckAnswers): string {
 }
 
 const NOT_NEEDED = 'so you do not need to send this letter.';
-const DCA_CITES: readonly ScopeFactKey[] = [
-  'fosDcaEarlierFrom',
-  'fosDcaEarlierTo',
-  'fosDcaEarlierReferBy',
-  'fosDcaLongerFrom',
-  'fosUsualLimitAgainAfter',
-  'fosCommissionLongerLimit',
-];
 
 /**
  * Already complained to the lender (compliance C m6): where the day is known, the agreement's own
@@ -165,7 +157,7 @@ function finalResponseFlag(answers: PreCheckAnswers, today: string): LetterFlag 
     text:
       `You said you have the lender’s final response to your complaint, ${NOT_NEEDED} ` +
       `If you disagree with it, you can take your complaint to the Financial Ombudsman Service, free. ${words}`,
-    ...cite('fosReferralMonths', 'fosFreeForConsumers', ...(withDca ? DCA_CITES : [])),
+    ...cite('fosReferralMonths', 'fosFreeForConsumers', ...(withDca ? DCA_LIMIT_CITES : [])),
   };
 }
 

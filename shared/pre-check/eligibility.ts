@@ -16,7 +16,7 @@ import type { ParsedPreCheck } from './preCheckReading.ts';
 import { todayOf } from '../agreements/calendarDays.ts';
 import { formatIsoDate } from '../dates/dates.ts';
 import { dcaPossible, ombudsmanLimits, type OmbudsmanLimits } from '../agreements/deadlines.ts';
-import { deadlineRules, ombudsmanWithoutDate, ombudsmanWords } from '../agreements/deadlineWords.ts';
+import { DCA_LIMIT_CITES, deadlineRules, ombudsmanWithoutDate, ombudsmanWords } from '../agreements/deadlineWords.ts';
 import { complaintDetailsList, scopeFacts, type Passage, type ScopeFactKey } from '../figures/schemeScope.ts';
 
 export type Verdict = 'likely-in' | 'likely-out' | 'cannot-tell';
@@ -493,14 +493,7 @@ function automaticInclusion(scheme: SchemeNumber | null): { reason: string; step
  */
 function finalResponsePassage(limits: OmbudsmanLimits | undefined): Passage {
   const usualCites: [ScopeFactKey, ...ScopeFactKey[]] = ['fosReferralMonths', 'fosFreeForConsumers'];
-  const dcaCites: ScopeFactKey[] = [
-    'fosDcaEarlierFrom',
-    'fosDcaEarlierTo',
-    'fosDcaEarlierReferBy',
-    'fosDcaLongerFrom',
-    'fosUsualLimitAgainAfter',
-    'fosCommissionLongerLimit',
-  ];
+  const dcaCites = DCA_LIMIT_CITES;
   const opening = 'You have the lender’s final response. If you disagree with it, you can ask the Financial Ombudsman Service to look at it, free.';
   if (!limits) {
     return {
