@@ -36,8 +36,9 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   forbidOnly: true,
-  // A test is several visits: two minutes catch a hang of any of them.
-  timeout: 2 * HANG_MS,
+  // A test is one visitor's scenario, often several visits and steps (a fresh context each costs more than a visit):
+  // five minutes catch a hang of any of them on a machine loaded several times over, never slowness.
+  timeout: 5 * HANG_MS,
   expect: { timeout: HANG_MS },
   reporter: [['list']],
   outputDir: 'test-results',

@@ -60,10 +60,10 @@ export default defineConfig({
           include: [`${FOLDERS}/**/*.system.test.{ts,tsx}`],
           environment: 'node',
           globalSetup: ['testing/globalSetup.ts'],
-          // A spawned server may take up to a minute to answer /healthz (testing/loopback.mjs) on a loaded machine:
-          // the bound above it catches a hang, not that.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // A test here spawns servers, npm scripts and whole builds (reviewsModeration publishes and rebuilds the
+          // site): about 100 s a test beside six CPU-bound processes on two cores. Ten minutes catch a hang, not that.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],

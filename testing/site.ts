@@ -57,7 +57,7 @@ export interface RunningServer extends SiteServer {
   readonly stop: () => Promise<number | null>;
 }
 
-/** Starts dist/server/index.js (this checkout's, or a copy's under `root`); resolves once /healthz answers (bounded: 60 s, testing/loopback.mjs). */
+/** Starts dist/server/index.js (this checkout's, or a copy's under `root`); resolves once /healthz answers (bounded: 5 minutes, testing/loopback.mjs). */
 export async function startServer(env: Record<string, string> = {}, root: string = ROOT): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'drivefair-data-'));
   let output = '';

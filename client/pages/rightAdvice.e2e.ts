@@ -1,5 +1,6 @@
 // Issue 19 item 7: on a phone, the free route is in the first screen of home, a lender page and a
 // vehicle page, before anything about our service: what a driver reads before deciding anything.
+// The checks of one setting are one test's steps, page after page in one tab: a fresh context costs ~1.5 CPU-s.
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS, waitForHydration } from '../../testing/e2e.ts';
 
@@ -30,30 +31,35 @@ async function firstScreen(page: Page, path: string, javaScriptEnabled: boolean)
 test.describe('with JavaScript off', { tag: '@390' }, () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of PAGES) {
-    test(`${path}: the free route and its link are within the first screen at 390 px`, async ({ page }) => {
-      const screen = await firstScreen(page, path, false);
-      expect(screen.text).toMatch(/yourself, free.*Financial Ombudsman Service, also free/);
-      expect(screen.freeBottom).toBeLessThanOrEqual(screen.viewport);
-      expect(screen.linkBottom).toBeLessThanOrEqual(screen.viewport);
-    });
-  }
+  test('the free route and its link are within the first screen at 390 px', async ({ page }) => {
+    for (const path of PAGES) {
+      await test.step(`${path}: the free route and its link are within the first screen at 390 px`, async () => {
+        const screen = await firstScreen(page, path, false);
+        expect(screen.text).toMatch(/yourself, free.*Financial Ombudsman Service, also free/);
+        expect(screen.freeBottom).toBeLessThanOrEqual(screen.viewport);
+        expect(screen.linkBottom).toBeLessThanOrEqual(screen.viewport);
+      });
+    }
+  });
 });
 
 test.describe('with JavaScript on', { tag: '@390' }, () => {
-  for (const path of PAGES) {
-    test(`${path}: still within the first screen after hydration`, async ({ page }) => {
-      const screen = await firstScreen(page, path, true);
-      expect(screen.freeBottom).toBeLessThanOrEqual(screen.viewport);
+  test('the lender page’s own free route, and the free route still first after hydration', async ({ page, problems }) => {
+    // First: its problems are this visit's own.
+    await test.step('the lender page’s link takes the visitor to that lender’s own free route', async () => {
+      await page.goto('/lenders/mis-sold-close-brothers-car-finance');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'How to do it' }).click();
+      const heading = page.locator('#lender-route-heading');
+      await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(VIEWPORTS.mobile.height);
+      expect(problems).toEqual([]);
     });
-  }
 
-  test('the lender page’s link takes the visitor to that lender’s own free route', async ({ page, problems }) => {
-    await page.goto('/lenders/mis-sold-close-brothers-car-finance');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: 'How to do it' }).click();
-    const heading = page.locator('#lender-route-heading');
-    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(VIEWPORTS.mobile.height);
-    expect(problems).toEqual([]);
+    for (const path of PAGES) {
+      await test.step(`${path}: still within the first screen after hydration`, async () => {
+        const screen = await firstScreen(page, path, true);
+        expect(screen.freeBottom).toBeLessThanOrEqual(screen.viewport);
+      });
+    }
   });
 });

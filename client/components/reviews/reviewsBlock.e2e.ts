@@ -3,6 +3,7 @@
  * the site with no published review, with one, and with nine: the invitation
  * and no stars; one card and its score; the newest seven in the carousel and
  * its buttons stepping one card width plus 16 px (spec section 9).
+ * A test a site, its checks at each phone's width a step, each on a load of its own (a fresh context costs ~1.5 CPU-s).
  */
 import type { Page } from '@playwright/test';
 import { CAROUSEL_REVIEW_COUNT, type PublishedReview, type StarRating } from '../../../shared/reviews/publishedReviews.ts';
@@ -34,7 +35,7 @@ interface Site {
 }
 const sites: Record<'none' | 'one' | 'nine', Site | undefined> = { none: undefined, one: undefined, nine: undefined };
 
-// The file's tests in turn in one worker, so its three sites are built once; each test sets its own width (two
+// The file's tests in turn in one worker, so its three sites are built once; each step sets its own width (two
 // phones), so the file runs in one project.
 test.describe.configure({ mode: 'default' });
 
@@ -77,9 +78,14 @@ async function blockOverflow(page: Page): Promise<number> {
   });
 }
 
-for (const viewport of PHONES) {
-  test.describe(`the reviews block at ${viewport.width} px`, () => {
-    test('with no review published: says so, invites one and shows no stars or score', async ({ page, problems }) => {
+/** The test's checks at each phone's width, a step each (titled by the width and the test). */
+async function atEachPhone(check: (viewport: (typeof PHONES)[number]) => Promise<void>): Promise<void> {
+  for (const viewport of PHONES) await test.step(`at ${viewport.width} px: ${test.info().title}`, () => check(viewport));
+}
+
+test.describe('the reviews block on a phone', () => {
+  test('with no review published: says so, invites one and shows no stars or score', async ({ page, problems }) => {
+    await atEachPhone(async (viewport) => {
       await openHome(page, 'none', viewport);
       const block = page.locator('section.reviews');
       await expect(block.getByRole('heading', { level: 2 }).innerText()).resolves.toBe('Reviews');
@@ -92,8 +98,10 @@ for (const viewport of PHONES) {
       expect(await axe(page, WCAG)).toEqual([]);
       expect(problems).toEqual([]);
     });
+  });
 
-    test('with one review: shows it whole, its score from one review, and no carousel buttons', async ({ page, problems }) => {
+  test('with one review: shows it whole, its score from one review, and no carousel buttons', async ({ page, problems }) => {
+    await atEachPhone(async (viewport) => {
       await openHome(page, 'one', viewport);
       const cards = page.locator('section.reviews .review-card');
       await expect(cards.count()).resolves.toBe(1);
@@ -110,8 +118,10 @@ for (const viewport of PHONES) {
       expect(await axe(page, WCAG)).toEqual([]);
       expect(problems).toEqual([]);
     });
+  });
 
-    test('with nine reviews: the newest seven, ones and twos included, and buttons that step one card width plus 16 px', async ({ page, problems }) => {
+  test('with nine reviews: the newest seven, ones and twos included, and buttons that step one card width plus 16 px', async ({ page, problems }) => {
+    await atEachPhone(async (viewport) => {
       await openHome(page, 'nine', viewport);
       const cards = page.locator('section.reviews .review-card');
       await expect(cards.count()).resolves.toBe(CAROUSEL_REVIEW_COUNT);
@@ -145,4 +155,4 @@ for (const viewport of PHONES) {
       expect(problems).toEqual([]);
     });
   });
-}
+});

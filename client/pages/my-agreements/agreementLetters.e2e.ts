@@ -4,7 +4,8 @@
  * it, never carries the first one's number or registration into the second (compliance C W1); the
  * letter's note before sending says what the agreement's card says (its final response's limits from
  * the one engine, M1; the ombudsman next once the 8 weeks have passed, m6); a passed invitation is
- * headed as passed, with the free route (m5).
+ * headed as passed, with the free route (m5). Each list is a visit of its own and a step; a test holds the steps
+ * of one subject (a fresh context costs ~1.5 CPU-s).
  */
 import type { Page } from '@playwright/test';
 import { writeAgreementsFile, type Agreement } from '../../../shared/agreements/agreementFile.ts';
@@ -31,11 +32,23 @@ const SANTANDER: Agreement = { lender: 'santander', started: '2019-11', type: 'p
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** The list kept on this device before the first visit, at a fixed date (timers run as usual: React's lazy parts show). */
+/**
+ * A visit with the list kept on this device before it, and nothing else (as in a context of its own: the page keeps
+ * what it keeps in storage), at a fixed date (timers run as usual: React's lazy parts show).
+ */
 async function openList(page: Page, agreements: readonly Agreement[]): Promise<void> {
-  await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [agreementsStorageKey, writeAgreementsFile(agreements)] as const);
+  const kept = await page.addInitScript(
+    ([key, text]) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem(key, text);
+    },
+    [agreementsStorageKey, writeAgreementsFile(agreements)] as const,
+  );
   await page.clock.setFixedTime(AT);
   await page.goto('/my-agreements');
+  // This visit only: the next one keeps a list of its own.
+  await kept.dispose();
   await waitForHydration(page);
   await expect(page.locator('.agreements > li')).toHaveCount(agreements.length);
 }
@@ -81,8 +94,8 @@ async function expectMotoNovosOwn(page: Page): Promise<void> {
   expect([shown.number, shown.registration]).toEqual(['', '']);
 }
 
-test.describe('each agreement’s complaint letter is its own (compliance C W1)', () => {
-  test('Black Horse’s letter, then MotoNovo’s without closing: MotoNovo’s has no number or registration', async ({ page, problems }) => {
+test('each agreement’s complaint letter is its own (compliance C W1)', async ({ page, problems }) => {
+  await test.step('Black Horse’s letter, then MotoNovo’s without closing: MotoNovo’s has no number or registration', async () => {
     await openList(page, [BLACK_HORSE, MOTONOVO]);
     await openLetter(page, 'Black Horse');
     await expectBlackHorsesOwn(page);
@@ -93,7 +106,7 @@ test.describe('each agreement’s complaint letter is its own (compliance C W1)'
     expect(problems).toEqual([]);
   });
 
-  test('MotoNovo’s letter, then Black Horse’s without closing: Black Horse’s has its own number and registration', async ({ page, problems }) => {
+  await test.step('MotoNovo’s letter, then Black Horse’s without closing: Black Horse’s has its own number and registration', async () => {
     await openList(page, [BLACK_HORSE, MOTONOVO]);
     await openLetter(page, 'MotoNovo');
     await expectMotoNovosOwn(page);
@@ -108,8 +121,8 @@ test.describe('each agreement’s complaint letter is its own (compliance C W1)'
   });
 });
 
-test.describe('the letters’ notes and the cards say the agreement’s own next step', () => {
-  test('a final response of 15 December 2025 (M1): the 6 months passed, and 15 March 2027 for a DCA complaint, as the card says', async ({ page }) => {
+test('the letters’ notes and the cards say the agreement’s own next step', async ({ page }) => {
+  await test.step('a final response of 15 December 2025 (M1): the 6 months passed, and 15 March 2027 for a DCA complaint, as the card says', async () => {
     await openList(page, [MOTONOVO]);
     const card = (await region(page, 'MotoNovo').textContent())!;
     expect(card).toContain('Go to the Financial Ombudsman Service by 15 March 2027 if your complaint was about a discretionary commission arrangement');
@@ -121,7 +134,7 @@ test.describe('the letters’ notes and the cards say the agreement’s own next
     expect(notes).not.toContain('normally within 6 months of it');
   });
 
-  test('a complaint whose 8 weeks have passed (m6): the ombudsman next, in the card and the letter, never "wait"', async ({ page }) => {
+  await test.step('a complaint whose 8 weeks have passed (m6): the ombudsman next, in the card and the letter, never "wait"', async () => {
     await openList(page, [TOYOTA]);
     expect(await region(page, 'Toyota').textContent()).toContain('Next: the Financial Ombudsman Service, free');
     await openLetter(page, 'Toyota');
@@ -132,7 +145,7 @@ test.describe('the letters’ notes and the cards say the agreement’s own next
     expect(notes).not.toMatch(/\bwait\b/i);
   });
 
-  test('an invitation whose 6 months have passed (m5): headed as passed, with the free route', async ({ page }) => {
+  await test.step('an invitation whose 6 months have passed (m5): headed as passed, with the free route', async () => {
     await openList(page, [SANTANDER]);
     const card = region(page, 'Santander');
     await expect(card.locator('.agreement__step-heading')).toHaveText('The 6 months to reply to the invitation have passed');
