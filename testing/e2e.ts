@@ -27,16 +27,19 @@ export const test = base.extend<Fixtures>({
     await provide(url);
   },
   baseURL: async ({ siteUrl }, provide) => provide(siteUrl),
-  problems: async ({ page }, provide) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await provide(problems);
-  },
+  problems: async ({ page }, provide) => provide(watchProblems(page)),
 });
+
+/** Console errors, warnings about hydration, and uncaught errors of `page` from now on (the `problems` fixture's, for any page). */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
 
 /**
  * A Playwright clock for the page, installed at `at` and paused a second later, before its first visit: the test

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { claimsFirmText } from '../components/claim/FreeRouteFirst.tsx';
 import { ready } from '../../testing/axe.ts';
-import { expect, test, waitForHydration } from '../../testing/e2e.ts';
+import { expect, test, waitForHydration, watchProblems } from '../../testing/e2e.ts';
 
 const PAGES = [
   '/faqs',
@@ -90,17 +90,6 @@ async function expectAtEachPhone(page: Page, problems: string[], title: string, 
       await expectFirstScreen(page, problems);
     });
   }
-}
-
-/** What the `problems` fixture (testing/e2e.ts) collects, for the page of a second context. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 const [FIRST_PHONE] = PHONES;
