@@ -53,9 +53,10 @@ export function copyOfSite(): ReviewsSiteCopy {
     root,
     reviewsFile: join(root, 'content/reviews.json'),
     async build() {
-      // Made for the default addresses, as `npm test`'s own build is.
+      // Made for the default addresses, as `npm test`'s own build is; a quick build (decision 051): its twins are
+      // served to this machine's browser only.
       const { SITE_URL: _site, CLAIM_APP_URL: _claim, ...env } = process.env;
-      await run(process.execPath, ['build.mjs'], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+      await run(process.execPath, ['build.mjs', '--quick'], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
     },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };

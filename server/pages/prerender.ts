@@ -60,6 +60,9 @@ export interface PrerenderOptions {
   readonly brotliQuality: number;
 }
 
+/** Pages made at a server's start, or by a quick build (build.mjs --quick): a tenth of quality 11's time, about 12 % larger. */
+export const QUICK_BROTLI_QUALITY = 5;
+
 function write(file: string, body: Buffer, brotliQuality: number) {
   mkdirSync(dirname(file), { recursive: true });
   const twins: [string, Buffer][] = [
@@ -147,7 +150,7 @@ export async function pagesFor(
   const started = performance.now();
   const making = `${dir}.${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    await prerender({ config, manifest, distDir, outDir: making, brotliQuality: 5 });
+    await prerender({ config, manifest, distDir, outDir: making, brotliQuality: QUICK_BROTLI_QUALITY });
     try {
       renameSync(making, dir);
     } catch {
