@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // - system   `*.system.test.ts`: spawned processes and signals, the edge (nginx), the Docker layout, the
 //            README and the bundle budgets, checked against the build.
 // The browser tests are `*.e2e.ts`, which no project here matches: `playwright test` (playwright.config.ts;
-// decision 044) runs them after vitest in `npm test`, and alone in `npm run test:browser`.
+// decision 044) runs them beside vitest in `npm test`, and alone in `npm run test:browser`.
 const KINDS = ['server', 'system'] as const;
 const FOLDERS = '{server,client,shared,scripts,bench,testing}';
 
