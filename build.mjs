@@ -377,28 +377,41 @@ async function watchAndServe() {
     server?.kill('SIGTERM');
     server = spawn(process.execPath, ['dist/server/index.js'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'development' } });
   };
-  const rebuildAll = {
-    name: 'rebuild',
-    setup: (build) =>
-      build.onEnd((result) => {
-        if (!result.errors.length) rebuild();
-      }),
-  };
+  // One build at a time, once a save: a save ends both esbuild contexts' builds, and two builds at once race on
+  // .dist-next/ (each then failed). A context's first build is its start: buildOnce above made that one.
   let timer;
-  const rebuild = () => {
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
+  let building = false;
+  let again = false;
+  const rebuild = async () => {
+    if (building) return void (again = true);
+    building = true;
+    do {
+      again = false;
       try {
         await buildOnce();
         restart();
       } catch (error) {
         failed(error);
       }
-    }, 150);
+    } while (again);
+    building = false;
+  };
+  const rebuildOnSave = () => {
+    let started = false;
+    return {
+      name: 'rebuild',
+      setup: (build) =>
+        build.onEnd((result) => {
+          if (!started) return void (started = true);
+          if (result.errors.length) return;
+          clearTimeout(timer);
+          timer = setTimeout(rebuild, 150);
+        }),
+    };
   };
   const contexts = await Promise.all([
-    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, serverModulesPlugin, oneShellChunkPlugin, rebuildAll] }),
-    esbuild.context({ ...serverOptions, outdir: join(root, '.watch/server'), plugins: [rawPlugin, rebuildAll] }),
+    esbuild.context({ ...clientOptions, outdir: join(root, '.watch/client'), plugins: [rawPlugin, serverModulesPlugin, oneShellChunkPlugin, rebuildOnSave()] }),
+    esbuild.context({ ...serverOptions, outdir: join(root, '.watch/server'), plugins: [rawPlugin, rebuildOnSave()] }),
   ]);
   await Promise.all(contexts.map((context) => context.watch()));
   restart();
