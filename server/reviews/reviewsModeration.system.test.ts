@@ -13,9 +13,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { REMOVAL_REASONS } from '../../shared/reviews/reviewPolicy.ts';
-import { QUICK_BROTLI_QUALITY } from '../pages/prerender.ts';
+import { brotliTwin, QUICK_BROTLI_QUALITY } from '../pages/prerender.ts';
 import { ROOT, startServer } from '../../testing/site.ts';
 import { builtPagesEnv } from '../../testing/loopback.mjs';
 import { hrefs, jsonLd, nodes, textOf } from '../../testing/html.ts';
@@ -33,10 +32,6 @@ const POSTED = [
   { firstName: 'Olu', lastName: 'One', email: 'olu@example.com', rating: 1, review: 'One star: slow to reply to my emails.' },
   { firstName: 'Nadia', lastName: 'None', email: 'nadia@example.com', review: 'No stars from me, but the letter helped.' },
 ];
-
-/** A page's brotli twin as server/pages/prerender.ts makes it at this quality. */
-const brotliAt = (body: Buffer, quality: number) =>
-  brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /** Every built page's HTML and route data, by its path under dist/pages. */
 function builtPages(root: string): Map<string, string> {
@@ -149,7 +144,7 @@ describe('reviews from the form to the built pages (issue 46)', () => {
     await copy.build();
     // A quick build (decision 051): the pages' brotli twins at the quality a server making its own uses.
     const homeFile = join(copy.root, 'dist/pages/index.html');
-    expect(readFileSync(`${homeFile}.br`).equals(brotliAt(readFileSync(homeFile), QUICK_BROTLI_QUALITY))).toBe(true);
+    expect(readFileSync(`${homeFile}.br`).equals(brotliTwin(readFileSync(homeFile), QUICK_BROTLI_QUALITY))).toBe(true);
     const pages = builtPages(copy.root);
     expectNoExampleAnywhere(pages);
 
